@@ -1,0 +1,93 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Store } from '@trove/db';
+import type { SearchEngine } from '@trove/search';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { AppDeps, SearchEngineRef } from './deps.ts';
+import { installCaching } from './http/caching.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { collectionRoutes } from './routes/collection.ts';
+import { configurationRoutes } from './routes/configuration.ts';
+import { healthRoutes } from './routes/health.ts';
+import { landingRoutes } from './routes/landing.ts';
+import { recordRoutes } from './routes/records.ts';
+import { searchRoutes } from './routes/search.ts';
+import { searchMetadataRoutes } from './routes/search-metadata.ts';
+
+export interface BuildAppOptions {
+  store: Store;
+  /** The engine, or a reference filled in once the index is ready (until then searches answer 503). */
+  searchEngine: SearchEngine | SearchEngineRef | null;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+function isRef(value: BuildAppOptions['searchEngine']): value is SearchEngineRef {
+  return value !== null && 'current' in value;
+}
+
+/** The HTTP application: /api, /healthz and the OpenAPI document, without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request ids in every log line; an upstream proxy's id is kept when it sends one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  const deps: AppDeps = {
+    store: options.store,
+    search: isRef(options.searchEngine) ? options.searchEngine : { current: options.searchEngine },
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installCaching(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${options.config.productName} API`,
+        version: '1.0.0',
+        description: 'The calls the portal makes (spec 01 §7, 03 §7).',
+      },
+      servers: [{ url: options.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.setNotFoundHandler((request) => {
+    throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+  });
+  await app.register(healthRoutes(deps));
+  await app.register(
+    async (api) => {
+      await api.register(configurationRoutes(deps));
+      await api.register(landingRoutes(deps));
+      await api.register(collectionRoutes(deps));
+      await api.register(recordRoutes(deps));
+      await api.register(searchRoutes(deps));
+      await api.register(searchMetadataRoutes(deps));
+      await api.register(assetRoutes());
+      api.setNotFoundHandler((request) => {
+        throw notFound(`There is no API call ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

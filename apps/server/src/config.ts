@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
+import { z } from 'zod';
+
+/** What the HTTP layer needs to know about this deployment. */
+export interface ServerConfig {
+  productName: string;
+  publicUrl: string;
+  systemTag: string | null;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  CORPUS_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
+  SYSTEM_TAG: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  API_ORIGIN: z.url().optional(),
+});
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the demo corpus is read from; null when there is none (a synthetic corpus is generated). */
+  corpusDir: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where server-side rendering reaches the API; undefined means this process. */
+  apiOrigin: string | undefined;
+  server: ServerConfig;
+}
+
+/** Reads the environment; throws one message naming every bad variable. */
+export function readSettings(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  defaultCorpus: (root: string) => string | null,
+): Settings {
+  // Empty variables count as unset, as shells and compose files often leave them that way.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`The environment is not valid:\n${problems}`);
+  }
+  const e = parsed.data;
+  const corpusDir = resolveCorpusDir(e.CORPUS_DIR, repoRoot, defaultCorpus);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    corpusDir,
+    logLevel: e.LOG_LEVEL,
+    apiOrigin: e.API_ORIGIN?.replace(/\/$/, ''),
+    server: {
+      productName: e.PRODUCT_NAME,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      systemTag: e.SYSTEM_TAG ?? null,
+    },
+  };
+}
+
+/** CORPUS_DIR=none starts without a corpus (a synthetic demo corpus is generated) even where one exists. */
+export const NO_CORPUS = 'none';
+
+function resolveCorpusDir(
+  value: string | undefined,
+  repoRoot: string,
+  defaultCorpus: (root: string) => string | null,
+): string | null {
+  if (value === undefined) return defaultCorpus(repoRoot);
+  if (value === NO_CORPUS) return null;
+  const dir = path.resolve(value);
+  if (!fs.existsSync(dir)) throw new Error(`CORPUS_DIR ${value} does not exist`);
+  return dir;
+}

@@ -1,0 +1,147 @@
+import type { CategoryKey } from '@trove/contracts';
+import {
+  type Store,
+  findArticleCandidates,
+  findPersonCandidates,
+  findWebsiteCandidates,
+  findWorkCandidates,
+  fromJson,
+} from '@trove/db';
+
+/** A real record chosen to be featured, with the link to its page in this portal. */
+export interface Feature {
+  title: string;
+  catchline: string;
+  summary: string;
+  link: string;
+  image?: string;
+  imageAlt?: string;
+  synthetic: boolean;
+}
+
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))} …`;
+}
+
+function years(start: number | null, end: number | null): string {
+  if (start === null) return '';
+  return end !== null && end !== start ? `${start}–${end}` : String(start);
+}
+
+/** A headline that reads as one: not a masthead, not a date line, not a paragraph. */
+export function readableHeading(heading: string): boolean {
+  return (
+    heading.length >= 10 &&
+    heading.length <= 80 &&
+    !/^(MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b/i.test(heading)
+  );
+}
+
+async function newspaperFeatures(store: Store, n: number): Promise<Feature[]> {
+  const { db } = store;
+  let articles = await findArticleCandidates(db, {
+    dateFrom: '1890-01-01',
+    dateTo: '1899-12-31',
+    limit: n * 10,
+  });
+  if (articles.length === 0) articles = await findArticleCandidates(db, { limit: n * 10 });
+  // Readable headlines first, culturally sensitive articles last; then in id order, so seeding is repeatable.
+  const rank = (a: (typeof articles)[number]) => (readableHeading(a.heading) ? 0 : 2) + a.culturallySensitive;
+  const chosen = [...articles].sort((a, b) => rank(a) - rank(b) || a.id - b.id).slice(0, n);
+  return chosen.map((a) => ({
+    title: a.heading,
+    catchline: [a.titleName, a.date].filter(Boolean).join(', '),
+    summary: clip(stripTags(a.text ?? ''), 240),
+    link: `/newspaper/article/${a.id}`,
+    synthetic: a.synthetic === 1,
+  }));
+}
+
+async function peopleFeatures(store: Store, n: number): Promise<Feature[]> {
+  const { db } = store;
+  let people = await findPersonCandidates(db, {
+    occupation: 'prime minister',
+    entityType: 'person',
+    limit: 200,
+  });
+  if (people.length < n)
+    people = [...people, ...(await findPersonCandidates(db, { entityType: 'person', limit: n }))];
+  // The earliest born first: for prime ministers, the order they served in, near enough.
+  const unique = [...new Map(people.map((p) => [p.id, p])).values()]
+    .sort((a, b) => (a.birthDate ?? '9999').localeCompare(b.birthDate ?? '9999') || a.id - b.id)
+    .slice(0, n);
+  return unique.map((p) => {
+    const born = p.birthDate?.slice(0, 4);
+    const died = p.deathDate?.slice(0, 4);
+    const life = born && died ? `${born}–${died}` : born ? `born ${born}` : '';
+    const occupations = fromJson<string[]>(p.occupations, []).join(', ');
+    return {
+      title: p.displayName,
+      catchline: life,
+      summary: [occupations, life && `${life.charAt(0).toUpperCase()}${life.slice(1)}.`]
+        .filter(Boolean)
+        .join('. '),
+      link: `/people/${p.id}`,
+      ...(p.thumbnailUrl ? { image: p.thumbnailUrl, imageAlt: p.displayName } : {}),
+      synthetic: p.synthetic === 1,
+    };
+  });
+}
+
+async function websiteFeatures(store: Store, n: number): Promise<Feature[]> {
+  // Whole sites (gov.au domains) before single archived files.
+  let sites = await findWebsiteCandidates(store.db, { source: 'gov-au-domain', limit: n });
+  if (sites.length === 0) sites = await findWebsiteCandidates(store.db, { limit: n });
+  return sites.map((s) => ({
+    title: s.title,
+    catchline: s.domain,
+    summary: `Archived captures of ${s.url} in the Australian Web Archive.`,
+    link: `/search/category/websites?keyword=${encodeURIComponent(s.domain)}`,
+    synthetic: s.synthetic === 1,
+  }));
+}
+
+async function workFeatures(store: Store, category: CategoryKey, n: number): Promise<Feature[]> {
+  const { db } = store;
+  const preferred =
+    category === 'images'
+      ? await findWorkCandidates(db, { category, withThumbnail: true, limit: n })
+      : category === 'music'
+        ? await findWorkCandidates(db, { category, source: 'trove-work', limit: n })
+        : [];
+  const works = preferred.length > 0 ? preferred : await findWorkCandidates(db, { category, limit: n });
+  return works.map((w) => {
+    const creators = fromJson<string[]>(w.creators, []);
+    const span = years(w.yearStart, w.yearEnd);
+    const summary = w.summary
+      ? clip(stripTags(w.summary), 240)
+      : [creators.slice(0, 3).join('; '), span].filter(Boolean).join(', ');
+    return {
+      title: w.title,
+      catchline: span,
+      summary,
+      link: `/work/${w.id}`,
+      ...(w.thumbnailUrl ? { image: w.thumbnailUrl, imageAlt: w.title } : {}),
+      synthetic: w.synthetic === 1,
+    };
+  });
+}
+
+/** Up to `n` records of a collection worth showing first, chosen the same way on every run. */
+export function pickFeatures(store: Store, category: CategoryKey, n: number): Promise<Feature[]> {
+  if (category === 'newspapers') return newspaperFeatures(store, n);
+  if (category === 'people') return peopleFeatures(store, n);
+  if (category === 'websites') return websiteFeatures(store, n);
+  return workFeatures(store, category, n);
+}

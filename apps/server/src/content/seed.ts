@@ -1,0 +1,74 @@
+import {
+  type Store,
+  countSourcesByCategory,
+  insertAlert,
+  insertConfigEntryIfMissing,
+  setConfigEntry,
+} from '@trove/db';
+import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
+import { seedCollections } from './collections.ts';
+import { creditsPage } from './credits.ts';
+import { seedLandingPages } from './landings.ts';
+import { CONFIG_KEYS } from './stored.ts';
+
+/**
+ * First-start content. Everything is inserted only when missing, so running it again changes
+ * nothing and never overwrites what an operator edited.
+ */
+
+/** Configuration that does not depend on the records: safe before the catalogue is loaded. */
+export async function seedConfiguration(store: Store): Promise<string[]> {
+  const created: string[] = [];
+  const entries: [string, unknown][] = [
+    [CONFIG_KEYS.application, APPLICATION],
+    [CONFIG_KEYS.environment, ENVIRONMENT],
+    [CONFIG_KEYS.exploreInfo, EXPLORE_INFO],
+  ];
+  for (const [key, value] of entries)
+    if (await insertConfigEntryIfMissing(store.db, key, JSON.stringify(value))) created.push(key);
+  return created;
+}
+
+/** Content chosen from the records: landing pages, collections, credits and the welcome alert. */
+export async function seedCatalogueContent(store: Store, options: { synthetic: boolean }): Promise<string[]> {
+  const created: string[] = [];
+  const sources = await countSourcesByCategory(store.db);
+  if (
+    await insertConfigEntryIfMissing(
+      store.db,
+      CONFIG_KEYS.supporting('credits'),
+      JSON.stringify(creditsPage(sources)),
+    )
+  )
+    created.push('supporting:credits');
+  created.push(...(await seedCollections(store)).map((k) => `collection:${k}`));
+  created.push(...(await seedLandingPages(store)).map((k) => `landing:${k}`));
+  // The marker keeps a deleted alert deleted: it is written once, with the alert.
+  if (await insertConfigEntryIfMissing(store.db, CONFIG_KEYS.alertsSeeded, 'true')) {
+    await insertAlert(store.db, welcomeAlert(options.synthetic));
+    created.push('alert:welcome');
+  }
+  return created;
+}
+
+function welcomeAlert(synthetic: boolean) {
+  const summary = synthetic
+    ? '<p>This is a demonstration portal. <strong>The records shown are synthetic</strong>: the demo data was not found, so records were generated for demonstration.</p>'
+    : '<p>This is a demonstration of an open-source discovery portal. Its records are public data harvested from <a href="https://trove.nla.gov.au/">Trove</a> by the <a href="https://glam-workbench.net/">GLAM Workbench</a>.</p>';
+  return {
+    summary,
+    impact: 'info',
+    link: null,
+    routerLink: null,
+    action: null,
+    fromCms: 1,
+    deliverySystem: null,
+    displayFrom: null,
+    displayTo: null,
+  };
+}
+
+/** Whether the loaded corpus is synthetic: a fact about the data, so it is always brought up to date. */
+export async function recordCorpusKind(store: Store, synthetic: boolean): Promise<void> {
+  await setConfigEntry(store.db, CONFIG_KEYS.syntheticCorpus, synthetic ? 'true' : 'false');
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public max-age of a successful GET answer, in seconds. */
+    cacheSeconds?: number;
+  }
+}
+
+/**
+ * Cache-Control from each route's `config.cacheSeconds`, and strong ETags with 304 answers for
+ * successful JSON GETs: a client revalidating unchanged content downloads nothing.
+ */
+export function installCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200) {
+      if (reply.statusCode >= 400 && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    const seconds = reply.routeOptions.config.cacheSeconds;
+    if (seconds !== undefined && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', `public, max-age=${seconds}`);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (typeof payload !== 'string' || !type.includes('json')) return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@trove/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+/** Every failure leaves as JSON `{ error, message, details? }`; internals stay in the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath || '/',
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const where = error.validationContext ?? 'request';
+      const message = first ? `Invalid ${where}: ${first.path} ${first.message}` : `Invalid ${where}`;
+      return reply.code(400).send({ error: 'validation', message, details });
+    }
+    if (error instanceof HttpError) {
+      // Details of a server-side failure go to the log, not to the client.
+      if (error.status >= 500) request.log.error({ err: error, details: error.details }, error.message);
+      const details = error.status < 500 && error.details !== undefined ? { details: error.details } : {};
+      const body = { error: error.code, message: error.message, ...details };
+      return reply.code(error.status).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.code(500).send({ error: 'internal', message: MESSAGES.unexpected('answer this request') });
+    }
+    // Fastify's own client errors (bad JSON, body too large …) keep their 4xx status.
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status < 500)
+      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal', message: MESSAGES.unexpected('answer this request') });
+  });
+}

@@ -1,0 +1,105 @@
+import {
+  type Alert,
+  type ApplicationConfig,
+  AlertImpactSchema,
+  CATEGORY_NAMESPACE,
+  type EnvironmentConfig,
+  type FacetInfo,
+  type SupportingPage,
+} from '@trove/contracts';
+import { getConfigEntries, getConfigEntry, listAlerts, listCollections, listLandingPages } from '@trove/db';
+import {
+  CONFIG_KEYS,
+  StoredApplicationSchema,
+  StoredEnvironmentSchema,
+  StoredExploreInfoSchema,
+  StoredSupportingSchema,
+} from '../content/stored.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { safeLink, sanitiseContentHtml } from '../sanitise.ts';
+import { parseStored } from './content-reader.ts';
+
+const notSeeded = (what: string) =>
+  new HttpError(503, 'unavailable', `The ${what} has not been set up yet. Try again shortly.`);
+
+export async function applicationConfig(deps: AppDeps): Promise<ApplicationConfig> {
+  const { db } = deps.store;
+  const json = await getConfigEntry(db, CONFIG_KEYS.application);
+  if (json === undefined) throw notSeeded('application configuration');
+  const stored = parseStored(StoredApplicationSchema, json, CONFIG_KEYS.application, deps.config.productName);
+  const collections = await listCollections(db, CATEGORY_NAMESPACE);
+  const landings = await listLandingPages(db);
+  return {
+    ...stored,
+    branding: { ...stored.branding, productName: deps.config.productName },
+    categories: collections.map((c) => ({
+      id: c.id,
+      name: c.name,
+      urlNamespace: c.urlNamespace,
+      urlKey: c.urlKey,
+      searchHandler: c.searchHandler,
+    })),
+    navLandingPages: landings
+      .filter((l) => l.inNavigation === 1 && l.urlKey !== stored.homePageType)
+      .map((l) => ({ id: l.id, urlKey: l.urlKey, name: l.name })),
+  };
+}
+
+export async function environmentConfig(deps: AppDeps): Promise<EnvironmentConfig> {
+  const entries = await getConfigEntries(deps.store.db, [
+    CONFIG_KEYS.environment,
+    CONFIG_KEYS.syntheticCorpus,
+  ]);
+  const json = entries.get(CONFIG_KEYS.environment);
+  if (json === undefined) throw notSeeded('environment configuration');
+  const stored = parseStored(StoredEnvironmentSchema, json, CONFIG_KEYS.environment, deps.config.productName);
+  return {
+    ...stored,
+    systemTag: deps.config.systemTag,
+    publicUrl: deps.config.publicUrl,
+    syntheticCorpus: entries.get(CONFIG_KEYS.syntheticCorpus) === 'true',
+  };
+}
+
+/** Alerts with sanitised summaries; ones whose window has already closed are left out. */
+export async function alerts(deps: AppDeps, deliverySystem: string | undefined): Promise<Alert[]> {
+  const rows = await listAlerts(deps.store.db, deliverySystem, deps.now().toISOString());
+  return rows.map((row) => {
+    const impact = AlertImpactSchema.safeParse(row.impact);
+    return {
+      id: row.id,
+      summary: sanitiseContentHtml(row.summary),
+      impact: impact.success ? impact.data : 'info',
+      link: safeLink(row.link),
+      routerLink: safeLink(row.routerLink),
+      action: row.action,
+      fromCMS: row.fromCms === 1,
+      displayFrom: row.displayFrom,
+      displayTo: row.displayTo,
+    };
+  });
+}
+
+export async function supportingPage(deps: AppDeps, key: string): Promise<SupportingPage> {
+  const json = await getConfigEntry(deps.store.db, CONFIG_KEYS.supporting(key));
+  if (json === undefined) throw notFound(`There is no supporting page ${key}.`);
+  const page = parseStored(
+    StoredSupportingSchema,
+    json,
+    CONFIG_KEYS.supporting(key),
+    deps.config.productName,
+  );
+  return {
+    key,
+    ...page,
+    body: sanitiseContentHtml(page.body),
+    sections: page.sections.map((s) => ({ ...s, body: sanitiseContentHtml(s.body) })),
+  };
+}
+
+export async function exploreInfo(deps: AppDeps): Promise<FacetInfo[]> {
+  const json = await getConfigEntry(deps.store.db, CONFIG_KEYS.exploreInfo);
+  if (json === undefined) return [];
+  return parseStored(StoredExploreInfoSchema, json, CONFIG_KEYS.exploreInfo, deps.config.productName);
+}

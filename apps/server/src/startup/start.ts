@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { type Store, migrateToLatest, openStore } from '@trove/db';
+import { type Follower, INDEX_FILE_NAME, ensureIndex, followStore } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Settings } from '../config.ts';
+import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
+import type { SearchEngineRef } from '../deps.ts';
+import { apiOriginFor, mountWeb } from '../web.ts';
+import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
+
+/** How often a running instance applies the store's new changes to its index. */
+export const FOLLOW_INTERVAL_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** The address it listens on (the real port when PORT was 0). */
+  address: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The start-up sequence: store, migrations, configuration, HTTP (healthz answers 503 from here),
+ * demo corpus on the first run, editorial content chosen from the records, search index. Logs
+ * '{product} is running at {url}' when searches can be answered.
+ */
+export async function startServer(
+  settings: Settings,
+  options: { loadCorpus: CorpusLoader; webBuildDir: string | null },
+): Promise<RunningServer> {
+  const store: Store = openStore({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
+  const search: SearchEngineRef = { current: null };
+  let follower = null as Follower | null;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await follower?.stop();
+    await follower?.current().close();
+    await store.destroy();
+  };
+  try {
+    await migrateToLatest(store.db, store.dialect);
+    await seedConfiguration(store);
+    app = await buildApp({
+      store,
+      searchEngine: search,
+      config: settings.server,
+      logger: { level: settings.logLevel },
+    });
+    const log = (line: string) => app?.log.info(line);
+    log(`Store: ${store.description}`);
+    if (options.webBuildDir) {
+      const apiOrigin = settings.apiOrigin ?? apiOriginFor(settings.host, settings.port);
+      await mountWeb(app, { buildDir: options.webBuildDir, apiOrigin, log });
+    }
+    const address = await app.listen({ port: settings.port, host: settings.host });
+
+    try {
+      const catalogue = await prepareCatalogue(store, {
+        corpusDir: settings.corpusDir,
+        loadCorpus: options.loadCorpus,
+        log,
+      });
+      const created = await seedCatalogueContent(store, { synthetic: catalogue.synthetic });
+      if (created.length > 0) log(`Editorial content created: ${created.join(', ')}`);
+    } catch (error) {
+      // The portal still serves what the store holds; the index is built from that.
+      app.log.error(
+        { err: error },
+        'Loading the demo corpus failed; continuing with the records already in the store',
+      );
+    }
+
+    const indexFile = path.join(settings.dataDir, INDEX_FILE_NAME);
+    const { engine } = await ensureIndex(store, indexFile, log);
+    const started = followStore(store, engine, indexFile, {
+      intervalMs: FOLLOW_INTERVAL_MS,
+      log,
+      onSwap: (next) => (search.current = next),
+    });
+    follower = started;
+    const warm = performance.now();
+    await engine.countByCategory('australia');
+    log(
+      `Search index ready: ${engine.status().documents} records (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
+    );
+    search.current = engine;
+    return { app, address, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../src/config.ts';
+
+const noCorpus = () => null;
+
+describe('readSettings', () => {
+  it('uses the documented defaults', () => {
+    const settings = readSettings({}, '/repo', noCorpus);
+    expect(settings).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      corpusDir: null,
+      logLevel: 'info',
+      server: { productName: 'Trove', publicUrl: 'http://localhost:3000', systemTag: null },
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const settings = readSettings(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@db/trove',
+        PRODUCT_NAME: 'Atlas',
+        SYSTEM_TAG: 'STAGING',
+        PUBLIC_URL: 'https://atlas.example/',
+        LOG_LEVEL: 'warn',
+        API_ORIGIN: 'http://api.internal:3000/',
+        DATA_DIR: '',
+      },
+      '/repo',
+      () => '/repo/../shared/data',
+    );
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: 'postgres://u@db/trove',
+      corpusDir: '/repo/../shared/data',
+      logLevel: 'warn',
+      apiOrigin: 'http://api.internal:3000',
+      server: { productName: 'Atlas', publicUrl: 'https://atlas.example', systemTag: 'STAGING' },
+    });
+  });
+
+  it('names every invalid variable in one message', () => {
+    expect(() =>
+      readSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, '/repo', noCorpus),
+    ).toThrow(
+      /The environment is not valid:\n {2}PORT: .*\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}LOG_LEVEL: /,
+    );
+  });
+
+  it('rejects a CORPUS_DIR that does not exist', () => {
+    expect(() => readSettings({ CORPUS_DIR: '/no/such/dir' }, '/repo', noCorpus)).toThrow(
+      'CORPUS_DIR /no/such/dir does not exist',
+    );
+  });
+
+  it('starts without a corpus when CORPUS_DIR is none, even where a default corpus exists', () => {
+    const settings = readSettings({ CORPUS_DIR: 'none' }, '/repo', () => '/repo/../shared/data');
+    expect(settings.corpusDir).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
+import { type Store, findCollection } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type SearchEngine, ensureIndex } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { testApp } from './helpers.ts';
+
+describe.each(await storesUnderTest())('search call on %s', (dialect) => {
+  let store: Store;
+  let app: FastifyInstance;
+  let engine: SearchEngine;
+  let ids: Fixtures;
+  let dir: string;
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    ids = await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-search-'));
+    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
+    app = await testApp(store, { searchEngine: engine });
+  });
+  afterAll(async () => {
+    await app.close();
+    await engine.close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('searches one collection by url key with an exact total', async () => {
+    const res = await get('/api/search/books?keyword=robbery%20arms');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const page = ResultsPageSchema.parse(res.json());
+    expect(page).toMatchObject({
+      totalRecords: 1,
+      numRecords: 1,
+      startPos: 0,
+      pageSize: 20,
+      resultGroups: [],
+    });
+    expect(page.works[0]).toMatchObject({
+      id: ids.bookId,
+      author: 'Boldrewood, Rolf; Browne, Thomas Alexander',
+      yearRange: '1888-1937',
+    });
+  });
+
+  it('searches one collection named by its id', async () => {
+    const images = await findCollection(store.db, 'category', 'images');
+    const page = ResultsPageSchema.parse((await get(`/api/search/${images?.id}?keyword=kitten`)).json());
+    expect(page.works.map((w) => w.id)).toEqual([ids.cartoonId]);
+  });
+
+  it('searches every collection with -1, one group per collection with hits', async () => {
+    const page = ResultsPageSchema.parse((await get('/api/search/-1?keyword=federation')).json());
+    expect(page.resultGroups.map((g) => [g.category, g.totalFound])).toEqual([
+      ['newspapers', 1],
+      ['images', 1],
+    ]);
+    expect(page.totalRecords).toBe(2);
+    expect(page.resultGroups[0]?.works[0]).toMatchObject({
+      id: ids.articleId,
+      workType: 'newspaper',
+      page: '5',
+    });
+    expect(page.resultGroups[0]?.works[0]?.snippets[0]).toContainEqual({ text: 'Federation', match: true });
+  });
+
+  it('answers 400 with details for a missing keyword or a bad page size or sort', async () => {
+    for (const url of [
+      '/api/search/books',
+      '/api/search/books?keyword=%20%20',
+      '/api/search/books?keyword=a&pageSize=101',
+      '/api/search/books?keyword=a&sortBy=title',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      const body = ApiErrorSchema.parse(res.json());
+      expect(body.error).toBe('validation');
+      expect(Array.isArray(body.details)).toBe(true);
+    }
+    expect((await get('/api/search/books?keyword=a&startPos=10000')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a collection that does not exist', async () => {
+    const res = await get('/api/search/nothing?keyword=a');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('There is no collection nothing.');
+  });
+
+  it('answers every odd keyword without an error', async () => {
+    for (const keyword of ['"', 'AND', '*', 'NEAR(', 'title:', '{body}:x', "o'brien", '((((', 'a OR']) {
+      const res = await get(`/api/search/-1?keyword=${encodeURIComponent(keyword)}`);
+      expect(res.statusCode).toBe(200);
+      ResultsPageSchema.parse(res.json());
+    }
+  });
+
+  it('reads OR, NOT and fields in the keyword', async () => {
+    const either = ResultsPageSchema.parse(
+      (await get('/api/search/-1?keyword=kitten%20OR%20robbery')).json(),
+    );
+    expect(either.totalRecords).toBe(2);
+    const titled = ResultsPageSchema.parse(
+      (await get('/api/search/books?keyword=title%3Arobbery%20-kitten')).json(),
+    );
+    expect(titled.works.map((w) => w.id)).toEqual([ids.bookId]);
+  });
+
+  it('answers 400 saying why for a keyword of only words to leave out or a filter not supported yet', async () => {
+    for (const [keyword, message] of [
+      ['-kitten', /something to look for besides the words to leave out/],
+      ['robbery isbn:0330258648', /isbn: is not supported yet/],
+      ['robbery date:[1880 TO 1890]', /date:\[…\] is not supported yet/],
+    ] as const) {
+      const res = await get(`/api/search/books?keyword=${encodeURIComponent(keyword)}`);
+      expect(res.statusCode).toBe(400);
+      const body = ApiErrorSchema.parse(res.json());
+      expect(body.error).toBe('invalid_query');
+      expect(body.message).toMatch(message);
+    }
+  });
+
+  it('pages and sorts by date', async () => {
+    const asc = ResultsPageSchema.parse(
+      (await get('/api/search/books?keyword=robbery&sortBy=dateAsc&pageSize=1')).json(),
+    );
+    expect(asc).toMatchObject({ totalRecords: 1, pageSize: 1 });
+  });
+
+  it('reports healthy only once searches can be answered', async () => {
+    expect((await get('/healthz')).statusCode).toBe(200);
+    const starting = await testApp(store, { searchEngine: null });
+    const health = await starting.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'starting', search: { ready: false, documents: 0 } });
+    const search = await starting.inject({ method: 'GET', url: '/api/search/books?keyword=robbery' });
+    expect(search.statusCode).toBe(503);
+    await starting.close();
+  });
+});

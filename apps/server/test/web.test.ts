@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { apiOriginFor, mountWeb, sendWebResponse, toWebRequest } from '../src/web.ts';
+
+describe('web app bridge', () => {
+  it('carries method, address and headers into a Web Request and streams the Web Response back', async () => {
+    const app = Fastify();
+    let seen: Request | undefined;
+    app.get('/page', async (request, reply) => {
+      seen = toWebRequest(request, new AbortController().signal);
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<p>one</p>'));
+          controller.enqueue(new TextEncoder().encode('<p>two</p>'));
+          controller.close();
+        },
+      });
+      const headers = new Headers({ 'content-type': 'text/html' });
+      headers.append('set-cookie', 'a=1');
+      headers.append('set-cookie', 'b=2');
+      return sendWebResponse(reply, new Response(body, { status: 201, headers }));
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/page?x=1',
+      headers: { host: 'example.org', accept: 'text/html' },
+    });
+    expect(seen?.url).toBe('http://example.org/page?x=1');
+    expect(seen?.headers.get('accept')).toBe('text/html');
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toBe('<p>one</p><p>two</p>');
+    expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    await app.close();
+  });
+
+  it('starts without pages, and says why, when the web app is not built', async () => {
+    const app = Fastify();
+    const lines: string[] = [];
+    expect(
+      await mountWeb(app, {
+        buildDir: '/no/such/build',
+        apiOrigin: 'http://127.0.0.1:3000',
+        log: (l) => lines.push(l),
+      }),
+    ).toBe(false);
+    expect(lines[0]).toContain('run `npm run build` for pages');
+    await app.close();
+  });
+
+  it('reaches the API on loopback when listening on every interface', () => {
+    expect(apiOriginFor('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
+    expect(apiOriginFor('10.0.0.5', 8080)).toBe('http://10.0.0.5:8080');
+    expect(apiOriginFor('::1', 3000)).toBe('http://[::1]:3000');
+  });
+});

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { CulturalAdvice } from '@trove/contracts';
+import { useClientState } from '../lib/client-state-context.tsx';
+import buttonStyles from './button.module.css';
+import { RichText } from './rich-text.tsx';
+import styles from './cultural-advice.module.css';
+
+const FIND_OUT_MORE = 'Find out more...';
+
+/**
+ * The cultural advice modal of the landing pages (spec 01 §2.3): shown until the primary warning is
+ * dismissed. Both buttons dismiss it and record whether advice should keep showing; Esc and the
+ * backdrop count as hiding.
+ */
+export function CulturalAdviceModal({ advice }: { advice: CulturalAdvice }) {
+  const { state, update } = useClientState();
+  const [more, setMore] = useState(false);
+  const dismiss = (show: boolean) => update({ primaryWarningDisplayed: true, showCulturalWarnings: show });
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={!state.primaryWarningDisplayed}
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) dismiss(false);
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title">{advice.title}</Heading>
+          <RichText html={advice.summary} />
+          {more ? <RichText html={advice.body} /> : null}
+          <div className={styles.actions}>
+            <Button
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              onPress={() => setMore((m) => !m)}
+              aria-expanded={more}
+            >
+              {FIND_OUT_MORE}
+            </Button>
+            <Button
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              onPress={() => dismiss(true)}
+            >
+              {advice.action1}
+            </Button>
+            <Button className={buttonStyles.button} onPress={() => dismiss(false)}>
+              {advice.action}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The advice shown on a culturally sensitive record's page, above its content. */
+export function CulturalAdviceNotice({
+  advice,
+  feedbackUrl,
+}: {
+  advice: CulturalAdvice;
+  feedbackUrl?: string;
+}) {
+  const [more, setMore] = useState(false);
+  return (
+    <aside className={styles.advice} aria-labelledby="cultural-advice-heading">
+      <h2 id="cultural-advice-heading">{advice.title}</h2>
+      <RichText html={advice.summary} />
+      {more ? <RichText html={advice.body} /> : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          aria-expanded={more}
+          onClick={() => setMore((m) => !m)}
+        >
+          {FIND_OUT_MORE}
+        </button>
+        {feedbackUrl ? <a href={feedbackUrl}>Give feedback about this record</a> : null}
+      </div>
+    </aside>
+  );
+}

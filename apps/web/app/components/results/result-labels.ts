@@ -1,0 +1,73 @@
+import { LIMITS, MESSAGES, type WorkResult } from '@trove/contracts';
+
+/** Authors are listed up to 3, then '+N more' (spec 01 §2.8). */
+export function authorsDisplay(
+  author: string | null,
+  limit: number = LIMITS.creatorsShown,
+): { shown: string[]; more: number } {
+  const all = (author ?? '')
+    .split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { shown: all.slice(0, limit), more: Math.max(0, all.length - limit) };
+}
+
+export function authorsText(author: string | null): string | null {
+  const { shown, more } = authorsDisplay(author);
+  if (shown.length === 0) return null;
+  return more > 0 ? `${shown.join('; ')} +${more} more` : shown.join('; ');
+}
+
+/**
+ * Online availability (spec 01 §2.8): 'n' or 'not available online' reads 'Not available online';
+ * 'y/r' or text mentioning conditions reads 'Access conditions apply'. Anything else says nothing.
+ */
+export function onlineLabel(onlineText: string | null): string | null {
+  const text = (onlineText ?? '').trim().toLowerCase();
+  if (text === 'n' || text === 'not available online') return MESSAGES.notAvailableOnline;
+  if (text === 'y/r' || text.includes('conditions')) return MESSAGES.accessConditionsApply;
+  return null;
+}
+
+const WEBSITE_TITLE_MAX = 100;
+
+/** Website titles over 100 characters are cut, saying how much is hidden. */
+export function websiteTitle(title: string): string {
+  if (title.length <= WEBSITE_TITLE_MAX) return title;
+  return `${title.slice(0, WEBSITE_TITLE_MAX)}... (not showing ${title.length - WEBSITE_TITLE_MAX} characters)`;
+}
+
+export type ResultLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
+
+/**
+ * Where a result row leads: works to their page (carrying the keyword), newspaper articles with
+ * a searchTerm, people to their page, websites to the archived copy. Lists have no page yet.
+ */
+export function resultLink(
+  result: Pick<WorkResult, 'id' | 'workType' | 'deliveryUrl'>,
+  keyword: string | null,
+): ResultLink {
+  const query = (name: string) => (keyword ? `?${new URLSearchParams({ [name]: keyword }).toString()}` : '');
+  switch (result.workType) {
+    case 'work':
+      return { kind: 'internal', to: `/work/${result.id}${query('keyword')}` };
+    case 'newspaper':
+      return { kind: 'internal', to: `/newspaper/article/${result.id}${query('searchTerm')}` };
+    case 'people':
+      return { kind: 'internal', to: `/people/${result.id}` };
+    case 'website':
+      return result.deliveryUrl ? { kind: 'external', href: result.deliveryUrl } : null;
+    case 'list':
+      return null;
+  }
+}
+
+const ENTITY_LABELS: Record<string, string> = {
+  person: 'Person',
+  corporatebody: 'Organisation',
+  family: 'Family',
+};
+
+export function entityLabel(entityType: string | null): string | null {
+  return entityType ? (ENTITY_LABELS[entityType] ?? null) : null;
+}

@@ -1,0 +1,74 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { WorkResult } from '@trove/contracts';
+import { ClientStateProvider } from '../../lib/client-state-context.tsx';
+import { DEFAULT_CLIENT_STATE } from '../../lib/client-state.ts';
+import { ResultRow } from './result-row.tsx';
+
+const base: WorkResult = {
+  id: 42,
+  workType: 'work',
+  category: 'books',
+  title: 'More Australian legendary tales',
+  author: 'Parker, K. Langloh; Lang, Andrew; Roberts, Tom; McRae, Tommy',
+  date: '1898',
+  yearRange: null,
+  description: null,
+  snippets: [
+    [
+      { text: 'legendary', match: true },
+      { text: ' tales', match: false },
+    ],
+  ],
+  thumbnailUrl: null,
+  thumbnailIsCulturallySensitive: false,
+  formatDisplay: 'Book',
+  primaryFormat: 'Book',
+  onlineText: 'n',
+  newspaper: null,
+  page: null,
+  wordCount: null,
+  entityType: null,
+  occupations: [],
+  deliveryUrl: null,
+  synthetic: false,
+};
+
+function render(result: WorkResult, keyword = 'legendary') {
+  return renderToString(
+    <MemoryRouter>
+      <ClientStateProvider initial={DEFAULT_CLIENT_STATE}>
+        <ul>
+          <ResultRow result={result} keyword={keyword} />
+        </ul>
+      </ClientStateProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('a result row', () => {
+  it('links a work to its page with the keyword and shows type, 3 authors then +N more, date and label', () => {
+    const html = render(base);
+    expect(html).toContain('href="/work/42?keyword=legendary"');
+    expect(html).toContain('Book');
+    expect(html).toContain('Parker, K. Langloh; Lang, Andrew; Roberts, Tom +1 more');
+    expect(html).toContain('1898');
+    expect(html).toContain('Not available online');
+    expect(html).toContain('<mark>legendary</mark>');
+  });
+
+  it('links a newspaper article with a searchTerm and a website to its archived copy', () => {
+    expect(render({ ...base, workType: 'newspaper' }, 'gold')).toContain(
+      'href="/newspaper/article/42?searchTerm=gold"',
+    );
+    expect(render({ ...base, workType: 'website', deliveryUrl: 'https://web.archive.example/x' })).toContain(
+      'href="https://web.archive.example/x"',
+    );
+  });
+
+  it('blurs a culturally sensitive thumbnail behind a button', () => {
+    const html = render({ ...base, thumbnailUrl: '/t.jpg', thumbnailIsCulturallySensitive: true });
+    expect(html).toContain('Culturally sensitive image. Show image');
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES, type CategorySummary } from '@trove/contracts';
+import buttonStyles from '../button.module.css';
+import { searchTarget } from './search-target.ts';
+import styles from './search-bar.module.css';
+
+export interface SearchBarProps {
+  product: string;
+  /** Collections offered in the select; none means no select. */
+  categories?: CategorySummary[];
+  /** Preselected collection url key. */
+  categoryKey?: string | null;
+  /** On a collection page: search within it (the box reads 'Search this collection'). */
+  collectionPath?: string | null;
+  /** The keyword of the current query, if any. */
+  keyword?: string | null;
+  /** The accessible name of the search landmark. */
+  label?: string;
+}
+
+/**
+ * The basic search bar of spec 01 §2.6. It is a GET form, so it works before hydration too:
+ * the SearchAll route redirects a chosen `category` to that collection's search.
+ */
+export function SearchBar(props: SearchBarProps) {
+  const { product, categories = [], collectionPath = null, keyword = null } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [text, setText] = useState(keyword ?? '');
+  const [category, setCategory] = useState(props.categoryKey ?? '');
+  const clearOnFocus = useRef(false);
+
+  // Without a keyword in the address, the box offers the visitor's last search (kept for this
+  // browser session); that prefilled text clears on first focus (spec 01 §2.6).
+  useEffect(() => {
+    if (keyword) return;
+    const last = readLastKeyword();
+    if (!last) return;
+    clearOnFocus.current = true;
+    setText(last);
+  }, [keyword]);
+
+  function onFocus() {
+    if (!clearOnFocus.current) return;
+    clearOnFocus.current = false;
+    setText('');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = searchTarget(text, { categoryKey: category || null, collectionPath });
+    if (!target) return;
+    rememberKeyword(text);
+    // The same search again (same collection and query) is ignored (spec 01 §4).
+    if (target === location.pathname + location.search) return;
+    void navigate(target);
+  }
+
+  const canSearch = text.trim().length > 0;
+  const placeholder = collectionPath
+    ? MESSAGES.searchPlaceholderCollection
+    : MESSAGES.searchPlaceholder(product);
+  return (
+    <div role="search" aria-label={props.label ?? 'Search'}>
+      <form
+        className={styles.form}
+        method="get"
+        action={collectionPath ? `${collectionPath}/search` : '/search'}
+        onSubmit={onSubmit}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-keyword`} className="visually-hidden">
+            {placeholder}
+          </label>
+          <input
+            id={`${id}-keyword`}
+            className={styles.input}
+            type="search"
+            name="keyword"
+            value={text}
+            placeholder={placeholder}
+            autoComplete="off"
+            onFocus={onFocus}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        {categories.length > 0 && !collectionPath ? (
+          <>
+            <label htmlFor={`${id}-category`} className="visually-hidden">
+              Collection to search
+            </label>
+            <select
+              id={`${id}-category`}
+              className={styles.select}
+              name="category"
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value="">{MESSAGES.allCategories}</option>
+              {categories.map((c) => (
+                <option key={c.urlKey} value={c.urlKey}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <button type="submit" className={`${buttonStyles.button} ${styles.submit}`} disabled={!canSearch}>
+          Search
+        </button>
+      </form>
+    </div>
+  );
+}
+
+const LAST_KEYWORD_KEY = 'trove.lastKeyword';
+
+function readLastKeyword(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_KEYWORD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberKeyword(text: string) {
+  try {
+    sessionStorage.setItem(LAST_KEYWORD_KEY, text.trim());
+  } catch {
+    // Without storage there is simply nothing to prefill next time.
+  }
+}

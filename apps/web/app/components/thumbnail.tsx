@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useClientState } from '../lib/client-state-context.tsx';
+import { httpsRetryUrl, isUsableImage } from './image-check.ts';
+import styles from './thumbnail.module.css';
+
+export interface ThumbnailProps {
+  src: string;
+  alt: string;
+  width: number;
+  height?: number;
+  /** Culturally sensitive images stay blurred until the visitor asks to see them. */
+  sensitive?: boolean;
+  /** Pixels an image must exceed in each direction to count (1 for thumbnails, 2 on landing pages). */
+  minSize?: number;
+  className?: string;
+}
+
+/**
+ * A thumbnail that disappears when it fails to load or is a 1px placeholder (spec 01 §2.8); the
+ * check also runs after hydration for images the browser finished before React attached handlers.
+ */
+export function Thumbnail({
+  src,
+  alt,
+  width,
+  height,
+  sensitive = false,
+  minSize = 1,
+  className,
+}: ThumbnailProps) {
+  const { state } = useClientState();
+  const [current, setCurrent] = useState(src);
+  const [failed, setFailed] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  function onError() {
+    const retry = current === src ? httpsRetryUrl(src) : null;
+    if (retry) setCurrent(retry);
+    else setFailed(true);
+  }
+
+  function check(element: HTMLImageElement) {
+    if (!isUsableImage(element.naturalWidth, element.naturalHeight, minSize)) setFailed(true);
+  }
+
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete) {
+      if (element.naturalWidth === 0) onError();
+      else check(element);
+    }
+    // Runs once per address: later loads go through the element's own handlers.
+  }, [current]);
+
+  if (failed) return null;
+  const blurred = sensitive && state.showCulturalWarnings && !revealed;
+  return (
+    <span className={`${styles.frame} ${className ?? ''}`}>
+      <img
+        ref={image}
+        src={current}
+        alt={blurred ? `${alt} (hidden: culturally sensitive)` : alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className={`${styles.image} ${blurred ? styles.blurred : ''}`}
+        onError={onError}
+        onLoad={(event) => check(event.currentTarget)}
+      />
+      {blurred ? (
+        <button type="button" className={styles.reveal} onClick={() => setRevealed(true)}>
+          Culturally sensitive image. Show image
+        </button>
+      ) : null}
+    </span>
+  );
+}

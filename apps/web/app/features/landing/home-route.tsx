@@ -1,0 +1,27 @@
+import { DEFAULT_HOME_HEADLINE } from '@trove/contracts';
+import type { Route } from './+types/home-route';
+import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { loadLanding } from './landing-data.server.ts';
+import { LandingProblem } from './landing-not-found.tsx';
+import { LandingView } from './landing-view.tsx';
+
+export function loader() {
+  return loadLanding('/landing/home');
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const page = loaderData?.page;
+  return pageMeta({
+    site,
+    title: '',
+    description: `${page?.bannerTopText || DEFAULT_HOME_HEADLINE} Search and explore books, newspapers, pictures, maps, music, people and more in ${site.product}.`,
+    path: '/',
+    jsonLd: { '@type': 'WebSite', name: site.product, url: site.publicUrl ?? undefined },
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) return <LandingProblem status={loaderData.error.status} id="home" />;
+  return <LandingView page={loaderData.page} isHome />;
+}

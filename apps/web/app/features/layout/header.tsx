@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { ApplicationConfig, EnvironmentConfig } from '@trove/contracts';
+import { isInternalPath } from '../../lib/links.ts';
+import styles from './header.module.css';
+
+/** Entries that come with accounts (a later issue): not shown until sign-in exists. */
+const ACCOUNT_ENTRIES = new Set(['login', 'sign up']);
+
+export function Header({
+  config,
+  environment,
+}: {
+  config: ApplicationConfig;
+  environment: EnvironmentConfig;
+}) {
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  const { branding } = config;
+  // The logo image is decorative; the link (and on the home page the h1) is named by text.
+  const logo = (
+    <Link to="/">
+      <img src={branding.logoUrl} alt="" width={160} height={48} />
+      <span className="visually-hidden">{branding.logoAlt || `${branding.productName} home`}</span>
+    </Link>
+  );
+  const topNav = config.navigation.filter((item) => !ACCOUNT_ENTRIES.has(item.title.trim().toLowerCase()));
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      {environment.systemTag ? <div className={styles.systemTag}>{environment.systemTag}</div> : null}
+      {environment.syntheticCorpus ? (
+        <div className={styles.synthetic} role="note">
+          The records on this site are synthetic demonstration data, generated for testing. They do not
+          describe real items.
+        </div>
+      ) : null}
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          {isHome ? <h1 className={styles.logo}>{logo}</h1> : <div className={styles.logo}>{logo}</div>}
+          {topNav.length > 0 ? (
+            <nav className={styles.topNav} aria-label="Site">
+              <ul>
+                {topNav.map((item) => (
+                  <li key={item.url}>
+                    <NavOrExternalLink url={item.url} title={item.title} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        {config.navLandingPages.length > 0 ? <LandingNav config={config} pathname={pathname} /> : null}
+      </header>
+    </>
+  );
+}
+
+function LandingNav({ config, pathname }: { config: ApplicationConfig; pathname: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Wide screens show the list open; the phone menu closes again after each navigation.
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    element.open = window.matchMedia('(min-width: 701px)').matches;
+  }, [pathname]);
+  return (
+    <nav className={styles.landingNav} aria-label="Collections">
+      <details ref={details} open>
+        <summary className={styles.menuToggle}>Browse collections</summary>
+        <ul>
+          {config.navLandingPages.map((page) => (
+            <li key={page.id}>
+              <NavLink to={page.urlKey === config.homePageType ? '/' : `/landing/${page.urlKey}`} end>
+                {page.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
+function NavOrExternalLink({ url, title }: { url: string; title: string }) {
+  return isInternalPath(url) ? <NavLink to={url}>{title}</NavLink> : <a href={url}>{title}</a>;
+}

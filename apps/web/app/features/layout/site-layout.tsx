@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import type { RootData } from '../../lib/site.ts';
+import { Alerts } from './alerts.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { CriticalFailure } from './critical-failure.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './site-layout.module.css';
+
+/** Spec 01 §2.2: system tag, header, alerts, breadcrumbs, the page, then the footer. */
+export function SiteLayout({
+  data,
+  product,
+  children,
+}: {
+  data: RootData;
+  product: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  // After a client-side move to another page, start screen-reader and keyboard users at its content.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  if (!data.config || !data.environment) return <CriticalFailure product={product} />;
+  const busy = navigation.state !== 'idle';
+  return (
+    <>
+      <div className={busy ? styles.progress : styles.idle} role="status">
+        {busy ? <span className="visually-hidden">Loading</span> : null}
+      </div>
+      <Header config={data.config} environment={data.environment} />
+      <Alerts alerts={data.alerts} />
+      <Breadcrumbs />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
+        {children}
+      </main>
+      <Footer config={data.config} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, MESSAGES } from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
+import { CulturalAdviceNotice } from '../../components/cultural-advice.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { ToggleButton } from '../../components/toggle-button.tsx';
+import { useClientState } from '../../lib/client-state-context.tsx';
+import { absoluteUrl } from '../../lib/meta.ts';
+import { useSite } from '../../lib/site.ts';
+import { feedbackHref, firstOf, summaryPreview } from './record-rules.ts';
+import styles from './records.module.css';
+
+/** Not found (404), deleted (410) or a failure, in the shared wording of spec 03 §8. */
+export function RecordProblem({
+  heading,
+  record,
+  id,
+  status,
+}: {
+  heading: string;
+  record: string;
+  id: string;
+  status: number;
+}) {
+  const text =
+    status === 404
+      ? MESSAGES.notFound(record, id)
+      : status === 410
+        ? MESSAGES.deleted(record, id)
+        : MESSAGES.unexpected(`load this ${record}`);
+  return (
+    <div className={styles.page}>
+      <h1>{heading}</h1>
+      <Notice tone={status === 404 || status === 410 ? 'info' : 'error'}>
+        <p>{text}</p>
+      </Notice>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}
+
+export function SyntheticNote({ synthetic }: { synthetic: boolean }) {
+  if (!synthetic) return null;
+  return (
+    <p>
+      <span className={styles.synthetic}>Synthetic record</span> This record was generated as demonstration
+      data and does not describe a real item.
+    </p>
+  );
+}
+
+/** Advice above a culturally sensitive record, unless the visitor chose to hide advice. */
+export function SensitiveAdvice({ sensitive, path }: { sensitive: boolean; path: string }) {
+  const { config, environment } = useSite();
+  const { state } = useClientState();
+  // A visitor who chose to hide cultural advice (spec 01 §2.3) is not shown it again.
+  if (!sensitive || !state.showCulturalWarnings) return null;
+  const pageUrl = absoluteUrl(environment.publicUrl, path) ?? path;
+  return (
+    <CulturalAdviceNotice
+      advice={config.culturalAdviceWidget}
+      feedbackUrl={
+        environment.culturalSensitivityFeedbackUrl
+          ? feedbackHref(environment.culturalSensitivityFeedbackUrl, pageUrl)
+          : undefined
+      }
+    />
+  );
+}
+
+/** A long summary starts collapsed past 900 characters, with a toggle. */
+export function CollapsibleText({ text, id }: { text: string; id: string }) {
+  const [open, setOpen] = useState(false);
+  const preview = summaryPreview(text);
+  return (
+    <div>
+      <p id={id} style={{ whiteSpace: 'pre-line' }}>
+        {preview && !open ? preview : text}
+      </p>
+      {preview ? (
+        <ToggleButton
+          open={open}
+          controls={id}
+          onToggle={() => setOpen((o) => !o)}
+          labels={{ open: 'Show less', closed: 'Show more' }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Names listed 3 at a time with a '+N' button (spec 02 §2). */
+export function ExpandableNames({ names, label }: { names: string[]; label: string }) {
+  const [open, setOpen] = useState(false);
+  const { shown, hidden } = firstOf(names, LIMITS.creatorsShown, open);
+  return (
+    <span>
+      <ul className={styles.inlineList} aria-label={label}>
+        {shown.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>{' '}
+      {hidden > 0 ? (
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.link}`}
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          +{hidden}
+          <span className="visually-hidden"> more {label.toLowerCase()}</span>
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+export function Fields({ rows }: { rows: { label: string; value: ReactNode | null }[] }) {
+  const present = rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '');
+  if (present.length === 0) return null;
+  return (
+    <dl className={styles.fields}>
+      {present.map((row) => (
+        <div key={row.label} style={{ display: 'contents' }}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ValueList({ values }: { values: string[] }) {
+  if (values.length === 0) return null;
+  if (values.length === 1) return <>{values[0]}</>;
+  return (
+    <ul>
+      {values.map((value) => (
+        <li key={value}>{value}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { data } from 'react-router';
+import { CollectionConfigSchema, MESSAGES, type CollectionConfig } from '@trove/contracts';
+import type { Route } from './+types/search-route';
+import { CollectionResults } from '../../components/results/collection-results.tsx';
+import { Notice } from '../../components/notice.tsx';
+import { SearchBar } from '../../components/search-bar/search-bar.tsx';
+import { apiGet } from '../../lib/api.ts';
+import type { CrumbHandle } from '../../lib/crumb-handle.ts';
+import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
+import { runSearch } from '../../lib/search.server.ts';
+import { useSite } from '../../lib/site.ts';
+import { usesTiles } from '../../components/results/tiles.ts';
+import styles from './search.module.css';
+
+export async function loader({ request, params: route }: Route.LoaderArgs) {
+  const params = readSearchParams(new URL(request.url).searchParams);
+  const path = `/collection/${encodeURIComponent(route.ns)}/${encodeURIComponent(route.key)}`;
+  const collection = await apiGet(`${path}/configuration`, CollectionConfigSchema);
+  if (!collection.ok) {
+    const status = collection.status === 404 ? 404 : 502;
+    return data(
+      { params, collection: null as CollectionConfig | null, outcome: null as SearchOutcome | null, status },
+      { status },
+    );
+  }
+  if (!params.keyword) return { params, collection: collection.data, outcome: null, status: 200 };
+  const outcome = await runSearch(route.key, params);
+  const status = outcome.ok ? 200 : outcome.status === 400 ? 400 : 502;
+  return data({ params, collection: collection.data, outcome, status }, { status });
+}
+
+export const handle: CrumbHandle = { crumbs: () => [{ text: MESSAGES.searchResultsCrumb }] };
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const name = loaderData?.collection?.name ?? 'Collection';
+  const keyword = loaderData?.params.keyword ?? '';
+  const query = keyword ? `?${new URLSearchParams({ keyword }).toString()}` : '';
+  return pageMeta({
+    site,
+    title: keyword
+      ? `${keyword} - ${name} - ${MESSAGES.searchResultsCrumb}`
+      : `${name} - ${MESSAGES.searchResultsCrumb}`,
+    description: keyword
+      ? `Results for "${keyword}" in ${name}, ${site.product}.`
+      : `Search ${name} in ${site.product}.`,
+    path: `/search/${params.ns}/${params.key}${query}`,
+    noindex: true,
+  });
+}
+
+export default function Search({ loaderData, params: route }: Route.ComponentProps) {
+  const { config, environment, product } = useSite();
+  const { params, collection, outcome } = loaderData;
+  if (!collection) {
+    return (
+      <div className={styles.page}>
+        <h1>{MESSAGES.searchResultsCrumb}</h1>
+        <Notice tone={loaderData.status === 404 ? 'info' : 'error'}>
+          <p>
+            {loaderData.status === 404
+              ? MESSAGES.notFound('collection', route.key)
+              : MESSAGES.unexpected('load this collection')}
+          </p>
+        </Notice>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1>{params.keyword ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
+      <div className={styles.bar}>
+        <SearchBar
+          key={`${route.key}|${params.keyword}`}
+          product={product}
+          categories={config.categories}
+          categoryKey={route.key}
+          keyword={params.keyword}
+        />
+      </div>
+      {!params.keyword ? (
+        <p>Type what you are looking for in {collection.name}.</p>
+      ) : outcome ? (
+        <section className={styles.results} aria-label="Results">
+          <CollectionResults
+            outcome={outcome}
+            params={params}
+            helpUrl={environment.searchHelpUrl}
+            tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
+            websites={collection.searchHandler === 'WEBSITE'}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiGet, apiUrl, query } from './api.ts';
+
+const Thing = z.object({ id: z.number(), name: z.string() });
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete process.env.API_ORIGIN;
+});
+
+describe('API client', () => {
+  it('reaches the API at API_ORIGIN on the server', () => {
+    process.env.API_ORIGIN = 'http://127.0.0.1:3999';
+    expect(apiUrl('/work/1')).toBe('http://127.0.0.1:3999/api/work/1');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(query({ keyword: 'gold rush', startPos: 0, sortBy: undefined, x: '' })).toBe(
+      '?keyword=gold+rush&startPos=0',
+    );
+    expect(query({})).toBe('');
+  });
+
+  it('returns the validated body', async () => {
+    answer(200, { id: 1, name: 'A' });
+    expect(await apiGet('/thing', Thing)).toEqual({ ok: true, data: { id: 1, name: 'A' } });
+  });
+
+  it('turns an answer that breaks the contract into an error, not a crash', async () => {
+    answer(200, { id: 'one' });
+    const result = await apiGet('/thing?x=1', Thing);
+    expect(result).toMatchObject({ ok: false, kind: 'contract', status: 502 });
+  });
+
+  it("keeps the server's message and status for HTTP errors", async () => {
+    answer(404, { error: 'not_found', message: 'A(n) work with 9 could not be found' });
+    expect(await apiGet('/work/9', Thing)).toEqual({
+      ok: false,
+      status: 404,
+      kind: 'http',
+      message: 'A(n) work with 9 could not be found',
+    });
+  });
+
+  it('reports a network failure as no response', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+    expect(await apiGet('/thing', Thing)).toMatchObject({ ok: false, kind: 'network', status: 0 });
+  });
+});

@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Spec 01 §2.1: only routes that an issue has built are present; any other path redirects home.
+export default [
+  index('features/landing/home-route.tsx'),
+  route('landing/:landingId', 'features/landing/landing-route.tsx'),
+  route('collection/:ns/:key/:view?', 'features/collection/collection-route.tsx'),
+  route('search', 'features/search/search-all-route.tsx'),
+  route('search/:ns/:key', 'features/search/search-route.tsx'),
+  route('work/:id', 'features/records/work-route.tsx'),
+  route('people/:id', 'features/records/person-route.tsx'),
+  route('newspaper/article/:id', 'features/records/article-route.tsx'),
+  // Not in the spec's table: supporting pages such as the data credits (ADR 006).
+  route('about/:key', 'features/about/about-route.tsx'),
+  route('*', 'features/layout/fallback-route.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+describe('the configuration cannot be read', () => {
+  let browser: Browser;
+  let broken: RunningServer;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A portal whose pages reach for an API that is not there: every configuration call fails.
+    broken = await startServer({ API_ORIGIN: 'http://127.0.0.1:9', CORPUS_DIR: 'none' });
+  }, 300_000);
+  afterAll(async () => {
+    await browser.close();
+    await broken?.stop();
+  });
+
+  it('replaces the page with the failure message and a way to try again', async () => {
+    const { page, context } = await openPage(browser, broken.baseUrl);
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('404 Trove Not Found');
+    await expect
+      .poll(() => page.getByText("Refresh to try again. (Couldn't retrieve configuration.)").isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Retry' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

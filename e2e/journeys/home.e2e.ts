@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { ApplicationConfigSchema } from '@trove/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+describe('a visitor arrives at the home page', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sees the headline, the spotlight on real records and the footer, server-rendered', async () => {
+    const html = await fetch(`${baseUrl}/`).then((r) => r.text());
+    expect(html).toContain('Search. Discover. Australia.');
+    expect(html).toMatch(/<title>[^<]*Trove[^<]*<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title"/);
+
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    await dismissCulturalAdvice(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Trove Spotlight' }).isVisible()).toBe(true);
+    const footer = page.getByRole('contentinfo');
+    await expect
+      .poll(() => footer.textContent())
+      .toMatch(/Acknowledgement of Country|Traditional Custodians/i);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is shown the cultural advice until it is dismissed, and not again after that', async () => {
+    const config = ApplicationConfigSchema.parse(
+      await fetch(`${baseUrl}/api/configuration/application`).then((r) => r.json()),
+    );
+    const advice = config.culturalAdviceWidget;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: advice.title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await expect
+      .poll(async () => {
+        await page
+          .getByRole('button', { name: advice.action })
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+        return dialog.isVisible();
+      })
+      .toBe(false);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Trove Spotlight' }).isVisible()).toBe(true);
+    expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone-sized screen', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
+    await page.goto('/');
+    await dismissCulturalAdvice(page);
+    await expect.poll(() => page.getByRole('searchbox').first().isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent home from an unknown path', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto('/no/such/page/here');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    await context.close();
+  });
+});

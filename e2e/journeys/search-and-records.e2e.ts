@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+async function searchFromHome(page: Page, keyword: string) {
+  await page.goto('/');
+  await dismissCulturalAdvice(page);
+  const box = page.getByRole('searchbox').first();
+  await box.fill(keyword);
+  await box.press('Enter');
+  await page.waitForURL(/\/search/);
+}
+
+describe('a visitor searches by keyword and opens what they find', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('finds a book and opens its work page', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await searchFromHome(page, 'legendary tales');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('legendary tales');
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('link', { name: /More Australian legendary tales/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/work\/\d+/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/More Australian legendary tales/i);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Parker/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    // Its catalogue record warns of culturally sensitive content. This visitor chose to hide advice
+    // (Esc on the landing page's modal); a visitor who has not sees the advice on the work page.
+    expect(await page.getByRole('complementary', { name: /cultural advice/i }).count()).toBe(0);
+    const fresh = await openPage(browser, baseUrl);
+    await fresh.page.goto(page.url());
+    await expect
+      .poll(() => fresh.page.getByRole('complementary', { name: /cultural advice/i }).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(fresh.page);
+    await fresh.context.close();
+    await context.close();
+  });
+
+  it('finds a person within the people collection and opens their page', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/search/category/people?keyword=Menzies');
+    await expect
+      .poll(() =>
+        page
+          .getByText(/result/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('link', { name: /Menzies/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/people\/\d+/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Menzies/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a newspaper article and reads its OCR text', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await searchFromHome(page, 'Boomanoomana');
+    await page.locator('a[href*="/newspaper/article/"]').first().click();
+    await page.waitForURL(/\/newspaper\/article\/\d+/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/Boomanoomana/i);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto('/search/category/books?keyword=zzqxjvbnonexistentword');
+    await expect
+      .poll(() => page.getByText("Hey now, hey now...don't dream it's over.").isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

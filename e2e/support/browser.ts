@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/**
+ * A fresh context and page that records console errors. Failed loads of remote images are not
+ * errors here: this machine has no internet, and the pages hide images that fail to load.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  // Nothing leaves this machine: requests to other hosts fail at once instead of hanging.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** An axe scan for WCAG 2.2 A and AA: any violation fails the test with its rule and nodes. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe found accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Dismisses the cultural advice modal of the landing pages. Keys pressed before hydration do
+ * nothing, so Escape is pressed until the dialog goes away.
+ */
+export async function dismissCulturalAdvice(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Escape');
+        return dialog.isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(false);
+}

@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: contracts <- db <- search <- importer, server; the web app sees only contracts. */
+const boundaries = {
+  'packages/contracts/**': ['@trove/db', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
+  'packages/db/**': ['@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
+  'packages/search/**': ['@trove/importer', '@trove/server', '@trove/web'],
+  'packages/importer/**': ['@trove/server', '@trove/web'],
+  'apps/web/**': [
+    '@trove/db',
+    '@trove/search',
+    '@trove/importer',
+    '@trove/server',
+    'kysely',
+    'better-sqlite3',
+    'pg',
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // The cycle check parses every imported module; TypeScript needs its own parser for that.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...Object.entries(boundaries).map(([glob, forbidden]) => ({
+    files: [glob],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden,
+              message: 'This import crosses a package boundary (see docs/ARCHITECTURE.md).',
+            },
+            {
+              group: ['../../packages/*', '../../apps/*', '../../../packages/*'],
+              message: 'Import workspace packages by name.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+export const AvailableUrlSchema = z.object({
+  url: z.string(),
+  linkText: z.string().nullable(),
+  /** Access type: r means conditional access. */
+  type: z.string(),
+  nuc: z.string().nullable(),
+});
+
+export const HoldingSchema = z.object({
+  library: z.object({
+    fullName: z.string(),
+    nuc: z.string(),
+    stateAbbrev: z.string().nullable(),
+    openToPublic: z.boolean(),
+  }),
+  callNumber: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
+/** A version (edition) of a work (spec 02 §3). */
+export const VersionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  format: z.string().nullable(),
+  creators: z.array(z.string()),
+  contributors: z.array(z.string()),
+  published: z.string().nullable(),
+  publisher: z.string().nullable(),
+  place: z.string().nullable(),
+  year: z.number().nullable(),
+  date: z.string().nullable(),
+  languages: z.array(z.string()),
+  identifiers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  thumbnailUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  onlineText: z.string().nullable(),
+  /** Descriptive fields (notes, series, contents, extent …) in display order. */
+  details: z.array(z.object({ label: z.string(), values: z.array(z.string()) })),
+  availableUrls: z.array(AvailableUrlSchema),
+  holdings: z.array(HoldingSchema),
+  numHoldings: z.number(),
+  records: z.array(z.object({ recordId: z.string(), source: z.string(), nuc: z.string().nullable() })),
+});
+export type Version = z.infer<typeof VersionSchema>;
+
+/** GET /work/{id} (spec 02 §3 Work), the fields issue 2's first work page shows. */
+export const WorkSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  workType: z.string(),
+  category: z.string(),
+  primaryFormat: z.string().nullable(),
+  format: z.array(z.string()),
+  creators: z.array(z.string()),
+  subjects: z.array(z.string()),
+  summary: z.string().nullable(),
+  yearRange: z.string().nullable(),
+  languages: z.array(z.string()),
+  thumbnailUrl: z.string().nullable(),
+  culturallySensitive: z.boolean(),
+  firstAustraliansInd: z.boolean(),
+  synthetic: z.boolean(),
+  items: z.array(VersionSchema),
+  numHoldings: z.number(),
+});
+export type Work = z.infer<typeof WorkSchema>;
+
+export const BiographySchema = z.object({
+  id: z.number(),
+  org: z.string().nullable(),
+  nuc: z.string().nullable(),
+  bioghist: z.string(),
+  url: z.string().nullable(),
+  primary: z.boolean(),
+});
+
+/** GET /people/{id} (spec 02 §3 Person). */
+export const PersonSchema = z.object({
+  id: z.number(),
+  primaryName: z.string(),
+  primaryDisplayName: z.string(),
+  entityType: z.enum(['person', 'corporatebody', 'family']),
+  names: z.array(z.string()),
+  birthDate: z.string().nullable(),
+  deathDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  gender: z.string().nullable(),
+  occupations: z.array(z.string()),
+  biographies: z.array(BiographySchema),
+  /** wikipedia, wikidata, adb, orcid, viaf, nla … each an address or identifier. */
+  identifiers: z.record(z.string(), z.string()),
+  thumbnailUrl: z.string().nullable(),
+  deleted: z.boolean(),
+  culturallySensitive: z.boolean(),
+  synthetic: z.boolean(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const NewspaperTitleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(['newspaper', 'gazette']),
+  state: z.string().nullable(),
+  place: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  issn: z.string().nullable(),
+});
+export type NewspaperTitle = z.infer<typeof NewspaperTitleSchema>;
+
+/** GET /newspaper/article/{id}: a newspaper or gazette article with its OCR text. */
+export const ArticleSchema = z.object({
+  id: z.number(),
+  heading: z.string(),
+  category: z.string().nullable(),
+  date: z.string().nullable(),
+  page: z.string().nullable(),
+  pageSequence: z.number().nullable(),
+  illustrated: z.boolean(),
+  wordCount: z.number().nullable(),
+  correctionCount: z.number(),
+  /** OCR text as sanitised HTML paragraphs. */
+  text: z.string(),
+  title: NewspaperTitleSchema.nullable(),
+  troveUrl: z.string().nullable(),
+  culturallySensitive: z.boolean(),
+  synthetic: z.boolean(),
+});
+export type Article = z.infer<typeof ArticleSchema>;

@@ -1,0 +1,15 @@
+export { openStore, type Store, type DatabaseOptions } from './connection.ts';
+export { migrateToLatest } from './migrate.ts';
+export type { Dialect } from './migrations/columns.ts';
+export * from './schema.ts';
+export { toJson, fromJson } from './json.ts';
+export { nowIso } from './time.ts';
+export * from './repositories/upsert.ts';
+export * from './repositories/work-writer.ts';
+export * from './repositories/catalogue-writer.ts';
+export * from './repositories/libraries.ts';
+export * from './repositories/content.ts';
+export * from './repositories/records-reader.ts';
+export * from './repositories/search-source.ts';
+export * from './repositories/stats.ts';
+export * from './repositories/search-metadata.ts';

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/**
+ * What the search index is built from, read in id-ordered batches so a corpus of any size streams
+ * through in bounded memory on both dialects; plus the change log the index follows.
+ */
+
+export type SearchEntityKind = 'work' | 'person' | 'article' | 'website';
+export const SEARCH_ENTITY_KINDS: readonly SearchEntityKind[] = ['work', 'person', 'article', 'website'];
+
+export interface WorkSource {
+  kind: 'work';
+  id: number;
+  title: string;
+  workType: string;
+  category: string;
+  primaryFormat: string | null;
+  formats: string;
+  creators: string;
+  subjects: string;
+  summary: string | null;
+  yearStart: number | null;
+  yearEnd: number | null;
+  thumbnailUrl: string | null;
+  culturallySensitive: number;
+  synthetic: number;
+  versions: {
+    title: string;
+    creators: string;
+    date: string | null;
+    publisher: string | null;
+    fullText: string | null;
+    onlineText: string | null;
+  }[];
+}
+
+export interface PersonSource {
+  kind: 'person';
+  id: number;
+  primaryName: string;
+  displayName: string;
+  entityType: string;
+  alternativeNames: string;
+  birthDate: string | null;
+  deathDate: string | null;
+  occupations: string;
+  thumbnailUrl: string | null;
+  culturallySensitive: number;
+  synthetic: number;
+  biographies: string[];
+}
+
+export interface ArticleSource {
+  kind: 'article';
+  id: number;
+  heading: string;
+  category: string | null;
+  date: string | null;
+  page: string | null;
+  wordCount: number | null;
+  illustrated: number;
+  text: string | null;
+  culturallySensitive: number;
+  synthetic: number;
+  titleName: string | null;
+}
+
+export interface WebsiteSource {
+  kind: 'website';
+  id: number;
+  url: string;
+  title: string;
+  domain: string;
+  synthetic: number;
+  /** The latest capture, if any: what a result links to. */
+  captureTimestamp: string | null;
+  captureUrl: string | null;
+}
+
+export type SearchSource = WorkSource | PersonSource | ArticleSource | WebsiteSource;
+
+/** Every searchable record, kind by kind, `batchSize` records at a time. */
+export async function* streamSearchSources(
+  db: Kysely<Database>,
+  batchSize = 500,
+): AsyncGenerator<SearchSource[]> {
+  for (const kind of SEARCH_ENTITY_KINDS) {
+    let after = 0;
+    for (;;) {
+      const ids = await nextIds(db, kind, after, batchSize);
+      if (ids.length === 0) break;
+      yield await readSearchSources(db, kind, ids);
+      after = ids[ids.length - 1] ?? after;
+      if (ids.length < batchSize) break;
+    }
+  }
+}
+
+async function nextIds(
+  db: Kysely<Database>,
+  kind: SearchEntityKind,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom(kind)
+    .select('id')
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The searchable records with these ids; deleted or missing ones are simply absent. */
+export async function readSearchSources(
+  db: Kysely<Database>,
+  kind: SearchEntityKind,
+  ids: readonly number[],
+): Promise<SearchSource[]> {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  switch (kind) {
+    case 'work':
+      return readWorks(db, list);
+    case 'person':
+      return readPeople(db, list);
+    case 'article':
+      return readArticles(db, list);
+    case 'website':
+      return readWebsites(db, list);
+  }
+}
+
+async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSource[]> {
+  const works = await db
+    .selectFrom('work')
+    .select([
+      'id',
+      'title',
+      'workType',
+      'category',
+      'primaryFormat',
+      'formats',
+      'creators',
+      'subjects',
+      'summary',
+      'yearStart',
+      'yearEnd',
+      'thumbnailUrl',
+      'culturallySensitive',
+      'synthetic',
+    ])
+    .where('id', 'in', ids)
+    .where('deletedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  const versions = await db
+    .selectFrom('version')
+    .select(['workId', 'title', 'creators', 'date', 'publisher', 'fullText', 'onlineText'])
+    .where('workId', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const byWork = new Map<number, WorkSource['versions']>();
+  for (const { workId, ...version } of versions) {
+    const list = byWork.get(workId) ?? [];
+    list.push(version);
+    byWork.set(workId, list);
+  }
+  return works.map((w) => ({ kind: 'work', ...w, versions: byWork.get(w.id) ?? [] }));
+}
+
+async function readPeople(db: Kysely<Database>, ids: number[]): Promise<PersonSource[]> {
+  const people = await db
+    .selectFrom('person')
+    .select([
+      'id',
+      'primaryName',
+      'displayName',
+      'entityType',
+      'alternativeNames',
+      'birthDate',
+      'deathDate',
+      'occupations',
+      'thumbnailUrl',
+      'culturallySensitive',
+      'synthetic',
+    ])
+    .where('id', 'in', ids)
+    .where('deletedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  const bios = await db
+    .selectFrom('biography')
+    .select(['personId', 'text'])
+    .where('personId', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const byPerson = new Map<number, string[]>();
+  for (const bio of bios) byPerson.set(bio.personId, [...(byPerson.get(bio.personId) ?? []), bio.text]);
+  return people.map((p) => ({ kind: 'person', ...p, biographies: byPerson.get(p.id) ?? [] }));
+}
+
+async function readArticles(db: Kysely<Database>, ids: number[]): Promise<ArticleSource[]> {
+  const rows = await db
+    .selectFrom('article')
+    .leftJoin('newspaperTitle', 'newspaperTitle.id', 'article.titleId')
+    .select([
+      'article.id',
+      'article.heading',
+      'article.category',
+      'article.date',
+      'article.page',
+      'article.wordCount',
+      'article.illustrated',
+      'article.text',
+      'article.culturallySensitive',
+      'article.synthetic',
+      'newspaperTitle.name as titleName',
+    ])
+    .where('article.id', 'in', ids)
+    .orderBy('article.id')
+    .execute();
+  return rows.map((r) => ({ kind: 'article', ...r }));
+}
+
+async function readWebsites(db: Kysely<Database>, ids: number[]): Promise<WebsiteSource[]> {
+  const sites = await db
+    .selectFrom('website')
+    .select(['id', 'url', 'title', 'domain', 'synthetic'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const captures = await db
+    .selectFrom('websiteCapture')
+    .select(['websiteId', 'timestamp', 'originalUrl'])
+    .where('websiteId', 'in', ids)
+    .orderBy('timestamp')
+    .execute();
+  const latest = new Map<number, { timestamp: string; originalUrl: string }>();
+  for (const c of captures) latest.set(c.websiteId, c);
+  return sites.map((s) => ({
+    kind: 'website',
+    ...s,
+    captureTimestamp: latest.get(s.id)?.timestamp ?? null,
+    captureUrl: latest.get(s.id)?.originalUrl ?? null,
+  }));
+}
+
+export interface SearchChange {
+  id: number;
+  entityType: string;
+  entityId: number;
+}
+
+/** The newest change id, 0 when nothing was ever logged. */
+export async function latestSearchChangeId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('searchChange')
+    .select((eb) => eb.fn.max<number | null>('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Changes after `afterId`, oldest first, at most `limit`. */
+export function searchChangesSince(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<SearchChange[]> {
+  return db
+    .selectFrom('searchChange')
+    .select(['id', 'entityType', 'entityId'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The work a version belongs to, for change-log entries written per version. */
+export async function workIdsOfVersions(
+  db: Kysely<Database>,
+  versionIds: readonly number[],
+): Promise<number[]> {
+  if (versionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('version')
+    .select('workId')
+    .where('id', 'in', [...versionIds])
+    .execute();
+  return [...new Set(rows.map((r) => r.workId))];
+}
+
+const STORE_ID_KEY = 'search.store_id';
+
+/**
+ * A random id the store keeps for life: an index remembers the store it was built from, so a
+ * fresh or different database behind the same DATA_DIR or DATABASE_URL forces a rebuild.
+ */
+export async function storeIdentity(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto('configEntry')
+    .values({ key: STORE_ID_KEY, value: randomUUID(), updatedAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('configEntry')
+    .select('value')
+    .where('key', '=', STORE_ID_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openStore, type Store } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/** The server the PostgreSQL half of the integration suite runs against. */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let reachable: Promise<boolean> | undefined;
+
+/** Whether the test PostgreSQL server answers; REQUIRE_POSTGRES=1 turns a miss into a failure. */
+export function postgresAvailable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch (error) {
+      if (process.env.REQUIRE_POSTGRES === '1')
+        throw new Error(
+          `REQUIRE_POSTGRES=1 but PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: ${String(error)}`,
+        );
+      console.warn(
+        `\n*** PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: PostgreSQL integration tests SKIPPED ***\n`,
+      );
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/**
+ * A new, empty, migrated store for one test file: a temporary SQLite file, or a freshly created
+ * PostgreSQL database that is dropped again by `destroy`.
+ */
+export async function createTestStore(dialect: TestDialect): Promise<Store> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-test-'));
+    const store = openStore({ dataDir: dir });
+    await migrateToLatest(store.db, store.dialect);
+    return {
+      ...store,
+      destroy: async () => {
+        await store.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `trove_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const store = openStore({ databaseUrl: url.toString(), dataDir: '' });
+  await migrateToLatest(store.db, store.dialect);
+  return {
+    ...store,
+    destroy: async () => {
+      await store.destroy();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Runs a describe block once per store: SQLite always, PostgreSQL when reachable.
+ * Usage: describeEachStore('works', (getStore) => { it(...) }).
+ */
+export const ALL_STORES: readonly TestDialect[] = ['sqlite', 'postgres'];
+
+/** The stores an integration test runs on: SQLite always, PostgreSQL when reachable. */
+export async function storesUnderTest(): Promise<TestDialect[]> {
+  return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}

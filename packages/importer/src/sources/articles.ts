@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { saveArticle, saveNewspaperTitle } from '@trove/db';
+import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
+import { listFiles } from '../core/files.ts';
+import { type Db, saveEach } from '../core/save-each.ts';
+import { type Tally, errorMessage } from '../core/summary.ts';
+import { toInt } from '../core/values.ts';
+import { NEWSPAPER_TITLE_SOURCE, parseTitleName } from './newspaper-titles.ts';
+
+/**
+ * Articles known to carry offensive historical content (racist language about the accused in
+ * the 1914 Katamatite report), flagged so the spec's advice and blur rules apply.
+ */
+export const CULTURALLY_SENSITIVE_ARTICLES: ReadonlySet<string> = new Set(['130070507']);
+
+/** The fields of a Trove API v3 newspaper article that are stored. */
+interface TroveArticle {
+  id: string;
+  heading?: string;
+  category?: string;
+  title?: { id: string; title: string };
+  date?: string;
+  page?: string;
+  pageSequence?: string;
+  troveUrl?: string;
+  illustrated?: string;
+  wordCount?: string;
+  correctionCount?: string;
+  articleText?: string;
+}
+
+function readArticle(file: string): Entry<TroveArticle> {
+  try {
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as TroveArticle;
+    if (!value || typeof value.id !== 'string') return { file, position: 1, error: 'no article id' };
+    if (!value.heading) return { file, position: 1, error: `article ${value.id} has no heading` };
+    return { file, position: 1, value };
+  } catch (error) {
+    return { file, position: 1, error: `not valid JSON: ${errorMessage(error)}` };
+  }
+}
+
+async function titleIdFor(db: Db, title: TroveArticle['title']): Promise<number | null> {
+  if (!title?.id) return null;
+  const known = await db
+    .selectFrom('newspaperTitle')
+    .select('id')
+    .where('source', '=', NEWSPAPER_TITLE_SOURCE)
+    .where('sourceId', '=', title.id)
+    .executeTakeFirst();
+  if (known) return known.id;
+  // An article whose title was not imported brings the title with it.
+  const parsed = parseTitleName(title.title);
+  const created = await saveNewspaperTitle(db, {
+    source: NEWSPAPER_TITLE_SOURCE,
+    sourceId: title.id,
+    name: title.title,
+    kind: /gazette/i.test(title.title) ? 'gazette' : 'newspaper',
+    state: parsed.state,
+    startDate: parsed.start ? String(parsed.start) : null,
+    endDate: parsed.end ? String(parsed.end) : null,
+  });
+  return created.id;
+}
+
+export const articles: SourceImporter = {
+  name: 'articles',
+  description: 'Trove API v3 newspaper articles with OCR text (JSON files)',
+  defaultPath: 'trove_experiment-articles',
+  async run(ctx: ImportContext, location: string, tally: Tally) {
+    const files = listFiles(location, /\.json$/);
+    await saveEach(ctx, tally, 'articles', files.map(readArticle), files.length, async (article, db) => {
+      const saved = await saveArticle(db, {
+        source: 'trove-article',
+        sourceId: article.id,
+        titleId: await titleIdFor(db, article.title),
+        heading: article.heading ?? '',
+        category: article.category ?? null,
+        date: article.date ?? null,
+        page: article.page ?? null,
+        pageSequence: toInt(article.pageSequence),
+        illustrated: article.illustrated === 'Y' ? 1 : 0,
+        wordCount: toInt(article.wordCount),
+        correctionCount: toInt(article.correctionCount) ?? 0,
+        // HTML paragraphs kept as Trove gives them; the server sanitises on output.
+        text: article.articleText ?? null,
+        troveUrl: article.troveUrl ?? null,
+        culturallySensitive: CULTURALLY_SENSITIVE_ARTICLES.has(article.id) ? 1 : 0,
+      });
+      return { outcome: saved.outcome, category: 'newspapers' };
+    });
+  },
+};

@@ -1,0 +1,213 @@
+import { CATEGORIES, type WorkResult } from '@trove/contracts';
+import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
+import { MARKERS } from './snippets.ts';
+
+/** A record as the index holds it: text columns for matching, a result row ready to show. */
+export interface IndexDocument {
+  rowid: bigint;
+  category: string;
+  /** yyyymmdd (month and day 0 when unknown) for date sorting; null when the record has no date. */
+  sortKey: number | null;
+  title: string;
+  creators: string;
+  subjects: string;
+  body: string;
+  result: Omit<WorkResult, 'snippets'>;
+}
+
+export const KIND_CODES: Record<SearchEntityKind, number> = { work: 0, person: 1, article: 2, website: 3 };
+const KINDS: SearchEntityKind[] = ['work', 'person', 'article', 'website'];
+
+/** Index row ids encode the kind and the store id, so a change can find its row without a lookup. */
+export function rowidOf(kind: SearchEntityKind, id: number): bigint {
+  return BigInt(id) * 4n + BigInt(KIND_CODES[kind]);
+}
+
+export function kindOfRowid(rowid: number): { kind: SearchEntityKind; id: number } {
+  return { kind: KINDS[rowid % 4] ?? 'work', id: Math.floor(rowid / 4) };
+}
+
+/** Collections of the records that are not works. */
+export const FIXED_CATEGORY: Record<Exclude<SearchEntityKind, 'work'>, string> = {
+  person: 'people',
+  article: 'newspapers',
+  website: 'websites',
+};
+
+export const CATEGORY_KEYS: string[] = CATEGORIES.map((c) => c.key);
+
+const list = (json: string) =>
+  fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
+const clean = (text: string | null | undefined) => (text ?? '').replace(MARKERS, ' ');
+const stripTags = (html: string | null | undefined) =>
+  clean(html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))} …`;
+}
+
+/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD…' to yyyymmdd; anything else is no date. */
+export function sortKeyOf(date: string | null | undefined, year?: number | null): number | null {
+  const m = /^(-?\d{1,4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(date ?? '');
+  if (m) {
+    const y = Number(m[1]);
+    return y * 10000 + Number(m[2] ?? 0) * 100 + Number(m[3] ?? 0);
+  }
+  return year === null || year === undefined ? null : year * 10000;
+}
+
+function yearRange(start: number | null, end: number | null): string | null {
+  if (start === null) return end === null ? null : String(end);
+  return end !== null && end !== start ? `${start}-${end}` : String(start);
+}
+
+const EMPTY: Omit<WorkResult, 'id' | 'workType' | 'category' | 'title' | 'synthetic' | 'snippets'> = {
+  author: null,
+  date: null,
+  yearRange: null,
+  description: null,
+  thumbnailUrl: null,
+  thumbnailIsCulturallySensitive: false,
+  formatDisplay: null,
+  primaryFormat: null,
+  onlineText: null,
+  newspaper: null,
+  page: null,
+  wordCount: null,
+  entityType: null,
+  occupations: [],
+  deliveryUrl: null,
+};
+
+/** The archived address of a website: its latest capture, or the archive's list of captures. */
+export function deliveryUrlOf(url: string, timestamp: string | null, captureUrl: string | null): string {
+  return timestamp
+    ? `https://webarchive.nla.gov.au/awa/${timestamp}/${captureUrl ?? url}`
+    : `https://webarchive.nla.gov.au/awa/*/${url}`;
+}
+
+export function toDocument(source: SearchSource): IndexDocument {
+  switch (source.kind) {
+    case 'work': {
+      const creators = [
+        ...new Set([...list(source.creators), ...source.versions.flatMap((v) => list(v.creators))]),
+      ];
+      const formats = list(source.formats);
+      const dated = source.versions.map((v) => v.date).find((d) => d);
+      return {
+        rowid: rowidOf('work', source.id),
+        category: source.category,
+        sortKey: sortKeyOf(dated, source.yearStart),
+        title: clean(source.title),
+        creators: creators.join('; '),
+        subjects: list(source.subjects).join('; '),
+        body: [source.summary, ...source.versions.map((v) => v.fullText)].map(stripTags).join('\n'),
+        result: {
+          ...EMPTY,
+          id: source.id,
+          workType: 'work',
+          category: source.category,
+          title: source.title,
+          author: creators.length > 0 ? creators.join('; ') : null,
+          date: dated ?? null,
+          yearRange: yearRange(source.yearStart, source.yearEnd),
+          description: source.summary ? clip(stripTags(source.summary), 400) : null,
+          thumbnailUrl: source.thumbnailUrl,
+          thumbnailIsCulturallySensitive: source.culturallySensitive === 1,
+          formatDisplay: formats.length > 0 ? formats.join(', ') : source.primaryFormat,
+          primaryFormat: source.primaryFormat,
+          synthetic: source.synthetic === 1,
+        },
+      };
+    }
+    case 'person': {
+      const occupations = list(source.occupations);
+      const life = [source.birthDate?.slice(0, 4), source.deathDate?.slice(0, 4)].filter(Boolean).join('-');
+      return {
+        rowid: rowidOf('person', source.id),
+        category: FIXED_CATEGORY.person,
+        sortKey: sortKeyOf(source.birthDate),
+        title: clean(source.displayName),
+        creators: [source.primaryName, ...list(source.alternativeNames)].map(clean).join('; '),
+        subjects: occupations.join('; '),
+        body: source.biographies.map(stripTags).join('\n'),
+        result: {
+          ...EMPTY,
+          id: source.id,
+          workType: 'people',
+          category: FIXED_CATEGORY.person,
+          title: source.displayName,
+          date: source.birthDate,
+          yearRange: life || null,
+          description: source.biographies[0] ? clip(stripTags(source.biographies[0]), 400) : null,
+          thumbnailUrl: source.thumbnailUrl,
+          thumbnailIsCulturallySensitive: source.culturallySensitive === 1,
+          entityType: source.entityType,
+          occupations,
+          synthetic: source.synthetic === 1,
+        },
+      };
+    }
+    case 'article':
+      return {
+        rowid: rowidOf('article', source.id),
+        category: FIXED_CATEGORY.article,
+        sortKey: sortKeyOf(source.date),
+        title: clean(source.heading),
+        creators: clean(source.titleName),
+        subjects: clean(source.category),
+        body: stripTags(source.text),
+        result: {
+          ...EMPTY,
+          id: source.id,
+          workType: 'newspaper',
+          category: FIXED_CATEGORY.article,
+          title: source.heading,
+          date: source.date,
+          yearRange: source.date?.slice(0, 4) ?? null,
+          thumbnailIsCulturallySensitive: source.culturallySensitive === 1,
+          formatDisplay: source.category,
+          newspaper: source.titleName,
+          page: source.page,
+          wordCount: source.wordCount,
+          synthetic: source.synthetic === 1,
+        },
+      };
+    case 'website':
+      return {
+        rowid: rowidOf('website', source.id),
+        category: FIXED_CATEGORY.website,
+        sortKey: sortKeyOf(timestampDate(source.captureTimestamp)),
+        title: clean(source.title),
+        creators: clean(source.domain),
+        subjects: '',
+        body: clean(source.url),
+        result: {
+          ...EMPTY,
+          id: source.id,
+          workType: 'website',
+          category: FIXED_CATEGORY.website,
+          title: source.title,
+          date: timestampDate(source.captureTimestamp),
+          deliveryUrl: deliveryUrlOf(source.url, source.captureTimestamp, source.captureUrl),
+          synthetic: source.synthetic === 1,
+        },
+      };
+  }
+}
+
+/** A web archive timestamp (yyyymmddhhmmss) as YYYY-MM-DD. */
+function timestampDate(timestamp: string | null): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec(timestamp ?? '');
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}

@@ -1,0 +1,89 @@
+import { type Store, latestSearchChangeId } from '@trove/db';
+import { FtsSearchEngine } from './fts-engine.ts';
+import { MAX_INCREMENTAL_CHANGES, buildIndex, catchUp, type Log } from './indexer.ts';
+
+export interface FollowOptions {
+  /** How often to look at the change log. */
+  intervalMs: number;
+  /** Called with the new engine after a rebuild replaced the index file. */
+  onSwap: (engine: FtsSearchEngine) => void;
+  log?: Log;
+  /** Past this many pending changes, rebuild instead of applying them one by one. */
+  maxIncremental?: number;
+}
+
+export interface Follower {
+  /** The engine in use now (a rebuild replaces it). */
+  current(): FtsSearchEngine;
+  /** One look at the change log, now; what the timer runs. */
+  tick(): Promise<void>;
+  /** Stops following; waits for a look in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps a running instance's index in step with the store: every interval it applies the changes
+ * logged since its last change id, or, when there are too many (or the store was reset), rebuilds
+ * the file beside it and swaps engines. Searches are synchronous on this thread, so none is
+ * in flight while engines are swapped.
+ */
+export function followStore(
+  store: Store,
+  engine: FtsSearchEngine,
+  file: string,
+  options: FollowOptions,
+): Follower {
+  const log = options.log ?? (() => {});
+  const maxIncremental = options.maxIncremental ?? MAX_INCREMENTAL_CHANGES;
+  let current = engine;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const look = async () => {
+    const latest = await latestSearchChangeId(store.db);
+    const applied = current.status().lastChangeId;
+    if (latest === applied || stopped) return;
+    if (latest < applied || latest - applied > maxIncremental) {
+      log(
+        `search index: rebuilding (${latest < applied ? 'the store was reset' : `${latest - applied} changes pending`})`,
+      );
+      const report = await buildIndex(store, file, log);
+      const next = FtsSearchEngine.open(file);
+      await catchUp(store, next);
+      const previous = current;
+      current = next;
+      options.onSwap(next);
+      await previous.close();
+      log(`search index: rebuilt with ${report.documents} records in ${report.durationMs} ms`);
+      return;
+    }
+    const count = await catchUp(store, current);
+    if (count > 0) log(`search index: applied ${count} changes from the store`);
+  };
+
+  const tick = async () => {
+    if (running || stopped) return running ?? undefined;
+    running = look()
+      .catch((error: unknown) =>
+        log(
+          `search index: following the store failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void tick(), options.intervalMs);
+  timer.unref();
+  return {
+    current: () => current,
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

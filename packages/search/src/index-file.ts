@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3';
+import type { IndexDocument } from './documents.ts';
+
+/** Bumped whenever the layout or the tokenizer changes: an index of another format is rebuilt. */
+export const INDEX_FORMAT = '1';
+
+/** Column weights for bm25, in column order: a title match counts most, full text least; category not at all. */
+export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0';
+
+export type IndexDb = Database.Database;
+
+export function openIndexFile(file: string, options: { readonly?: boolean } = {}): IndexDb {
+  const db = new Database(file, {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.readonly ?? false,
+  });
+  if (!options.readonly) {
+    // A rollback journal, not WAL: a rebuild renames a new file over this one, and WAL side files
+    // belong to a path, not to the open file.
+    db.pragma('journal_mode = DELETE');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('cache_size = -65536');
+  return db;
+}
+
+export function createIndexSchema(db: IndexDb): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS doc (
+      rowid INTEGER PRIMARY KEY,
+      category TEXT NOT NULL,
+      sort_key INTEGER,
+      result TEXT NOT NULL
+    );
+    CREATE VIRTUAL TABLE IF NOT EXISTS doc_fts USING fts5(
+      title, creators, subjects, body, category,
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    );
+  `);
+}
+
+export function readMeta(db: IndexDb): Map<string, string> {
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  if (!hasMeta) return new Map();
+  const rows = db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export function writeMeta(db: IndexDb, values: Record<string, string>): void {
+  const stmt = db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
+  for (const [key, value] of Object.entries(values)) stmt.run(key, value);
+}
+
+/** Writes documents; row ids are bound as BigInt (FTS5 ignores a REAL rowid constraint). */
+export class DocumentWriter {
+  private readonly insertDoc;
+  private readonly insertFts;
+  private readonly deleteDoc;
+  private readonly deleteFts;
+
+  constructor(db: IndexDb) {
+    this.insertDoc = db.prepare(
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, result) VALUES (?, ?, ?, ?)',
+    );
+    this.insertFts = db.prepare(
+      'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.deleteDoc = db.prepare('DELETE FROM doc WHERE rowid = ?');
+    this.deleteFts = db.prepare('DELETE FROM doc_fts WHERE rowid = ?');
+  }
+
+  /** Adds a document; `replace` first removes an existing one (needed for FTS5, which has no upsert). */
+  write(doc: IndexDocument, replace: boolean): void {
+    if (replace) this.deleteFts.run(doc.rowid);
+    this.insertDoc.run(doc.rowid, doc.category, doc.sortKey, JSON.stringify(doc.result));
+    this.insertFts.run(doc.rowid, doc.title, doc.creators, doc.subjects, doc.body, doc.category);
+  }
+
+  remove(rowid: bigint): void {
+    this.deleteFts.run(rowid);
+    this.deleteDoc.run(rowid);
+  }
+}

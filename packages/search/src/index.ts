@@ -1,0 +1,21 @@
+export type { SearchEngine, SearchRequest, SearchPage, IndexStatus } from './engine.ts';
+export { FtsSearchEngine, matchExpression } from './fts-engine.ts';
+export { parseKeyword } from './fts-query.ts';
+export * from './query/index.ts';
+export { snippetParts } from './snippets.ts';
+export { deliveryUrlOf, toDocument } from './documents.ts';
+export {
+  buildIndex,
+  catchUp,
+  ensureIndex,
+  staleReason,
+  MAX_INCREMENTAL_CHANGES,
+  type BuildReport,
+  type EnsureReport,
+  type Log,
+} from './indexer.ts';
+
+export { followStore, type Follower, type FollowOptions } from './follower.ts';
+
+/** The index file's name inside DATA_DIR: each server instance owns one. */
+export const INDEX_FILE_NAME = 'search-index.sqlite';

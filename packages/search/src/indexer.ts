@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type SearchChange,
+  type SearchEntityKind,
+  type Store,
+  latestSearchChangeId,
+  readSearchSources,
+  searchChangesSince,
+  storeIdentity,
+  streamSearchSources,
+  workIdsOfVersions,
+} from '@trove/db';
+import { rowidOf, toDocument } from './documents.ts';
+import { FtsSearchEngine } from './fts-engine.ts';
+import {
+  DocumentWriter,
+  INDEX_FORMAT,
+  createIndexSchema,
+  openIndexFile,
+  readMeta,
+  writeMeta,
+} from './index-file.ts';
+
+export type Log = (line: string) => void;
+
+/** Past this many pending changes a rebuild is cheaper than applying them one record at a time. */
+export const MAX_INCREMENTAL_CHANGES = 20_000;
+
+export interface BuildReport {
+  documents: number;
+  durationMs: number;
+  bytes: number;
+  lastChangeId: number;
+}
+
+/**
+ * Builds the index from the store into a new file and moves it over `file` when complete, so a
+ * reader never sees half an index. The change id is read before streaming: changes made during
+ * the build are applied again afterwards, which is harmless (documents are replaced, not added).
+ */
+export async function buildIndex(store: Store, file: string, log: Log = () => {}): Promise<BuildReport> {
+  const started = performance.now();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.building-${process.pid}`;
+  for (const f of [temp, `${temp}-wal`, `${temp}-shm`]) fs.rmSync(f, { force: true });
+  const lastChangeId = await latestSearchChangeId(store.db);
+  const storeId = await storeIdentity(store.db);
+  const db = openIndexFile(temp);
+  let documents = 0;
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    createIndexSchema(db);
+    const writer = new DocumentWriter(db);
+    for await (const batch of streamSearchSources(store.db, 500)) {
+      db.transaction(() => {
+        for (const source of batch) writer.write(toDocument(source), false);
+      })();
+      documents += batch.length;
+      if (documents % 20_000 < batch.length) log(`search index: ${documents} records indexed`);
+    }
+    db.exec("INSERT INTO doc_fts (doc_fts) VALUES ('optimize')");
+    writeMeta(db, {
+      format: INDEX_FORMAT,
+      store_id: storeId,
+      last_change_id: String(lastChangeId),
+      built_at: new Date().toISOString(),
+      documents: String(documents),
+    });
+    db.close();
+  } catch (error) {
+    db.close();
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+  for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  fs.renameSync(temp, file);
+  const durationMs = Math.round(performance.now() - started);
+  return { documents, durationMs, bytes: fs.statSync(file).size, lastChangeId };
+}
+
+/** Why an existing index file cannot be used as it is, or null when it can. */
+export async function staleReason(store: Store, file: string): Promise<string | null> {
+  if (!fs.existsSync(file)) return 'there is no index yet';
+  let meta: Map<string, string>;
+  try {
+    const db = openIndexFile(file, { readonly: true });
+    meta = readMeta(db);
+    db.close();
+  } catch (error) {
+    return `the index file cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (meta.get('format') !== INDEX_FORMAT) return 'the index was built in another format';
+  if (meta.get('store_id') !== (await storeIdentity(store.db)))
+    return 'the index was built from another store';
+  const latest = await latestSearchChangeId(store.db);
+  const applied = Number(meta.get('last_change_id') ?? -1);
+  if (applied > latest) return 'the store is older than the index';
+  if (latest - applied > MAX_INCREMENTAL_CHANGES) return `${latest - applied} changes are pending`;
+  return null;
+}
+
+/** Applies the store's changes since the index's last change id, in batches; returns how many were applied. */
+export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize = 2_000): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const changes = await searchChangesSince(store.db, engine.status().lastChangeId, batchSize);
+    if (changes.length === 0) return applied;
+    await applyChanges(store, engine, changes);
+    applied += changes.length;
+  }
+}
+
+async function applyChanges(store: Store, engine: FtsSearchEngine, changes: SearchChange[]): Promise<void> {
+  const ids: Record<SearchEntityKind, Set<number>> = {
+    work: new Set(),
+    person: new Set(),
+    article: new Set(),
+    website: new Set(),
+  };
+  const versions: number[] = [];
+  for (const change of changes) {
+    if (change.entityType === 'version') versions.push(change.entityId);
+    else if (change.entityType in ids) ids[change.entityType as SearchEntityKind].add(change.entityId);
+  }
+  for (const workId of await workIdsOfVersions(store.db, versions)) ids.work.add(workId);
+  const documents = [];
+  const removed: bigint[] = [];
+  for (const kind of Object.keys(ids) as SearchEntityKind[]) {
+    const wanted = [...ids[kind]];
+    const sources = await readSearchSources(store.db, kind, wanted);
+    const present = new Set(sources.map((s) => s.id));
+    documents.push(...sources.map(toDocument));
+    // A record the store no longer returns was deleted (or marked deleted): it leaves the index.
+    removed.push(...wanted.filter((id) => !present.has(id)).map((id) => rowidOf(kind, id)));
+  }
+  const last = changes[changes.length - 1]?.id ?? engine.status().lastChangeId;
+  engine.apply(documents, removed, last);
+}
+
+export interface EnsureReport {
+  engine: FtsSearchEngine;
+  rebuilt: string | null;
+  applied: number;
+  build: BuildReport | null;
+}
+
+/** An engine over an index that is up to date with the store: reused and caught up, or rebuilt. */
+export async function ensureIndex(store: Store, file: string, log: Log = () => {}): Promise<EnsureReport> {
+  const reason = await staleReason(store, file);
+  let build: BuildReport | null = null;
+  if (reason !== null) {
+    log(`search index: building (${reason})`);
+    build = await buildIndex(store, file, log);
+    log(
+      `search index: ${build.documents} records in ${build.durationMs} ms, ${(build.bytes / 1048576).toFixed(1)} MB`,
+    );
+  }
+  const engine = FtsSearchEngine.open(file);
+  const applied = await catchUp(store, engine);
+  if (applied > 0) log(`search index: applied ${applied} changes from the store`);
+  return { engine, rebuilt: reason, applied, build };
+}

@@ -1,0 +1,216 @@
+import { normaliseQuery } from '@trove/contracts';
+import { type FieldName, type ParseResult, type QueryError, type QueryNode, isTextField } from './ast.ts';
+import { type Token, tokenize } from './tokenizer.ts';
+
+/** Deeper brackets than anyone types; the cap also keeps the FTS5 expression within its depth limit. */
+const MAX_DEPTH = 16;
+
+/** Thrown only inside this module and turned into a result value before parseQuery returns. */
+class SyntaxProblem extends Error {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
+    super(message);
+  }
+}
+
+const STARTS_OPERAND = new Set<Token['kind']>([
+  'lparen',
+  'not',
+  'minus',
+  'plus',
+  'word',
+  'phrase',
+  'field',
+  'range',
+]);
+
+/**
+ * Recursive descent over the tokens. Precedence: NOT (and -word) binds tightest, then AND (also
+ * between adjacent terms), then OR; brackets group.
+ */
+class Parser {
+  private index = 0;
+  private depth = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly length: number,
+  ) {}
+
+  parse(): QueryNode | null {
+    if (this.tokens.length === 0) return null;
+    const node = this.or();
+    const extra = this.peek();
+    if (extra?.kind === 'rparen') {
+      throw new SyntaxProblem(`There is a ) at character ${extra.pos + 1} without a ( before it.`, extra.pos);
+    }
+    return node;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private next(): Token | undefined {
+    const token = this.tokens[this.index];
+    this.index += 1;
+    return token;
+  }
+
+  private here(): number {
+    return this.peek()?.pos ?? this.length;
+  }
+
+  private or(): QueryNode {
+    const children = [this.and()];
+    while (this.peek()?.kind === 'or') {
+      const operator = this.next();
+      this.operandAfter('OR', operator?.pos ?? this.length);
+      children.push(this.and());
+    }
+    return group('or', children);
+  }
+
+  private and(): QueryNode {
+    const children = [this.unary()];
+    for (;;) {
+      const token = this.peek();
+      if (token?.kind === 'and') {
+        this.next();
+        this.operandAfter('AND', token.pos);
+      } else if (!token || !STARTS_OPERAND.has(token.kind)) {
+        break;
+      }
+      children.push(this.unary());
+    }
+    return group('and', children);
+  }
+
+  private unary(): QueryNode {
+    const token = this.peek();
+    if (token?.kind === 'not' || token?.kind === 'minus') {
+      this.next();
+      this.operandAfter(token.kind === 'not' ? 'NOT' : '-', token.pos);
+      return { type: 'not', child: this.unary() };
+    }
+    // +word is required, which every word already is.
+    if (token?.kind === 'plus') this.next();
+    return this.primary();
+  }
+
+  /** An operator with nothing usable after it is the most common slip: say which one. */
+  private operandAfter(operator: string, pos: number): void {
+    const token = this.peek();
+    if (token && STARTS_OPERAND.has(token.kind)) return;
+    const what =
+      operator === 'NOT' || operator === '-' ? 'a word to leave out' : 'a search term on each side';
+    throw new SyntaxProblem(`${operator} at character ${pos + 1} needs ${what}.`, pos);
+  }
+
+  private primary(): QueryNode {
+    const token = this.next();
+    switch (token?.kind) {
+      case 'word':
+        return wordNode(token.text);
+      case 'phrase':
+        return token.proximity === undefined
+          ? { type: 'phrase', text: token.text }
+          : { type: 'phrase', text: token.text, proximity: token.proximity };
+      case 'range':
+        return { type: 'range', field: 'date', from: token.from, to: token.to };
+      case 'lparen':
+        return this.bracketed(token.pos);
+      case 'field':
+        return this.fielded(token.field, token.pos);
+      case 'and':
+      case 'or':
+        throw new SyntaxProblem(
+          `${token.kind.toUpperCase()} at character ${token.pos + 1} needs a search term on each side.`,
+          token.pos,
+        );
+      default:
+        // The caller checked that an operand starts here; this is the end or a stray ).
+        throw new SyntaxProblem('The search ends where a search term was expected.', this.length);
+    }
+  }
+
+  private bracketed(open: number): QueryNode {
+    if (this.peek()?.kind === 'rparen') {
+      throw new SyntaxProblem(`The brackets at character ${open + 1} have nothing inside them.`, open);
+    }
+    if (!this.peek()) {
+      throw new SyntaxProblem(`The ( at character ${open + 1} is not closed: add a ).`, open);
+    }
+    this.depth += 1;
+    if (this.depth > MAX_DEPTH) {
+      throw new SyntaxProblem(`Brackets nest more than ${MAX_DEPTH} deep here.`, open);
+    }
+    const inner = this.or();
+    this.depth -= 1;
+    if (this.next()?.kind !== 'rparen') {
+      throw new SyntaxProblem(`The ( at character ${open + 1} is not closed: add a ).`, open);
+    }
+    return inner;
+  }
+
+  private fielded(field: FieldName, pos: number): QueryNode {
+    const token = this.peek();
+    const example = field === 'has' ? 'has:correctabletext' : `${field}:word`;
+    if (!token || !['word', 'phrase', 'lparen'].includes(token.kind)) {
+      throw new SyntaxProblem(`${field}: needs a value after it, as in ${example}.`, pos);
+    }
+    const child = this.primary();
+    if (!isTextField(field) && child.type !== 'term' && child.type !== 'phrase') {
+      throw new SyntaxProblem(`${field}: takes one value, as in ${example}.`, pos);
+    }
+    if (field === 'has' && (child.type !== 'term' || child.text.toLowerCase() !== 'correctabletext')) {
+      throw new SyntaxProblem('has: only takes correctabletext, as in has:correctabletext.', pos);
+    }
+    return { type: 'field', field, child };
+  }
+}
+
+function wordNode(word: string): QueryNode {
+  const stem = word.replace(/\*+$/, '');
+  return stem !== word && /[\p{L}\p{N}\p{M}]/u.test(stem)
+    ? { type: 'prefix', text: stem }
+    : { type: 'term', text: word };
+}
+
+/** One child stands alone; a child of the same kind is merged (a AND (b AND c) is a AND b AND c). */
+function group(type: 'and' | 'or', children: QueryNode[]): QueryNode {
+  const flat = children.flatMap((c) => (c.type === type ? c.children : [c]));
+  const [only] = flat;
+  return flat.length === 1 && only ? only : { type, children: flat };
+}
+
+/** Parses a query strictly: any mistake is a result saying what and where, never an exception. */
+export function parseQuery(input: string): ParseResult {
+  const text = normaliseQuery(input);
+  const tokens = tokenize(text);
+  if (!tokens.ok) return tokens;
+  try {
+    return { ok: true, query: new Parser(tokens.tokens, text.length).parse() };
+  } catch (error) {
+    if (error instanceof SyntaxProblem)
+      return { ok: false, message: error.message, position: error.position };
+    throw error;
+  }
+}
+
+export interface LenientResult {
+  query: QueryNode | null;
+  /** Why the query was searched as plain words; null when it parsed. */
+  error: QueryError | null;
+}
+
+/** Parses a query, falling back to its plain words when it does not parse (the caller may say why). */
+export function lenientParse(input: string): LenientResult {
+  const parsed = parseQuery(input);
+  if (parsed.ok) return { query: parsed.query, error: null };
+  const words = normaliseQuery(input).match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const terms = words.map((text): QueryNode => ({ type: 'term', text }));
+  return { query: terms.length === 0 ? null : group('and', terms), error: parsed };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Store, saveWork } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FtsSearchEngine } from '../src/fts-engine.ts';
+import { type Follower, followStore } from '../src/follower.ts';
+import { ensureIndex } from '../src/indexer.ts';
+import { seedSearchFixtures } from './fixtures.ts';
+
+const find = (engine: FtsSearchEngine, keyword: string) =>
+  engine.search({ keyword, categories: null, startPos: 0, pageSize: 20, sortBy: 'relevance' });
+
+async function addBook(store: Store, sourceId: string, title: string) {
+  return saveWork(store.db, {
+    work: { source: 'test', sourceId, groupKey: sourceId, title, category: 'books' },
+    version: { source: 'test', sourceId, title, format: 'Book', year: 1901 },
+  });
+}
+
+describe.each(await storesUnderTest())('a running index following %s', (dialect) => {
+  let store: Store;
+  let dir: string;
+  let file: string;
+  let follower: Follower;
+  const swaps: FtsSearchEngine[] = [];
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await seedSearchFixtures(store);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-follow-'));
+    file = path.join(dir, 'search-index.sqlite');
+    const { engine } = await ensureIndex(store, file);
+    // A long interval: the test drives each look itself with tick().
+    follower = followStore(store, engine, file, {
+      intervalMs: 3_600_000,
+      onSwap: (e) => swaps.push(e),
+      maxIncremental: 3,
+    });
+  });
+  afterAll(async () => {
+    await follower.stop();
+    await follower.current().close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies a few new changes to the engine in use', async () => {
+    const before = follower.current();
+    await addBook(store, 'f1', 'Such is life');
+    await follower.tick();
+    expect(follower.current()).toBe(before);
+    expect((await find(before, 'such life')).total).toBe(1);
+  });
+
+  it('rebuilds and swaps engines when more changes are pending than it applies one by one', async () => {
+    const before = follower.current();
+    for (const [i, title] of [
+      'Seven little Australians',
+      'My brilliant career',
+      'The getting of wisdom',
+      'Jonah',
+    ].entries())
+      await addBook(store, `g${i}`, title);
+    await follower.tick();
+    const after = follower.current();
+    expect(after).not.toBe(before);
+    expect(swaps).toEqual([after]);
+    expect(before.status().ready).toBe(false);
+    expect((await find(after, 'wisdom')).total).toBe(1);
+    expect((await find(after, 'such life')).total).toBe(1);
+  });
+});
