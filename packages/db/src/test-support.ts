@@ -69,16 +69,34 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
       await store.destroy();
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        await dropWhenClosed(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
 
 /**
- * Runs a describe block once per store: SQLite always, PostgreSQL when reachable.
- * Usage: describeEachStore('works', (getStore) => { it(...) }).
+ * Drops a test database once the pool's connections have really closed. The pool's end() resolves
+ * before the server sees the sockets go; dropping WITH (FORCE) then kills a closing connection,
+ * whose FATAL message surfaces as an uncaught error in whichever test file runs next.
  */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Both stores the project supports. */
 export const ALL_STORES: readonly TestDialect[] = ['sqlite', 'postgres'];
 
 /** The stores an integration test runs on: SQLite always, PostgreSQL when reachable. */
