@@ -8,3 +8,5 @@ export * from './api/collection.ts';
 export * from './api/search.ts';
 export * from './api/records.ts';
 export * from './categories.ts';
+export * from './search/facets.ts';
+export * from './search/criteria.ts';

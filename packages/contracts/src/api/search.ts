@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { FacetSchema } from '../search/facets.ts';
 
 export const SORT_OPTIONS = ['relevance', 'dateDesc', 'dateAsc'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
@@ -50,6 +51,8 @@ export const WorkResultSchema = z.object({
   /** Website rows: the archived address to open. */
   deliveryUrl: z.string().nullable(),
   synthetic: z.boolean(),
+  /** With explain (data managers): the parts of this result's score. */
+  searchExplainString: z.string().optional(),
 });
 export type WorkResult = z.infer<typeof WorkResultSchema>;
 
@@ -70,9 +73,14 @@ export const ResultsPageSchema = z.object({
   maxRecords: z.number(),
   startPos: z.number(),
   pageSize: z.number(),
-  facets: z.array(z.unknown()),
+  facets: z.array(FacetSchema),
   resultGroups: z.array(ResultGroupSchema),
   hasMoreGroups: z.boolean(),
+  /** With pageTotals: how many results the previous and next pages hold (website paging). */
+  previousPageTotals: z.number().optional(),
+  nextPageTotals: z.number().optional(),
+  /** Limits removed because together they left nothing to show (spec 01 §4 empty-result retry). */
+  removedLimits: z.array(z.string()).optional(),
 });
 export type ResultsPage = z.infer<typeof ResultsPageSchema>;
 
