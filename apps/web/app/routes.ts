@@ -6,6 +6,7 @@ export default [
   route('landing/:landingId', 'features/landing/landing-route.tsx'),
   route('collection/:ns/:key/:view?', 'features/collection/collection-route.tsx'),
   route('search', 'features/search/search-all-route.tsx'),
+  route('search/advanced/:ns/:key', 'features/advanced-search/advanced-search-route.tsx'),
   route('search/:ns/:key', 'features/search/search-route.tsx'),
   route('work/:id', 'features/records/work-route.tsx'),
   route('people/:id', 'features/records/person-route.tsx'),
