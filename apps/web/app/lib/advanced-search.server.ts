@@ -1,0 +1,32 @@
+import {
+  CACHE_SECONDS,
+  CollectionConfigSchema,
+  SearchMetadataSchema,
+  type CollectionConfig,
+  type SearchMetadata,
+} from '@trove/contracts';
+import { apiGet, type ApiResult } from './api.ts';
+import { cached } from './cache.server.ts';
+
+export interface AdvancedSearchData {
+  collection: ApiResult<CollectionConfig>;
+  /** Null when the lookups could not be loaded: the form still works without them. */
+  metadata: SearchMetadata | null;
+}
+
+/**
+ * What the advanced search of a collection needs: its configuration (the search handler decides
+ * the fields) and its search metadata (lookups and date defaults, kept 30 minutes, spec 01 §9).
+ */
+export async function loadAdvancedSearch(ns: string, key: string): Promise<AdvancedSearchData> {
+  const path = `/collection/${encodeURIComponent(ns)}/${encodeURIComponent(key)}/configuration`;
+  const [collection, metadata] = await Promise.all([
+    cached(`collection-config:${ns}/${key}`, CACHE_SECONDS.collection, () =>
+      apiGet(path, CollectionConfigSchema),
+    ),
+    cached(`search-metadata:${key}`, CACHE_SECONDS.searchMetadata, () =>
+      apiGet(`/search/${encodeURIComponent(key)}/metadata`, SearchMetadataSchema),
+    ),
+  ]);
+  return { collection, metadata: metadata.ok ? metadata.data : null };
+}
