@@ -42,8 +42,9 @@ describe('the organisation lookup', () => {
         {
           ...library('ANL:DL', 'Digital library'),
           fullName: 'National Library of Australia. Digital library',
+          childLibraries: [],
         },
-        { ...library('', 'A branch without a NUC') },
+        { ...library('', 'A branch without a NUC'), childLibraries: [] },
       ]),
       library('ANL', 'National Library again'),
       library('  ', 'Blank NUC'),
