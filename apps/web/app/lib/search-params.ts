@@ -1,28 +1,187 @@
-import { cleanSearchText, LIMITS, SortBySchema, type ResultsPage, type SortBy } from '@trove/contracts';
+import {
+  CATEGORY_NAMESPACE,
+  cleanSearchText,
+  criteriaToParams,
+  hasSearchTerms,
+  parseSearchCriteria,
+  type CriteriaProblem,
+  type RawQuery,
+  type ResultsPage,
+  type SearchCriteria,
+  type SortBy,
+} from '@trove/contracts';
+
+/**
+ * The one place the web app reads a search from an address (spec 01 §3, ADR 008), and the route
+ * rules of spec 01 §4 that build the next address from the current one.
+ */
 
 /** The result of a search as a page shows it: results, or why there are none. */
 export type SearchOutcome =
   { ok: true; page: ResultsPage } | { ok: false; message: string; noResponse: boolean; status: number };
 
 export interface SearchParams {
+  /** The plain keyword (in whatever mode `keyword.mod` chose), for display and the search box. */
   keyword: string;
   startPos: number;
   pageSize: number;
   sortBy: SortBy;
+  /** Everything the address asks for, read by the shared parser. */
+  criteria: SearchCriteria;
+  /** What the parser could not accept: shown as the search failure, never a crash. */
+  problems: CriteriaProblem[];
+  /** Whether there is anything to search for (a keyword, a field, a range or a limit). */
+  hasQuery: boolean;
 }
 
-/** Reads the search query of an address, forgiving odd values rather than failing the page. */
+/** URLSearchParams as the parser takes them: repeated keys become arrays. */
+export function toRawQuery(search: URLSearchParams): RawQuery {
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of search) (raw[key] ??= []).push(value);
+  return raw;
+}
+
+/** Reads the search query of an address with the shared parser, forgiving odd values. */
 export function readSearchParams(search: URLSearchParams): SearchParams {
-  const startPos = Number.parseInt(search.get('startPos') ?? '0', 10);
-  const pageSize = Number.parseInt(search.get('pageSize') ?? '', 10);
-  const sort = SortBySchema.safeParse(search.get('sortBy') ?? 'relevance');
+  const { criteria, problems } = parseSearchCriteria(toRawQuery(search));
+  const keyword = criteria.text.find((t) => t.field === 'keyword')?.value ?? '';
   return {
-    keyword: cleanSearchText(search.get('keyword')),
-    startPos: Number.isFinite(startPos) && startPos > 0 ? startPos : 0,
-    pageSize:
-      Number.isFinite(pageSize) && pageSize > 0
-        ? Math.min(pageSize, LIMITS.maxPageSize)
-        : LIMITS.defaultPageSize,
-    sortBy: sort.success ? sort.data : 'relevance',
+    keyword,
+    startPos: criteria.startPos,
+    pageSize: criteria.pageSize,
+    sortBy: criteria.sortBy,
+    criteria,
+    problems,
+    hasQuery: hasSearchTerms(criteria),
   };
+}
+
+/** The parser's problems as one failure message, naming each parameter at fault. */
+export function problemsMessage(problems: CriteriaProblem[]): string {
+  return problems.map((p) => `${p.param}: ${p.message}`).join(' ');
+}
+
+/** The API query of a search: every parameter of the criteria, in the parser's stable order. */
+export function apiSearchQuery(criteria: SearchCriteria, overrides: Partial<SearchCriteria> = {}): string {
+  const text = criteriaToParams({ ...criteria, ...overrides }).toString();
+  return text ? `?${text}` : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route rules (spec 01 §4)
+
+/** Address of a search: one collection, or SearchAll (null), where startPos is dropped. */
+export function searchPath(categoryKey: string | null): string {
+  return categoryKey ? `/search/${CATEGORY_NAMESPACE}/${encodeURIComponent(categoryKey)}` : '/search';
+}
+
+/** Empty values (empty array parameters) are omitted; without a collection startPos is dropped. */
+export function searchHref(categoryKey: string | null, params: URLSearchParams): string {
+  const clean = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (value.trim() === '') continue;
+    if (key === 'startPos' && (!categoryKey || value === '0')) continue;
+    clean.append(key, value);
+  }
+  const text = clean.toString();
+  return `${searchPath(categoryKey)}${text ? `?${text}` : ''}`;
+}
+
+const isLimitParam = (key: string) => key.startsWith('l-');
+
+/** A parameter a new collection does not carry over: limits (facets) and paging. */
+function isCollectionSpecific(key: string): boolean {
+  return isLimitParam(key) || key === 'startPos';
+}
+
+/** Changing collection keeps the query but resets facets, limits and paging. */
+export function collectionHref(categoryKey: string | null, current: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) if (!isCollectionSpecific(key)) next.append(key, value);
+  return searchHref(categoryKey, next);
+}
+
+/** Changing sort returns to the first page. */
+export function sortHref(categoryKey: string | null, current: URLSearchParams, sortBy: SortBy): string {
+  const next = new URLSearchParams(current);
+  next.delete('startPos');
+  if (sortBy === 'relevance') next.delete('sortBy');
+  else next.set('sortBy', sortBy);
+  return searchHref(categoryKey, next);
+}
+
+/** Another page of the same search. */
+export function pageHref(categoryKey: string | null, current: URLSearchParams, startPos: number): string {
+  const next = new URLSearchParams(current);
+  if (startPos > 0) next.set('startPos', String(startPos));
+  else next.delete('startPos');
+  return searchHref(categoryKey, next);
+}
+
+/**
+ * A facet term added to or removed from its limit: back to the first page; removing the last
+ * value of a limit removes its `.mod` too.
+ */
+export function limitHref(
+  categoryKey: string | null,
+  current: URLSearchParams,
+  limit: string,
+  value: string,
+  on: boolean,
+): string {
+  const next = new URLSearchParams(current);
+  next.delete('startPos');
+  const values = next.getAll(limit).filter((v) => v !== value);
+  next.delete(limit);
+  const kept = on ? [...values, value] : values;
+  for (const v of kept) next.append(limit, v);
+  if (kept.length === 0) next.delete(`${limit}.mod`);
+  return searchHref(categoryKey, next);
+}
+
+/** Every limit removed ('Clear all'): the words of the query stay. */
+export function clearLimitsHref(categoryKey: string | null, current: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) if (!isCollectionSpecific(key)) next.append(key, value);
+  return searchHref(categoryKey, next);
+}
+
+/**
+ * A new keyword from the basic bar: null when there is nothing to search (empty or blank). The
+ * keyword is normalised (curly quotes, dashes); paging is cleared; limits stay unless the
+ * collection changes. Other words of the query (advanced fields) stay with their collection.
+ */
+export function keywordSearchHref(
+  text: string,
+  target: { categoryKey: string | null; current?: URLSearchParams; currentCategoryKey?: string | null },
+): string | null {
+  const keyword = cleanSearchText(text);
+  if (!keyword) return null;
+  const current = target.current ?? new URLSearchParams();
+  const sameCollection = (target.currentCategoryKey ?? null) === target.categoryKey;
+  const next = new URLSearchParams();
+  next.set('keyword', keyword);
+  for (const [key, value] of current) {
+    if (key === 'keyword' || key === 'startPos') continue;
+    if (!sameCollection && isCollectionSpecific(key)) continue;
+    next.append(key, value);
+  }
+  return searchHref(target.categoryKey, next);
+}
+
+/** The same search again (same collection and query, in any parameter order) is ignored. */
+export function isSameSearch(a: string, b: string): boolean {
+  const split = (href: string) => {
+    const url = new URL(href, 'http://x');
+    const params = [...url.searchParams].map(([k, v]) => `${k}=${v}`).sort();
+    return `${url.pathname}?${params.join('&')}`;
+  };
+  return split(a) === split(b);
+}
+
+/** The query parameters of the current search minus paging, for links that start a new search. */
+export function queryWithout(current: URLSearchParams, keys: string[]): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of keys) next.delete(key);
+  return next;
 }

@@ -1,16 +1,21 @@
-import { ResultsPageSchema } from '@trove/contracts';
-import { apiGet, query } from './api.ts';
-import type { SearchOutcome, SearchParams } from './search-params.ts';
+import { ResultsPageSchema, type SearchCriteria } from '@trove/contracts';
+import { apiGet } from './api.ts';
+import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
 
-/** GET /search/{category}: a collection url key, or -1 for one group per collection. */
-export async function runSearch(category: string, params: SearchParams): Promise<SearchOutcome> {
+/**
+ * GET /search/{category}: a collection url key, or -1 for one group per collection. Every
+ * parameter of the criteria goes through; what the parser refused is answered as a failed search
+ * (status 400) without asking the server.
+ */
+export async function runSearch(
+  category: string,
+  params: SearchParams,
+  overrides: Partial<SearchCriteria> = {},
+): Promise<SearchOutcome> {
+  if (params.problems.length > 0)
+    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
   const result = await apiGet(
-    `/search/${encodeURIComponent(category)}${query({
-      keyword: params.keyword,
-      startPos: params.startPos || undefined,
-      pageSize: params.pageSize,
-      sortBy: params.sortBy === 'relevance' ? undefined : params.sortBy,
-    })}`,
+    `/search/${encodeURIComponent(category)}${apiSearchQuery(params.criteria, overrides)}`,
     ResultsPageSchema,
   );
   if (result.ok) return { ok: true, page: result.data };

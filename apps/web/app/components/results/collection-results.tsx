@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { SearchOutcome, SearchParams } from '../../lib/search-params.ts';
 import { NoResults } from './no-results.tsx';
 import { Pager } from './pager.tsx';
@@ -22,41 +23,73 @@ export function CollectionResults({
   /** Website searches page by previous/next and give a lower bound (spec 01 §9). */
   websites?: boolean;
 }) {
-  const summary = useRef<HTMLParagraphElement>(null);
-  const key = outcome.ok ? `${params.keyword}|${params.startPos}|${params.sortBy}` : 'failed';
-  // After a page or sort change, move focus to the summary so keyboard and screen-reader users land on the new results.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // After a navigation that changes the results (page, sort, facet, new words), focus moves to the
+  // results heading so keyboard and screen-reader users land on the new results.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    summary.current?.focus();
-  }, [key]);
-
+    heading.current?.focus();
+  }, [location.search]);
+  const query = describeQuery(params);
   if (!outcome.ok)
-    return <SearchFailure message={outcome.message} noResponse={outcome.noResponse} helpUrl={helpUrl} />;
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1} className="visually-hidden">
+          Search failed
+        </h2>
+        <SearchFailure message={outcome.message} noResponse={outcome.noResponse} helpUrl={helpUrl} />
+      </>
+    );
   const { page } = outcome;
-  if (page.works.length === 0) return <NoResults keyword={params.keyword} />;
+  if (page.works.length === 0)
+    return (
+      <>
+        <h2 ref={heading} tabIndex={-1} className="visually-hidden">
+          No results
+        </h2>
+        <NoResults keyword={query} />
+      </>
+    );
   const from = page.startPos + 1;
   const to = page.startPos + page.works.length;
+  // With pageTotals the server says whether another page follows; otherwise the total does.
+  const hasNext =
+    page.nextPageTotals !== undefined
+      ? page.nextPageTotals > 0
+      : to < Math.min(page.totalRecords, page.maxRecords);
   return (
     <div>
       <div className={styles.summaryBar}>
-        <p ref={summary} tabIndex={-1} role="status">
+        <h2 ref={heading} tabIndex={-1} className={styles.summary}>
           {websites ? (
             <>
-              At least <strong>{page.totalRecords.toLocaleString('en-AU')}</strong> total results for{' '}
-              <strong>{params.keyword}</strong>
+              At least <strong>{page.totalRecords.toLocaleString('en-AU')}</strong> total results
+              {query ? (
+                <>
+                  {' '}
+                  for <strong>{query}</strong>
+                </>
+              ) : null}
             </>
           ) : (
             <>
               Showing {from.toLocaleString('en-AU')}–{to.toLocaleString('en-AU')} of{' '}
-              <strong>{page.totalRecords.toLocaleString('en-AU')}</strong> results for{' '}
-              <strong>{params.keyword}</strong>
+              <strong>{page.totalRecords.toLocaleString('en-AU')}</strong>{' '}
+              {page.totalRecords === 1 ? 'result' : 'results'}
+              {query ? (
+                <>
+                  {' '}
+                  for <strong>{query}</strong>
+                </>
+              ) : null}
             </>
           )}
-        </p>
+        </h2>
         <SortLinks sortBy={params.sortBy} />
       </div>
       <ResultList works={page.works} keyword={params.keyword} tiles={tiles} label="Search results" />
@@ -66,7 +99,14 @@ export function CollectionResults({
         total={page.totalRecords}
         maxRecords={page.maxRecords}
         previousNextOnly={websites}
+        hasNext={websites ? hasNext : undefined}
       />
     </div>
   );
+}
+
+/** The words searched for, as the summary line reads them. */
+function describeQuery(params: SearchParams): string {
+  if (params.keyword) return params.keyword;
+  return params.criteria.text.map((t) => t.value).join(' ');
 }

@@ -9,6 +9,7 @@ export function Pager({
   total,
   maxRecords,
   previousNextOnly = false,
+  hasNext,
 }: {
   startPos: number;
   pageSize: number;
@@ -16,10 +17,15 @@ export function Pager({
   maxRecords: number;
   /** Website results page by previous and next only (spec 01 §9). */
   previousNextOnly?: boolean;
+  /** Whether a next page exists, when the server says so (website paging with pageTotals). */
+  hasNext?: boolean;
 }) {
   const location = useLocation();
   const pagination = paginate(startPos, pageSize, total, maxRecords);
-  if (pagination.pageCount <= 1) return null;
+  if (hasNext !== undefined) {
+    pagination.next = hasNext ? { page: pagination.current + 1, startPos: startPos + pageSize } : null;
+  }
+  if (!pagination.previous && !pagination.next) return null;
   const href = (start: number) => withParams(location.pathname, location.search, { startPos: start });
   return (
     <nav className={styles.pager} aria-label="Results pages">

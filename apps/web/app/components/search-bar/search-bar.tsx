@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type CategorySummary } from '@trove/contracts';
+import { isSameSearch } from '../../lib/search-params.ts';
 import buttonStyles from '../button.module.css';
-import { searchTarget } from './search-target.ts';
+import { AdvancedMenu } from './advanced-menu.tsx';
+import { advancedSearchHref, searchTarget } from './search-target.ts';
 import styles from './search-bar.module.css';
 
 export interface SearchBarProps {
@@ -17,6 +19,13 @@ export interface SearchBarProps {
   keyword?: string | null;
   /** The accessible name of the search landmark. */
   label?: string;
+  /**
+   * On a search route: the collection searched (null for all). The rest of the query comes along
+   * with a new keyword, and the box reads 'Search this collection' within one collection.
+   */
+  searchRoute?: { categoryKey: string | null };
+  /** The advanced mode's toggles and panel, when the page offers them. */
+  advanced?: ReactNode;
 }
 
 /**
@@ -24,12 +33,13 @@ export interface SearchBarProps {
  * the SearchAll route redirects a chosen `category` to that collection's search.
  */
 export function SearchBar(props: SearchBarProps) {
-  const { product, categories = [], collectionPath = null, keyword = null } = props;
+  const { product, categories = [], collectionPath = null, keyword = null, searchRoute } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
   const [text, setText] = useState(keyword ?? '');
   const [category, setCategory] = useState(props.categoryKey ?? '');
+  const [emptyAttempted, setEmptyAttempted] = useState(false);
   const clearOnFocus = useRef(false);
 
   // Without a keyword in the address, the box offers the visitor's last search (kept for this
@@ -50,18 +60,30 @@ export function SearchBar(props: SearchBarProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = searchTarget(text, { categoryKey: category || null, collectionPath });
-    if (!target) return;
+    const target = searchTarget(text, {
+      categoryKey: category || null,
+      collectionPath,
+      current: searchRoute ? new URLSearchParams(location.search) : undefined,
+      currentCategoryKey: searchRoute?.categoryKey ?? null,
+    });
+    // An empty or blank keyword is refused and says so, until the visitor types (spec 01 §4, §5).
+    if (!target) {
+      setEmptyAttempted(true);
+      return;
+    }
     rememberKeyword(text);
+    clearOnFocus.current = false;
     // The same search again (same collection and query) is ignored (spec 01 §4).
-    if (target === location.pathname + location.search) return;
+    if (isSameSearch(target, location.pathname + location.search)) return;
     void navigate(target);
   }
 
   const canSearch = text.trim().length > 0;
-  const placeholder = collectionPath
-    ? MESSAGES.searchPlaceholderCollection
-    : MESSAGES.searchPlaceholder(product);
+  const placeholder =
+    collectionPath || searchRoute?.categoryKey
+      ? MESSAGES.searchPlaceholderCollection
+      : MESSAGES.searchPlaceholder(product);
+  const advancedKey = category || searchRoute?.categoryKey || null;
   return (
     <div role="search" aria-label={props.label ?? 'Search'}>
       <form
@@ -69,6 +91,7 @@ export function SearchBar(props: SearchBarProps) {
         method="get"
         action={collectionPath ? `${collectionPath}/search` : '/search'}
         onSubmit={onSubmit}
+        noValidate
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-keyword`} className="visually-hidden">
@@ -82,8 +105,13 @@ export function SearchBar(props: SearchBarProps) {
             value={text}
             placeholder={placeholder}
             autoComplete="off"
+            aria-invalid={emptyAttempted || undefined}
+            aria-describedby={emptyAttempted ? `${id}-empty` : undefined}
             onFocus={onFocus}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setEmptyAttempted(false);
+            }}
           />
         </div>
         {categories.length > 0 && !collectionPath ? (
@@ -107,10 +135,32 @@ export function SearchBar(props: SearchBarProps) {
             </select>
           </>
         ) : null}
-        <button type="submit" className={`${buttonStyles.button} ${styles.submit}`} disabled={!canSearch}>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${styles.submit}`}
+          // Still focusable and announced as unavailable; pressing it explains why (spec 01 §2.6).
+          aria-disabled={!canSearch}
+        >
           Search
         </button>
+        {emptyAttempted ? (
+          <p id={`${id}-empty`} className={styles.empty} role="alert">
+            Type something to search for.
+          </p>
+        ) : null}
       </form>
+      {categories.length > 0 && !collectionPath ? (
+        <div className={styles.modes}>
+          <AdvancedMenu categories={categories} keyword={text.trim() ? text : keyword} />
+          {props.advanced ??
+            (advancedKey ? (
+              <Link className={styles.modeLink} to={advancedSearchHref(advancedKey, keyword)}>
+                Advanced search
+                <span className="visually-hidden"> in this collection</span>
+              </Link>
+            ) : null)}
+        </div>
+      ) : null}
     </div>
   );
 }

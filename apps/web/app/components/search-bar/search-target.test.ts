@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTarget } from './search-target.ts';
+import { advancedSearchHref, searchTarget } from './search-target.ts';
 
 describe('basic search target', () => {
   it('searches everything without a collection', () => {
@@ -24,5 +24,26 @@ describe('basic search target', () => {
 
   it('submits nothing for empty or blank text', () => {
     expect(searchTarget('   ', {})).toBeNull();
+  });
+});
+
+describe('a basic search on a results page', () => {
+  const current = new URLSearchParams('keyword=gold&l-format=Book&startPos=40&sortBy=dateAsc');
+
+  it('keeps limits and sort within the same collection, clearing paging', () => {
+    expect(searchTarget('silver', { categoryKey: 'books', current, currentCategoryKey: 'books' })).toBe(
+      '/search/category/books?keyword=silver&l-format=Book&sortBy=dateAsc',
+    );
+  });
+
+  it('drops limits when the collection changes', () => {
+    expect(searchTarget('silver', { categoryKey: null, current, currentCategoryKey: 'books' })).toBe(
+      '/search?keyword=silver&sortBy=dateAsc',
+    );
+  });
+
+  it('opens advanced search for a collection with the keyword', () => {
+    expect(advancedSearchHref('books', ' gold ')).toBe('/search/advanced/category/books?keyword=gold');
+    expect(advancedSearchHref('books', null)).toBe('/search/advanced/category/books');
   });
 });

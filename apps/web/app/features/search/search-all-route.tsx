@@ -1,17 +1,26 @@
-import { data, redirect } from 'react-router';
-import { CATEGORY_NAMESPACE, isCategoryKey, LIMITS, MESSAGES } from '@trove/contracts';
+import { data, redirect, useLocation } from 'react-router';
+import { z } from 'zod';
+import { CollectionConfigSchema, isCategoryKey, MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/search-all-route';
-import { NoResults } from '../../components/results/no-results.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
+import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
+import { apiGet } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
-import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
-import { runSearch } from '../../lib/search.server.ts';
+import {
+  problemsMessage,
+  readSearchParams,
+  searchHref,
+  type SearchOutcome,
+} from '../../lib/search-params.ts';
 import { useSite } from '../../lib/site.ts';
+import { panelCollection, searchPanel, type PanelCollection } from './panel-search.ts';
 import { SummaryPanel } from './summary-panel.tsx';
-import { usesTiles } from '../../components/results/tiles.ts';
 import styles from './search.module.css';
+
+/** Panels searched while rendering the page; the rest search when they come into view. */
+const PANELS_RENDERED_WITH_PAGE = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -20,22 +29,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.delete('includeraw');
     throw redirect(url.pathname + url.search);
   }
-  const params = readSearchParams(url.searchParams);
   // The search form works without JavaScript: a chosen collection arrives as ?category=.
   const category = url.searchParams.get('category');
-  if (category && isCategoryKey(category) && params.keyword) {
-    throw redirect(
-      `/search/${CATEGORY_NAMESPACE}/${category}?${new URLSearchParams({ keyword: params.keyword }).toString()}`,
-    );
+  if (category !== null) {
+    const rest = new URLSearchParams(url.searchParams);
+    rest.delete('category');
+    throw redirect(searchHref(category && isCategoryKey(category) ? category : null, rest));
   }
-  if (!params.keyword) return { params, outcome: null };
-  // Without a collection, startPos is dropped (spec 01 §4); each group needs up to 8 tiles.
-  const outcome: SearchOutcome = await runSearch('-1', {
-    ...params,
-    startPos: 0,
-    pageSize: LIMITS.summaryPanelImageTiles,
-  });
-  return data({ params, outcome }, outcome.ok ? undefined : { status: outcome.status === 400 ? 400 : 502 });
+  const params = readSearchParams(url.searchParams);
+  // Without a collection, startPos is dropped (spec 01 §4).
+  if (url.searchParams.has('startPos')) throw redirect(searchHref(null, url.searchParams));
+  const set = await apiGet('/collection/?set=category', z.array(CollectionConfigSchema));
+  const collections: PanelCollection[] | null = set.ok
+    ? set.data.filter((c) => c.searchable).map(panelCollection)
+    : null;
+  if (!params.hasQuery || params.problems.length > 0 || !collections)
+    return { params, collections, initial: {} as Record<string, SearchOutcome> };
+  const first = collections.filter((c) => c.searchDelay <= 0).slice(0, PANELS_RENDERED_WITH_PAGE);
+  const outcomes = await Promise.all(first.map((c) => searchPanel(c, params)));
+  const initial = Object.fromEntries(first.map((c, i) => [c.key, outcomes[i]])) as Record<
+    string,
+    SearchOutcome
+  >;
+  // A query the server refuses fails every panel the same way: one failure for the page (400).
+  const refused = outcomes.find((o) => !o.ok && o.status === 400);
+  return data({ params, collections, initial }, refused ? { status: 400 } : undefined);
 }
 
 export const handle: CrumbHandle = { crumbs: () => [{ text: MESSAGES.searchResultsCrumb }] };
@@ -56,41 +74,49 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function SearchAll({ loaderData }: Route.ComponentProps) {
   const { config, environment, product } = useSite();
-  const { params, outcome } = loaderData;
-  const handlerOf = new Map(config.categories.map((c) => [c.urlKey, c.searchHandler]));
+  const location = useLocation();
+  const { params, collections, initial } = loaderData;
+  const refused = Object.values(initial).find((o) => !o.ok && o.status === 400);
   return (
     <div className={styles.page}>
       <h1>{params.keyword ? <>Search results for “{params.keyword}”</> : 'Search'}</h1>
+      <CollectionsBar categories={config.categories} current={null} />
       <div className={styles.bar}>
         <SearchBar
           key={params.keyword}
           product={product}
           categories={config.categories}
           keyword={params.keyword}
+          searchRoute={{ categoryKey: null }}
         />
       </div>
-      {!params.keyword ? (
-        <p>Type what you are looking for, and choose a collection if you like.</p>
-      ) : !outcome ? null : !outcome.ok ? (
+      {params.problems.length > 0 ? (
         <SearchFailure
-          message={outcome.message}
-          noResponse={outcome.noResponse}
+          message={problemsMessage(params.problems)}
+          noResponse={false}
           helpUrl={environment.searchHelpUrl}
         />
-      ) : outcome.page.resultGroups.every((g) => g.totalFound === 0) ? (
-        <NoResults keyword={params.keyword} />
+      ) : !params.hasQuery ? (
+        <p>Type what you are looking for, and choose a collection if you like.</p>
+      ) : !collections ? (
+        <SearchFailure
+          message={MESSAGES.unexpected('list the collections')}
+          noResponse={false}
+          helpUrl={environment.searchHelpUrl}
+        />
+      ) : refused && !refused.ok ? (
+        <SearchFailure message={refused.message} noResponse={false} helpUrl={environment.searchHelpUrl} />
       ) : (
         <div className={styles.panels}>
-          {outcome.page.resultGroups
-            .filter((group) => group.totalFound > 0)
-            .map((group) => (
-              <SummaryPanel
-                key={group.category}
-                group={group}
-                keyword={params.keyword}
-                tiles={usesTiles(handlerOf.get(group.category))}
-              />
-            ))}
+          {collections.map((collection) => (
+            <SummaryPanel
+              key={`${collection.key}|${location.search}`}
+              collection={collection}
+              params={params}
+              initial={initial[collection.key] ?? null}
+              helpUrl={environment.searchHelpUrl}
+            />
+          ))}
         </div>
       )}
     </div>

@@ -2,7 +2,10 @@ import { data } from 'react-router';
 import { CollectionConfigSchema, MESSAGES, type CollectionConfig } from '@trove/contracts';
 import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
+import { ActiveFilters, RemovedLimitsNotice } from '../../components/facets/active-filters.tsx';
+import { FacetsSidebar } from '../../components/facets/facets-sidebar.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
@@ -11,6 +14,7 @@ import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
+import { UrlLookup, isAddress } from './url-lookup.tsx';
 import styles from './search.module.css';
 
 export async function loader({ request, params: route }: Route.LoaderArgs) {
@@ -24,8 +28,11 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
       { status },
     );
   }
-  if (!params.keyword) return { params, collection: collection.data, outcome: null, status: 200 };
-  const outcome = await runSearch(route.key, params);
+  if (!params.hasQuery && params.problems.length === 0)
+    return { params, collection: collection.data, outcome: null, status: 200 };
+  // Website searches page by previous/next: the server counts the neighbouring pages.
+  const websites = collection.data.searchHandler === 'WEBSITE';
+  const outcome = await runSearch(route.key, params, websites ? { pageTotals: true } : {});
   const status = outcome.ok ? 200 : outcome.status === 400 ? 400 : 502;
   return data({ params, collection: collection.data, outcome, status }, { status });
 }
@@ -67,9 +74,12 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
       </div>
     );
   }
+  const websites = collection.searchHandler === 'WEBSITE';
+  const facets = outcome?.ok ? outcome.page.facets : [];
   return (
     <div className={styles.page}>
-      <h1>{params.keyword ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
+      <h1>{params.hasQuery ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
+      <CollectionsBar categories={config.categories} current={route.key} />
       <div className={styles.bar}>
         <SearchBar
           key={`${route.key}|${params.keyword}`}
@@ -77,21 +87,30 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
           categories={config.categories}
           categoryKey={route.key}
           keyword={params.keyword}
+          searchRoute={{ categoryKey: route.key }}
         />
       </div>
-      {!params.keyword ? (
+      {websites && isAddress(params.keyword) ? <UrlLookup address={params.keyword} /> : null}
+      {!outcome ? (
         <p>Type what you are looking for in {collection.name}.</p>
-      ) : outcome ? (
-        <section className={styles.results} aria-label="Results">
-          <CollectionResults
-            outcome={outcome}
-            params={params}
-            helpUrl={environment.searchHelpUrl}
-            tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
-            websites={collection.searchHandler === 'WEBSITE'}
-          />
-        </section>
-      ) : null}
+      ) : (
+        <>
+          <ActiveFilters criteria={params.criteria} facets={facets} categoryKey={route.key} />
+          {outcome.ok ? <RemovedLimitsNotice removed={outcome.page.removedLimits} /> : null}
+          <div className={facets.some((f) => f.terms.length > 0) ? styles.withSidebar : undefined}>
+            <FacetsSidebar facets={facets} categoryKey={route.key} />
+            <section className={styles.results} aria-label="Results">
+              <CollectionResults
+                outcome={outcome}
+                params={params}
+                helpUrl={environment.searchHelpUrl}
+                tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
+                websites={websites}
+              />
+            </section>
+          </div>
+        </>
+      )}
     </div>
   );
 }
