@@ -1,0 +1,156 @@
+/**
+ * npm run bench:search -- [--records N] [--seed N] [--duration S] [--clients N] [--per-class N] [--skip-postgres]
+ *                          [--report results.json]   (print an earlier run's table again)
+ *
+ * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
+ * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
+ * PostgreSQL full text and GROUP BY comparison over the same records, a load test, a table.
+ * A benchmark prints figures; it never fails on them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureCorpus, ensurePostgresStore, ensureSqliteStore } from './corpus.ts';
+import { BENCH_DIR, cachePaths } from './paths.ts';
+import { connect } from './postgres.ts';
+import { ensureFullTextTable, runFullText } from './postgres-fulltext.ts';
+import { buildQueryMix, buildWarmup } from './queries.ts';
+import { type BenchResults, classRows, formatReport, targetChecks, writeJson } from './report.ts';
+import { type StoreRun, runStore } from './store-run.ts';
+import { corpusStats } from './vocabulary.ts';
+
+const USAGE =
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--report results.json]';
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      records: { type: 'string', default: '1000000' },
+      seed: { type: 'string', default: '1' },
+      duration: { type: 'string', default: '60' },
+      clients: { type: 'string', default: '16' },
+      'per-class': { type: 'string', default: '10' },
+      'skip-postgres': { type: 'boolean', default: false },
+      'start-timeout': { type: 'string', default: '7200' },
+      report: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const int = (name: string, v: string, min: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number >= ${min}`);
+    return n;
+  };
+  return {
+    help: values.help,
+    report: values.report,
+    records: int('records', values.records, 100),
+    seed: int('seed', values.seed, 0),
+    seconds: int('duration', values.duration, 0),
+    clients: int('clients', values.clients, 1),
+    perClass: int('per-class', values['per-class'], 1),
+    skipPostgres: values['skip-postgres'],
+    startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
+  };
+}
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function main(): Promise<number> {
+  let o;
+  try {
+    o = readOptions();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (o.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (o.report) {
+    // Prints the table of an earlier run again from its JSON.
+    const results = JSON.parse(fs.readFileSync(o.report, 'utf8')) as BenchResults;
+    const rows = classRows(results);
+    console.log(formatReport(results, rows, targetChecks(results, rows)));
+    return 0;
+  }
+  const startedAt = new Date().toISOString();
+  const paths = cachePaths(o.records, o.seed);
+  log(`cache: ${path.relative(process.cwd(), paths.root)}`);
+  await ensureCorpus(paths, o.records, o.seed, log);
+  const corpus = JSON.parse(fs.readFileSync(path.join(paths.corpus, 'manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+  const stats = await corpusStats(paths.corpus);
+  const queries = buildQueryMix(stats, o.perClass);
+  const warmup = buildWarmup(stats, queries, 24);
+  log(`query mix: ${queries.length} queries, ${warmup.length} warm-up queries`);
+
+  await ensureSqliteStore(paths, log);
+  const pgStore = o.skipPostgres ? null : await ensurePostgresStore(paths, o.records, o.seed, log);
+
+  const stores: StoreRun[] = [];
+  const common = {
+    paths,
+    warmup,
+    queries,
+    clients: o.clients,
+    seconds: o.seconds,
+    startTimeoutMs: o.startTimeoutMs,
+    log,
+  };
+  stores.push(await runStore({ ...common, store: 'sqlite' }));
+  if (pgStore) stores.push(await runStore({ ...common, store: 'postgres', databaseUrl: pgStore.url }));
+
+  let fullText = null;
+  let fullTextBuildSeconds = null;
+  if (pgStore) {
+    const client = await connect(pgStore.database);
+    try {
+      fullTextBuildSeconds = await ensureFullTextTable(client, log);
+      log('postgres full text: measuring the same queries…');
+      fullText = await runFullText(client, warmup, queries);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const results: BenchResults = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    options: {
+      records: o.records,
+      seed: o.seed,
+      seconds: o.seconds,
+      clients: o.clients,
+      perClass: o.perClass,
+      skipPostgres: o.skipPostgres,
+    },
+    corpus,
+    queries,
+    stores,
+    fullText,
+    fullTextBuildSeconds,
+  };
+  const rows = classRows(results);
+  const checks = targetChecks(results, rows);
+  console.log(formatReport(results, rows, checks));
+  const file = writeJson(BENCH_DIR, results, rows, checks);
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(
+      `The benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  },
+);

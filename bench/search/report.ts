@@ -1,0 +1,353 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HttpSample } from './http-runner.ts';
+import type { FullTextSample } from './postgres-fulltext.ts';
+import { type BenchQuery, QUERY_CLASSES, type QueryClass } from './queries.ts';
+import { median, percentile } from './stats.ts';
+import type { StoreName, StoreRun } from './store-run.ts';
+
+/** The printed table, the issue's targets with PASS/MISS, and the JSON written beside it. */
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  options: {
+    records: number;
+    seed: number;
+    seconds: number;
+    clients: number;
+    perClass: number;
+    skipPostgres: boolean;
+  };
+  corpus: Record<string, unknown>;
+  queries: BenchQuery[];
+  stores: StoreRun[];
+  fullText: FullTextSample[] | null;
+  fullTextBuildSeconds: number | null;
+}
+
+type RowClass = QueryClass | 'overall';
+
+interface Pair {
+  p50: number | null;
+  p95: number | null;
+}
+
+export interface ClassRow {
+  cls: RowClass;
+  queries: number;
+  medianHits: number | null;
+  stores: Partial<Record<StoreName, Pair & { errors: number; facets: string; snippets: string }>>;
+  fullText: Pair | null;
+  groupBy: Pair | null;
+  fullTextWithFacets: Pair | null;
+}
+
+const inClass = (cls: RowClass) => (s: { cls: QueryClass }) =>
+  cls === 'overall' ? s.cls !== 'repeated' : s.cls === cls;
+
+const pair = (values: number[]): Pair => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
+function storeCell(samples: HttpSample[]) {
+  const ok = samples.filter((s) => s.error === null);
+  const facets = median(ok.map((s) => s.facets));
+  const expected = median(ok.map((s) => s.expectedFacets));
+  const worksWithSnippets = ok.reduce((n, s) => n + s.worksWithSnippets, 0);
+  const works = ok.reduce((n, s) => n + s.works, 0);
+  return {
+    ...pair(ok.map((s) => s.ms)),
+    errors: samples.length - ok.length,
+    facets: ok.length ? `${facets ?? 0}/${expected ?? 0}` : '-',
+    snippets: works ? `${Math.round((100 * worksWithSnippets) / works)}%` : '-',
+  };
+}
+
+export function classRows(results: BenchResults): ClassRow[] {
+  return [...QUERY_CLASSES, 'overall' as const].map((cls) => {
+    const stores: ClassRow['stores'] = {};
+    for (const run of results.stores) stores[run.store] = storeCell(run.samples.filter(inClass(cls)));
+    const fts = results.fullText?.filter(inClass(cls)).filter((s) => s.error === null) ?? null;
+    const hits = results.stores[0]?.samples
+      .filter(inClass(cls))
+      .map((s) => s.totalRecords)
+      .filter((n): n is number => n !== null);
+    return {
+      cls,
+      queries: results.queries.filter(inClass(cls)).length,
+      medianHits: hits?.length ? median(hits) : (median(fts?.map((s) => s.total) ?? []) ?? null),
+      stores,
+      fullText: fts ? pair(fts.map((s) => s.fullTextMs)) : null,
+      groupBy: fts ? pair(fts.map((s) => s.facetsMs)) : null,
+      fullTextWithFacets: fts ? pair(fts.map((s) => s.totalMs)) : null,
+    };
+  });
+}
+
+export interface TargetCheck {
+  name: string;
+  store: StoreName;
+  value: string;
+  pass: boolean | null;
+  note?: string;
+}
+
+const ratio = (slow: number | null | undefined, fast: number | null | undefined) =>
+  slow != null && fast != null && fast > 0 ? slow / fast : null;
+
+export function targetChecks(results: BenchResults, rows: ClassRow[]): TargetCheck[] {
+  const overall = rows.find((r) => r.cls === 'overall');
+  const checks: TargetCheck[] = [];
+  for (const run of results.stores) {
+    const store = run.store;
+    const cell = (cls: RowClass) => rows.find((r) => r.cls === cls)?.stores[store];
+    const ok = run.samples.filter((s) => s.error === null);
+    const broadest = ok.filter((s) => s.cls === 'broadest').map((s) => s.ms);
+    const at = (v: number | null | undefined, limit: number, name: string, label: string) =>
+      checks.push({
+        name,
+        store,
+        value: v == null ? 'n/a' : `${label} ${fmt(v)} ms`,
+        pass: v == null ? null : v <= limit,
+      });
+    at(cell('overall')?.p50, 30, 'overall p50 <= 30 ms', 'p50');
+    at(cell('overall')?.p95, 150, 'overall p95 <= 150 ms', 'p95');
+    at(broadest.length ? Math.max(...broadest) : null, 500, 'broadest <= 500 ms', 'slowest');
+    at(cell('repeated')?.p50, 5, 'repeated (2nd call) <= 5 ms', 'p50');
+    const facetsMissing = ok.some((s) => s.facets === 0 && (s.totalRecords ?? 0) > 0);
+    for (const [name, slow] of [
+      ['>= 10x faster than GROUP BY facets', overall?.groupBy?.p50],
+      ['>= 10x faster than PG full text', overall?.fullText?.p50],
+    ] as const) {
+      const x = ratio(slow, cell('overall')?.p50);
+      checks.push({
+        name,
+        store,
+        value: x === null ? 'n/a' : `${x.toFixed(1)}x (overall p50)`,
+        pass: x === null ? null : x >= 10,
+        ...(facetsMissing && name.includes('GROUP BY')
+          ? { note: 'the portal returned answers without facets: not a like-for-like comparison' }
+          : {}),
+      });
+    }
+    if (run.load)
+      checks.push({
+        name: `load: zero errors (${run.load.clients} clients)`,
+        store,
+        value: `${run.load.errors} errors / ${run.load.requests}`,
+        pass: run.load.errors === 0,
+      });
+  }
+  return checks;
+}
+
+function fmt(v: number | null | undefined): string {
+  if (v == null) return '-';
+  return v < 10 ? v.toFixed(1) : v.toFixed(0);
+}
+
+const fmtRatio = (x: number | null) => (x === null ? '-' : `${x < 10 ? x.toFixed(1) : x.toFixed(0)}x`);
+
+/** Header groups label runs of columns: [label, how many columns]. */
+type Groups = [string, number][];
+
+function table(groups: Groups | null, header: string[], body: string[][], align: ('l' | 'r')[]): string {
+  const widths = align.map((_, i) => Math.max(...[header, ...body].map((r) => (r[i] ?? '').length)));
+  // A group label wider than its columns widens the group's last column.
+  let at = 0;
+  for (const [label, span] of groups ?? []) {
+    const width = widths.slice(at, at + span).reduce((a, b) => a + b, 0) + 2 * (span - 1);
+    if (label.length > width) widths[at + span - 1] = (widths[at + span - 1] ?? 0) + label.length - width;
+    at += span;
+  }
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const lines: string[] = [];
+  if (groups) {
+    at = 0;
+    const cells = groups.map(([label, span]) => {
+      const width = widths.slice(at, at + span).reduce((a, b) => a + b, 0) + 2 * (span - 1);
+      at += span;
+      return label.padEnd(width);
+    });
+    lines.push(cells.join('  ').trimEnd());
+  }
+  lines.push(line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line));
+  return lines.join('\n');
+}
+
+export function formatReport(results: BenchResults, rows: ClassRow[], checks: TargetCheck[]): string {
+  const o = results.options;
+  const stores = results.stores.map((s) => s.store);
+  const hasPg = results.fullText !== null;
+  const out: string[] = [];
+  out.push('');
+  out.push(
+    `Search benchmark: ${o.records.toLocaleString('en')} synthetic records (seed ${o.seed}), ${results.queries.length} queries (${o.perClass} per class), end to end over HTTP; times in ms.`,
+  );
+  out.push(
+    'Each measured query is sent once, the first time the server sees it (after a warm-up with other words); "repeated" reports the second of two identical calls.',
+  );
+  out.push('');
+  const head1: Groups = [['', 3]];
+  const head2 = ['class', 'n', 'hits'];
+  const align: ('l' | 'r')[] = ['l', 'r', 'r'];
+  for (const s of stores) {
+    head1.push([`${s} store`, 3]);
+    head2.push('p50', 'p95', 'err');
+    align.push('r', 'r', 'r');
+  }
+  if (hasPg) {
+    head1.push(['pg full text', 2], ['group by', 2]);
+    head2.push('p50', 'p95', 'p50', 'p95');
+    align.push('r', 'r', 'r', 'r');
+    for (const s of stores) {
+      head1.push([`x vs ${s}`, 2]);
+      head2.push('fts', 'grp');
+      align.push('r', 'r');
+    }
+  }
+  head1.push(['facets', 1]);
+  head2.push('got/exp');
+  align.push('r');
+  const body = rows.map((r) => {
+    const cells = [r.cls, String(r.queries), r.medianHits === null ? '-' : String(r.medianHits)];
+    for (const s of stores) {
+      const c = r.stores[s];
+      cells.push(fmt(c?.p50), fmt(c?.p95), String(c?.errors ?? '-'));
+    }
+    if (hasPg) {
+      cells.push(fmt(r.fullText?.p50), fmt(r.fullText?.p95), fmt(r.groupBy?.p50), fmt(r.groupBy?.p95));
+      for (const s of stores) {
+        const p50 = r.stores[s]?.p50;
+        cells.push(fmtRatio(ratio(r.fullText?.p50, p50)), fmtRatio(ratio(r.groupBy?.p50, p50)));
+      }
+    }
+    cells.push(r.stores[stores[0] ?? 'sqlite']?.facets ?? '-');
+    return cells;
+  });
+  out.push(table(head1, head2, body, align));
+  out.push('');
+  out.push(
+    'hits: median total of the class; err: 4xx/5xx answers; pg full text: tsvector+GIN page (ts_rank, LIMIT 20, ts_headline) + count(*);',
+  );
+  out.push(
+    'group by: every facet of the collection by GROUP BY over the match set; x vs store: their p50 over the store p50; overall excludes "repeated";',
+  );
+  out.push(
+    'facets: median facets in an answer / facets of the collection (a facet with no terms in this corpus, such as language or tags, may be left out).',
+  );
+  const server = results.stores
+    .map((s) => {
+      const v = s.samples.filter((x) => x.error === null && x.cls !== 'repeated' && x.serverMs !== null);
+      return v.length
+        ? `${s.store} ${fmt(
+            percentile(
+              v.map((x) => x.serverMs ?? 0),
+              50,
+            ),
+          )} ms`
+        : null;
+    })
+    .filter((x) => x !== null);
+  if (server.length) out.push(`Server-side time (server-timing header), overall p50: ${server.join(', ')}.`);
+  const overall = rows.find((r) => r.cls === 'overall');
+  if (overall?.fullTextWithFacets)
+    out.push(
+      `pg full text with facets (page + count + facets): p50 ${fmt(overall.fullTextWithFacets.p50)} ms, p95 ${fmt(overall.fullTextWithFacets.p95)} ms.`,
+    );
+
+  out.push('');
+  out.push('Targets (issue 3, 1M records on 2 cores):');
+  out.push(
+    table(
+      null,
+      ['target', 'store', 'measured', 'result'],
+      checks.map((c) => [
+        c.name,
+        c.store,
+        c.value,
+        `${c.pass === null ? 'n/a' : c.pass ? 'PASS' : 'MISS'}${c.note ? `  (${c.note})` : ''}`,
+      ]),
+      ['l', 'l', 'l', 'l'],
+    ),
+  );
+
+  out.push('');
+  out.push('Load and memory:');
+  out.push(
+    table(
+      null,
+      [
+        'store',
+        'clients',
+        'seconds',
+        'requests',
+        'req/s',
+        'p50',
+        'p95',
+        'p99',
+        'errors',
+        'rss warm',
+        'rss load',
+        'start',
+      ],
+      results.stores.map((s) => [
+        s.store,
+        String(s.load?.clients ?? '-'),
+        s.load ? s.load.seconds.toFixed(0) : '-',
+        String(s.load?.requests ?? '-'),
+        s.load ? s.load.throughput.toFixed(1) : '-',
+        fmt(s.load?.latency.p50),
+        fmt(s.load?.latency.p95),
+        fmt(s.load?.latency.p99),
+        String(s.load?.errors ?? '-'),
+        s.rssAfterWarmupMb === null ? '-' : `${s.rssAfterWarmupMb.toFixed(0)} MB`,
+        s.rssAfterLoadMb === null ? '-' : `${s.rssAfterLoadMb.toFixed(0)} MB`,
+        `${s.startSeconds.toFixed(1)} s`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  );
+  out.push(
+    'rss: VmRSS of the server process after the warm-up and after the load test; start: spawn to healthy.',
+  );
+
+  const errors = errorSummary(results);
+  if (errors.length) {
+    out.push('');
+    out.push('Errors (counted, not fatal):');
+    out.push(...errors);
+  }
+  return out.join('\n');
+}
+
+/** One line per distinct error message, per store and class. */
+export function errorSummary(results: BenchResults): string[] {
+  const lines = new Map<string, number>();
+  const note = (key: string) => lines.set(key, (lines.get(key) ?? 0) + 1);
+  for (const run of results.stores) {
+    for (const s of run.samples) if (s.error) note(`  ${run.store} ${s.cls}: ${s.error.slice(0, 160)}`);
+    for (const [status, e] of Object.entries(run.load?.errorsByStatus ?? {}))
+      lines.set(`  ${run.store} load, status ${status}: ${e.example.slice(0, 160)}`, e.count);
+    if (run.warmupFailures) lines.set(`  ${run.store} warm-up: failed calls`, run.warmupFailures);
+  }
+  for (const s of results.fullText ?? [])
+    if (s.error) note(`  pg full text ${s.cls}: ${s.error.slice(0, 160)}`);
+  return [...lines.entries()].map(([line, n]) => `${line}${n > 1 ? `  (x${n})` : ''}`);
+}
+
+export function writeJson(
+  dir: string,
+  results: BenchResults,
+  rows: ClassRow[],
+  checks: TargetCheck[],
+): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(dir, `results-${stamp}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...results, summary: rows, targets: checks }, null, 2)}\n`);
+  return file;
+}

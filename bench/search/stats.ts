@@ -1,0 +1,29 @@
+/** Percentiles by the nearest-rank method over an unsorted list; null when empty. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? null;
+}
+
+export interface Summary {
+  n: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+}
+
+export function summarise(values: readonly number[]): Summary {
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: values.length ? Math.max(...values) : null,
+  };
+}
+
+export function median(values: readonly number[]): number | null {
+  return percentile(values, 50);
+}

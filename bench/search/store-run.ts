@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { type HttpSample, runMix, warmUp } from './http-runner.ts';
+import { type LoadResult, loadTest } from './load.ts';
+import type { CachePaths } from './paths.ts';
+import type { BenchQuery } from './queries.ts';
+import { residentMb, startServer } from './server.ts';
+
+/** One store's part of the run: start the portal, warm up, measure the mix, load it, stop it. */
+
+export type StoreName = 'sqlite' | 'postgres';
+
+export interface StoreRun {
+  store: StoreName;
+  startSeconds: number;
+  documents: number | null;
+  warmupFailures: number;
+  rssAfterWarmupMb: number | null;
+  rssAfterLoadMb: number | null;
+  samples: HttpSample[];
+  load: LoadResult | null;
+}
+
+export interface StoreRunOptions {
+  store: StoreName;
+  paths: CachePaths;
+  databaseUrl?: string;
+  warmup: readonly BenchQuery[];
+  queries: readonly BenchQuery[];
+  clients: number;
+  seconds: number;
+  startTimeoutMs: number;
+  log: (line: string) => void;
+}
+
+export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
+  const logFile = path.join(o.paths.logs, `server-${o.store}.log`);
+  o.log(`${o.store} store: starting the portal (log: ${path.relative(process.cwd(), logFile)})…`);
+  const server = await startServer({
+    dataDir: o.store === 'sqlite' ? o.paths.sqliteData : o.paths.postgresData,
+    corpusDir: o.paths.corpus,
+    ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}),
+    logFile,
+    timeoutMs: o.startTimeoutMs,
+  });
+  try {
+    const health = (await fetch(`${server.baseUrl}/healthz`).then((r) => r.json())) as {
+      search?: { documents?: number };
+    };
+    const documents = health.search?.documents ?? null;
+    o.log(
+      `${o.store} store: healthy after ${server.startSeconds.toFixed(1)} s (${documents ?? '?'} documents indexed, pid ${server.pid}); warming up…`,
+    );
+    const warmupFailures = await warmUp(server.baseUrl, o.warmup);
+    const rssAfterWarmupMb = residentMb(server.pid);
+    o.log(`${o.store} store: measuring ${o.queries.length} queries…`);
+    const samples = await runMix(server.baseUrl, o.queries);
+    let load: LoadResult | null = null;
+    if (o.seconds > 0) {
+      o.log(`${o.store} store: load test, ${o.clients} clients for ${o.seconds} s…`);
+      load = await loadTest(server.baseUrl, o.queries, { clients: o.clients, seconds: o.seconds });
+    }
+    const rssAfterLoadMb = residentMb(server.pid);
+    return {
+      store: o.store,
+      startSeconds: server.startSeconds,
+      documents,
+      warmupFailures,
+      rssAfterWarmupMb,
+      rssAfterLoadMb,
+      samples,
+      load,
+    };
+  } finally {
+    await server.stop();
+  }
+}
