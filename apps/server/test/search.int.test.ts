@@ -116,18 +116,60 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
     expect(titled.works.map((w) => w.id)).toEqual([ids.bookId]);
   });
 
-  it('answers 400 saying why for a keyword of only words to leave out or a filter not supported yet', async () => {
-    for (const [keyword, message] of [
-      ['-kitten', /something to look for besides the words to leave out/],
-      ['robbery isbn:0330258648', /isbn: is not supported yet/],
-      ['robbery date:[1880 TO 1890]', /date:\[…\] is not supported yet/],
+  it('answers 400 saying why for a keyword of only words to leave out, or a parameter in error', async () => {
+    for (const [url, error, message] of [
+      ['keyword=-kitten', 'invalid_query', /something to look for besides the words to leave out/],
+      ['keyword=robbery&isbn=123', 'validation', /^isbn: Not a valid ISBN$/],
+      [
+        'keyword=robbery&date.from=1880-13',
+        'validation',
+        /^date.from: Date must be YYYY, or YYYY-MM, or YYYY-MM-DD$/,
+      ],
+      ['keyword=robbery&year.to=10000', 'validation', /^year.to: Not a valid year$/],
+      ['keyword=robbery&l-colour=red', 'validation', /l-colour is not a limit this search knows/],
     ] as const) {
-      const res = await get(`/api/search/books?keyword=${encodeURIComponent(keyword)}`);
+      const res = await get(`/api/search/books?${url}`);
       expect(res.statusCode).toBe(400);
       const body = ApiErrorSchema.parse(res.json());
-      expect(body.error).toBe('invalid_query');
+      expect(body.error).toBe(error);
       expect(body.message).toMatch(message);
     }
+  });
+
+  it('applies identifiers, date ranges and limits, and answers the facets of the handler', async () => {
+    const dated = ResultsPageSchema.parse(
+      (await get(`/api/search/books?keyword=${encodeURIComponent('robbery date:[1880 TO 1890]')}`)).json(),
+    );
+    expect(dated.works.map((w) => w.id)).toEqual([ids.bookId]);
+    const page = ResultsPageSchema.parse(
+      (await get('/api/search/books?keyword=robbery&l-format=Book')).json(),
+    );
+    expect(page.totalRecords).toBe(1);
+    expect(page.facets.find((f) => f.code === 'format')?.terms[0]).toMatchObject({
+      term: 'Book',
+      count: 1,
+      selected: true,
+    });
+    expect(page.facets.map((f) => f.code)).toContain('decade');
+  });
+
+  it('redoes a search that its limits left empty without them, and says which were removed', async () => {
+    const page = ResultsPageSchema.parse(
+      (await get('/api/search/books?keyword=robbery&l-format=Book&l-decade=190')).json(),
+    );
+    expect(page).toMatchObject({ totalRecords: 1, removedLimits: ['l-decade'] });
+    const none = ResultsPageSchema.parse((await get('/api/search/books?keyword=zebra&l-format=Book')).json());
+    expect(none.totalRecords).toBe(0);
+    expect(none.removedLimits).toBeUndefined();
+  });
+
+  it('gives previous and next page totals when asked (website paging)', async () => {
+    const page = ResultsPageSchema.parse((await get('/api/search/-1?keyword=bush&pageTotals=true')).json());
+    expect(page.previousPageTotals).toBeUndefined();
+    const books = ResultsPageSchema.parse(
+      (await get('/api/search/books?keyword=robbery&pageTotals=true&pageSize=1')).json(),
+    );
+    expect(books).toMatchObject({ previousPageTotals: 0, nextPageTotals: 0 });
   });
 
   it('pages and sorts by date', async () => {

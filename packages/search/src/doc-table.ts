@@ -1,4 +1,5 @@
 import { CATEGORY_KEYS, FIXED_CATEGORY, kindOfRowid } from './documents.ts';
+import { FacetTable } from './facet-table.ts';
 import type { IndexDb } from './index-file.ts';
 
 const NO_DATE = -2147483648;
@@ -25,22 +26,38 @@ class Column<T extends Int32Array | Uint8Array> {
   }
 }
 
+/** What DocTable keeps of one record. */
+export interface DocColumns {
+  category: string;
+  sortKey: number | null;
+  birthKey: number | null;
+  deathKey: number | null;
+  facets: readonly string[];
+}
+
 /**
- * Per-record columns held in memory: a work's collection and every record's sort date, indexed by
- * the row id. Counting the matches of a query per collection, and sorting them by date, then costs
- * one pass over the matching row ids instead of a join per match.
+ * Per-record columns held in memory, indexed by the row id: a work's collection, every record's
+ * sort date, people's birth and death, and the facet values. Counting the matches of a query per
+ * collection or per facet term, filtering and sorting them by date then cost one pass over the
+ * matching row ids instead of a join per match.
  */
 export class DocTable {
   private readonly categories = new Column(new Uint8Array(0), (n) => new Uint8Array(n), OTHER);
   private readonly sortKeys = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
+  private readonly births = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
+  private readonly deaths = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
+  readonly facets = new FacetTable();
   private size = 0;
 
   static load(db: IndexDb): DocTable {
     const table = new DocTable();
-    const rows = db.prepare('SELECT rowid, category, sort_key FROM doc').raw().iterate() as Iterable<
-      [number, string, number | null]
-    >;
-    for (const [rowid, category, sortKey] of rows) table.set(rowid, category, sortKey);
+    const rows = db
+      .prepare('SELECT rowid, category, sort_key, birth_key, death_key, facets FROM doc')
+      .raw()
+      .iterate() as Iterable<[number, string, number | null, number | null, number | null, string]>;
+    for (const [rowid, category, sortKey, birthKey, deathKey, facets] of rows) {
+      table.set(rowid, { category, sortKey, birthKey, deathKey, facets: facets ? facets.split('\n') : [] });
+    }
     return table;
   }
 
@@ -48,17 +65,23 @@ export class DocTable {
     return this.size;
   }
 
-  set(rowid: number, category: string, sortKey: number | null): void {
+  set(rowid: number, doc: DocColumns): void {
     if (!this.has(rowid)) this.size += 1;
-    const code = CATEGORY_KEYS.indexOf(category);
+    const code = CATEGORY_KEYS.indexOf(doc.category);
     this.categories.set(rowid, code === -1 ? OTHER - 1 : code);
-    this.sortKeys.set(rowid, sortKey ?? NO_DATE + 1);
+    this.sortKeys.set(rowid, doc.sortKey ?? NO_DATE + 1);
+    this.births.set(rowid, doc.birthKey ?? NO_DATE);
+    this.deaths.set(rowid, doc.deathKey ?? NO_DATE);
+    this.facets.set(rowid, doc.facets);
   }
 
   delete(rowid: number): void {
     if (this.has(rowid)) this.size -= 1;
     this.categories.set(rowid, OTHER);
     this.sortKeys.set(rowid, NO_DATE);
+    this.births.set(rowid, NO_DATE);
+    this.deaths.set(rowid, NO_DATE);
+    this.facets.delete(rowid);
   }
 
   /** Present documents always hold a sort key above NO_DATE (NO_DATE + 1 stands for "no date"). */
@@ -70,6 +93,16 @@ export class DocTable {
     const { kind } = kindOfRowid(rowid);
     if (kind !== 'work') return FIXED_CATEGORY[kind];
     return CATEGORY_KEYS[this.categories.get(rowid)];
+  }
+
+  birthKeyOf(rowid: number): number | null {
+    const key = this.births.get(rowid);
+    return key === NO_DATE ? null : key;
+  }
+
+  deathKeyOf(rowid: number): number | null {
+    const key = this.deaths.get(rowid);
+    return key === NO_DATE ? null : key;
   }
 
   /** The date sort key; records without a date sort after every dated one, whichever the direction. */

@@ -1,5 +1,6 @@
 import { CATEGORIES, type WorkResult } from '@trove/contracts';
 import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
+import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { MARKERS } from './snippets.ts';
 
 /** A record as the index holds it: text columns for matching, a result row ready to show. */
@@ -12,6 +13,10 @@ export interface IndexDocument {
   creators: string;
   subjects: string;
   body: string;
+  facets: FacetValues;
+  /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
+  birthKey: number | null;
+  deathKey: number | null;
   result: Omit<WorkResult, 'snippets'>;
 }
 
@@ -97,6 +102,14 @@ export function deliveryUrlOf(url: string, timestamp: string | null, captureUrl:
 }
 
 export function toDocument(source: SearchSource): IndexDocument {
+  const life =
+    source.kind === 'person'
+      ? { birthKey: sortKeyOf(source.birthDate), deathKey: sortKeyOf(source.deathDate) }
+      : { birthKey: null, deathKey: null };
+  return { ...toTextAndResult(source), facets: facetValuesOf(source), ...life };
+}
+
+function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | 'birthKey' | 'deathKey'> {
   switch (source.kind) {
     case 'work': {
       const creators = [

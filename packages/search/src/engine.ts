@@ -1,19 +1,26 @@
-import type { SortBy, WorkResult } from '@trove/contracts';
+import type { Facet, FacetCode, SortBy, WorkResult } from '@trove/contracts';
+import type { SearchTerms } from './criteria-query.ts';
 
-/** One keyword search over one collection, several, or all of them (categories null). */
+/** One search over one collection, several, or all of them (categories null). */
 export interface SearchRequest {
-  keyword: string;
+  /** What to look for: text fields, identifiers, ranges and limits (contracts criteria.ts). */
+  terms: SearchTerms;
   /** Collection url keys to search in; null searches every collection. */
   categories: readonly string[] | null;
   startPos: number;
   pageSize: number;
   sortBy: SortBy;
+  /** Facets to count over the whole match set; none skips counting. */
+  facets: readonly FacetCode[];
+  /** Explain each result's score (data managers). */
+  explain?: boolean;
 }
 
 export interface SearchPage {
   /** Exact number of matching records. */
   total: number;
   works: WorkResult[];
+  facets: Facet[];
 }
 
 export interface IndexStatus {
@@ -25,12 +32,13 @@ export interface IndexStatus {
 
 /**
  * What callers know of search. Methods are asynchronous so that an engine that answers from worker
- * threads, or a sharded one, can replace this one without touching callers.
+ * threads, or a sharded one, can replace this one without touching callers. A search that cannot
+ * run throws QueryProblem (criteria-query.ts) with a sentence for the person who asked.
  */
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchPage>;
   /** Exact number of matches per collection url key; collections without matches are absent. */
-  countByCategory(keyword: string): Promise<Map<string, number>>;
+  countByCategory(terms: SearchTerms): Promise<Map<string, number>>;
   status(): IndexStatus;
   close(): Promise<void>;
 }

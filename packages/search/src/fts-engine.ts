@@ -1,9 +1,13 @@
-import type { WorkResult } from '@trove/contracts';
+import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
 import type Database from 'better-sqlite3';
 import { DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
-import { parseKeyword } from './fts-query.ts';
+import { compileCriteria, type SearchTerms } from './criteria-query.ts';
+import { buildFacets } from './facet-builder.ts';
+import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
+import { rowFilterOf } from './row-filter.ts';
+import { topByScore } from './top.ts';
 import {
   BM25_WEIGHTS,
   DocumentWriter,
@@ -14,32 +18,23 @@ import {
 } from './index-file.ts';
 import { MATCH_END, MATCH_START, snippetParts } from './snippets.ts';
 
-const TEXT_COLUMNS = '{title creators subjects body}';
 const SNIPPET_TOKENS = 24;
-
-/** The match expression of a keyword, limited to collections when given; null when nothing can match. */
-export function matchExpression(keyword: string, categories: readonly string[] | null): string | null {
-  const { expression } = parseKeyword(keyword);
-  if (expression === null) return null;
-  const text = `${TEXT_COLUMNS} : (${expression})`;
-  if (categories === null) return text;
-  const keys = categories.map((c) => c.replace(/[^a-z0-9]/gi, '')).filter((c) => c.length > 0);
-  if (keys.length === 0) return null;
-  return `(${text}) AND category : (${keys.map((k) => `"${k}"`).join(' OR ')})`;
-}
+/** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
+const CACHE_ENTRIES = 200;
 
 /**
  * SQLite FTS5 search over this instance's index file: bm25 ranking with the title weighted above
- * the text, exact totals, per-collection counts and date order from the in-memory DocTable.
+ * the text; exact totals, facet counts, filters and date order from the in-memory DocTable.
  */
 export class FtsSearchEngine implements SearchEngine {
-  private readonly count: Database.Statement;
+  private readonly scored: Database.Statement;
   private readonly rowids: Database.Statement;
-  private readonly ranked: Database.Statement;
+  private readonly labels: Database.Statement;
   private readonly fetchers = new Map<
     number,
-    { results: Database.Statement; snippets: Database.Statement }
+    { results: Database.Statement; snippets: Database.Statement; explain: Database.Statement }
   >();
+  private readonly cache = new Map<string, SearchPage>();
   private closed = false;
 
   private constructor(
@@ -48,13 +43,11 @@ export class FtsSearchEngine implements SearchEngine {
     private lastChangeId: number,
     private readonly builtAt: string | null,
   ) {
-    this.count = db.prepare('SELECT count(*) FROM doc_fts WHERE doc_fts MATCH ?').pluck();
+    this.scored = db
+      .prepare(`SELECT rowid, bm25(doc_fts, ${BM25_WEIGHTS}) FROM doc_fts WHERE doc_fts MATCH ?`)
+      .raw();
     this.rowids = db.prepare('SELECT rowid FROM doc_fts WHERE doc_fts MATCH ?').pluck();
-    this.ranked = db
-      .prepare(
-        `SELECT rowid FROM doc_fts WHERE doc_fts MATCH ? ORDER BY bm25(doc_fts, ${BM25_WEIGHTS}), rowid LIMIT ? OFFSET ?`,
-      )
-      .pluck();
+    this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
   }
 
   /** Opens an index file built by `buildIndex`; loads the in-memory columns, which also warms the cache. */
@@ -70,34 +63,79 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
-    const match = matchExpression(request.keyword, request.categories);
-    if (match === null) return { total: 0, works: [] };
-    if (request.sortBy === 'relevance') {
-      const total = this.count.get(match) as number;
-      const ids = this.ranked.all(match, BigInt(request.pageSize), BigInt(request.startPos)) as number[];
-      return { total, works: this.fetch(match, ids) };
+    const key = `${this.lastChangeId}|${JSON.stringify(request)}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const page = this.run(request);
+    this.cache.set(key, page);
+    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value ?? '');
+    return page;
+  }
+
+  async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
+    const compiled = compileCriteria(terms, null);
+    const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
+    const counts = new Map<string, number>();
+    if (compiled.match === null) return counts;
+    for (const rowid of this.rowids.all(compiled.match) as number[]) {
+      if (filter && !filter(rowid)) continue;
+      const category = this.docs.categoryOf(rowid);
+      if (category !== undefined) counts.set(category, (counts.get(category) ?? 0) + 1);
     }
-    const all = this.rowids.all(match) as number[];
-    const direction = request.sortBy === 'dateAsc' ? 1 : -1;
-    const keyed = all.map((rowid) => ({ rowid, key: this.docs.sortKeyOf(rowid) }));
+    return counts;
+  }
+
+  private run(request: SearchRequest): SearchPage {
+    const compiled = compileCriteria(request.terms, request.categories);
+    if (compiled.match === null) return { total: 0, works: [], facets: [] };
+    const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
+    const byRelevance = request.sortBy === 'relevance';
+    const hits: number[] = [];
+    const scores: number[] = [];
+    if (byRelevance) {
+      for (const [rowid, score] of this.scored.all(compiled.match) as [number, number][]) {
+        if (filter && !filter(rowid)) continue;
+        hits.push(rowid);
+        scores.push(score);
+      }
+    } else {
+      for (const rowid of this.rowids.all(compiled.match) as number[]) {
+        if (!filter || filter(rowid)) hits.push(rowid);
+      }
+    }
+    const page = byRelevance
+      ? topByScore(hits, scores, request.startPos, request.pageSize)
+      : this.byDate(hits, request.sortBy === 'dateAsc' ? 1 : -1, request.startPos, request.pageSize);
+    return {
+      total: hits.length,
+      works: this.fetch(compiled.match, page, request.explain === true),
+      facets: this.facetsOf(hits, request.facets, compiled.selected),
+    };
+  }
+
+  private byDate(hits: number[], direction: 1 | -1, startPos: number, pageSize: number): number[] {
+    const keyed = hits.map((rowid) => ({ rowid, key: this.docs.sortKeyOf(rowid) }));
     keyed.sort((a, b) => {
       if (a.key === null || b.key === null)
         return a.key === b.key ? a.rowid - b.rowid : a.key === null ? 1 : -1;
       return (a.key - b.key) * direction || a.rowid - b.rowid;
     });
-    const page = keyed.slice(request.startPos, request.startPos + request.pageSize).map((k) => k.rowid);
-    return { total: all.length, works: this.fetch(match, page) };
+    return keyed.slice(startPos, startPos + pageSize).map((k) => k.rowid);
   }
 
-  async countByCategory(keyword: string): Promise<Map<string, number>> {
-    const match = matchExpression(keyword, null);
-    const counts = new Map<string, number>();
-    if (match === null) return counts;
-    for (const rowid of this.rowids.all(match) as number[]) {
-      const category = this.docs.categoryOf(rowid);
-      if (category !== undefined) counts.set(category, (counts.get(category) ?? 0) + 1);
+  private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
+    if (codes.length === 0) return [];
+    const table = this.docs.facets;
+    const wanted = new Set<number>();
+    const withChildren = [...codes, ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : []))];
+    for (const code of withChildren) {
+      const id = table.codeId(code);
+      if (id !== undefined) wanted.add(id);
     }
-    return counts;
+    const counts = table.count(hits, wanted);
+    return buildFacets(withChildren, counts, table, selected, (code, term) =>
+      code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
+    );
   }
 
   status(): IndexStatus {
@@ -117,7 +155,9 @@ export class FtsSearchEngine implements SearchEngine {
       for (const rowid of removed) writer.remove(rowid);
       writeMeta(this.db, { last_change_id: String(lastChangeId) });
     })();
-    for (const doc of documents) this.docs.set(Number(doc.rowid), doc.category, doc.sortKey);
+    for (const doc of documents) {
+      this.docs.set(Number(doc.rowid), { ...doc, facets: doc.facets.values });
+    }
     for (const rowid of removed) this.docs.delete(Number(rowid));
     this.lastChangeId = lastChangeId;
   }
@@ -128,23 +168,33 @@ export class FtsSearchEngine implements SearchEngine {
     this.db.close();
   }
 
-  /** Result rows and snippets of one page, in the page's order. */
-  private fetch(match: string, rowids: number[]): WorkResult[] {
+  /** Result rows and snippets of one page, in the page's order; with explain, each score's parts. */
+  private fetch(match: string, rowids: number[], explain: boolean): WorkResult[] {
     if (rowids.length === 0) return [];
-    const { results, snippets } = this.fetchersFor(rowids.length);
+    const fetcher = this.fetchersFor(rowids.length);
     const ids = rowids.map((r) => BigInt(r));
     const rows = new Map(
-      (results.raw().all(...ids) as [number, string][]).map(([rowid, json]) => [rowid, json]),
+      (fetcher.results.raw().all(...ids) as [number, string][]).map(([rowid, json]) => [rowid, json]),
     );
-    const marked = new Map(snippets.raw().all(match, ...ids) as [number, string][]);
+    const marked = new Map(fetcher.snippets.raw().all(match, ...ids) as [number, string][]);
+    const explained = explain
+      ? new Map(
+          (fetcher.explain.raw().all(match, ...ids) as [number, ...number[]][]).map(([rowid, ...parts]) => [
+            rowid,
+            explanation(parts),
+          ]),
+        )
+      : null;
     return rowids.flatMap((rowid) => {
       const json = rows.get(rowid);
       if (json === undefined) return [];
-      const snippet = marked.get(rowid) ?? '';
-      const parts = snippetParts(snippet);
-      return [
-        { ...(JSON.parse(json) as Omit<WorkResult, 'snippets'>), snippets: parts.length > 0 ? [parts] : [] },
-      ];
+      const parts = snippetParts(marked.get(rowid) ?? '');
+      const result: WorkResult = {
+        ...(JSON.parse(json) as Omit<WorkResult, 'snippets'>),
+        snippets: parts.length > 0 ? [parts] : [],
+      };
+      const why = explained?.get(rowid);
+      return [why === undefined ? result : { ...result, searchExplainString: why }];
     });
   }
 
@@ -156,6 +206,9 @@ export class FtsSearchEngine implements SearchEngine {
         results: this.db.prepare(`SELECT rowid, result FROM doc WHERE rowid IN (${list})`),
         snippets: this.db.prepare(
           `SELECT rowid, snippet(doc_fts, 3, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS}) FROM doc_fts WHERE doc_fts MATCH ? AND rowid IN (${list})`,
+        ),
+        explain: this.db.prepare(
+          `SELECT rowid, bm25(doc_fts, ${BM25_WEIGHTS}), ${EXPLAIN_COLUMNS.map((_, i) => `bm25(doc_fts, ${columnWeights(i)})`).join(', ')} FROM doc_fts WHERE doc_fts MATCH ? AND rowid IN (${list})`,
         ),
       };
       this.fetchers.set(n, fetcher);

@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import type { IndexDocument } from './documents.ts';
 
 /** Bumped whenever the layout or the tokenizer changes: an index of another format is rebuilt. */
-export const INDEX_FORMAT = '1';
+export const INDEX_FORMAT = '2';
 
-/** Column weights for bm25, in column order: a title match counts most, full text least; category not at all. */
-export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0';
+/** Column weights for bm25, in column order: a title match counts most, full text least; category and ids not at all. */
+export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0, 0.0';
 
 export type IndexDb = Database.Database;
 
@@ -31,10 +31,19 @@ export function createIndexSchema(db: IndexDb): void {
       rowid INTEGER PRIMARY KEY,
       category TEXT NOT NULL,
       sort_key INTEGER,
+      birth_key INTEGER,
+      death_key INTEGER,
+      facets TEXT NOT NULL,
       result TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS facet_label (
+      code TEXT NOT NULL,
+      term TEXT NOT NULL,
+      label TEXT NOT NULL,
+      PRIMARY KEY (code, term)
+    );
     CREATE VIRTUAL TABLE IF NOT EXISTS doc_fts USING fts5(
-      title, creators, subjects, body, category,
+      title, creators, subjects, body, category, ids,
       tokenize = 'porter unicode61 remove_diacritics 2'
     );
   `);
@@ -60,13 +69,17 @@ export class DocumentWriter {
   private readonly insertFts;
   private readonly deleteDoc;
   private readonly deleteFts;
+  private readonly insertLabel;
 
   constructor(db: IndexDb) {
     this.insertDoc = db.prepare(
-      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, result) VALUES (?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertFts = db.prepare(
-      'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.insertLabel = db.prepare(
+      'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
     );
     this.deleteDoc = db.prepare('DELETE FROM doc WHERE rowid = ?');
     this.deleteFts = db.prepare('DELETE FROM doc_fts WHERE rowid = ?');
@@ -75,8 +88,18 @@ export class DocumentWriter {
   /** Adds a document; `replace` first removes an existing one (needed for FTS5, which has no upsert). */
   write(doc: IndexDocument, replace: boolean): void {
     if (replace) this.deleteFts.run(doc.rowid);
-    this.insertDoc.run(doc.rowid, doc.category, doc.sortKey, JSON.stringify(doc.result));
-    this.insertFts.run(doc.rowid, doc.title, doc.creators, doc.subjects, doc.body, doc.category);
+    const { values, labels, ids } = doc.facets;
+    this.insertDoc.run(
+      doc.rowid,
+      doc.category,
+      doc.sortKey,
+      doc.birthKey,
+      doc.deathKey,
+      values.join('\n'),
+      JSON.stringify(doc.result),
+    );
+    this.insertFts.run(doc.rowid, doc.title, doc.creators, doc.subjects, doc.body, doc.category, ids);
+    for (const [code, term, label] of labels) this.insertLabel.run(code, term, label);
   }
 
   remove(rowid: bigint): void {

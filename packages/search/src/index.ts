@@ -1,6 +1,6 @@
 export type { SearchEngine, SearchRequest, SearchPage, IndexStatus } from './engine.ts';
-export { FtsSearchEngine, matchExpression } from './fts-engine.ts';
-export { parseKeyword } from './fts-query.ts';
+export { FtsSearchEngine } from './fts-engine.ts';
+export { compileCriteria, keywordTerms, QueryProblem, type SearchTerms } from './criteria-query.ts';
 export * from './query/index.ts';
 export { snippetParts } from './snippets.ts';
 export { deliveryUrlOf, toDocument } from './documents.ts';

@@ -7,10 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
 import { type Follower, followStore } from '../src/follower.ts';
 import { ensureIndex } from '../src/indexer.ts';
+import { keywordTerms } from '../src/criteria-query.ts';
 import { seedSearchFixtures } from './fixtures.ts';
 
 const find = (engine: FtsSearchEngine, keyword: string) =>
-  engine.search({ keyword, categories: null, startPos: 0, pageSize: 20, sortBy: 'relevance' });
+  engine.search({
+    terms: keywordTerms(keyword),
+    categories: null,
+    startPos: 0,
+    pageSize: 20,
+    sortBy: 'relevance',
+    facets: [],
+  });
 
 async function addBook(store: Store, sourceId: string, title: string) {
   return saveWork(store.db, {

@@ -1,13 +1,21 @@
-import { LIMITS, type ResultsPage, type SearchQuery } from '@trove/contracts';
+import {
+  FACETS_BY_HANDLER,
+  FACETS_FOR_ALL,
+  type FacetCode,
+  LIMITS,
+  type ResultsPage,
+  type SearchCriteria,
+  SearchHandlerSchema,
+} from '@trove/contracts';
 import { type CollectionRow, findCollection, findCollectionById, listCollections } from '@trove/db';
-import type { SearchEngine } from '@trove/search';
+import { QueryProblem, type SearchEngine, type SearchPage, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../http/errors.ts';
 
 /** Deepest result a page may start at: bm25 paging cost grows with the offset. */
 export const MAX_RECORDS = 10_000;
 export const ALL_COLLECTIONS = '-1';
-const MAX_KEYWORD_CHARS = 1_000;
+const MAX_TEXT_CHARS = 1_000;
 
 function engineOf(deps: AppDeps): SearchEngine {
   const engine = deps.search.current;
@@ -27,14 +35,15 @@ export async function resolveCollection(deps: AppDeps, category: string): Promis
   return row;
 }
 
-function checkQuery(query: SearchQuery): void {
-  if (query.keyword.length > MAX_KEYWORD_CHARS)
+function checkCriteria(criteria: SearchCriteria): void {
+  const long = criteria.text.find((t) => t.value.length > MAX_TEXT_CHARS);
+  if (long)
     throw new HttpError(
       400,
       'validation',
-      `The keyword is too long (at most ${MAX_KEYWORD_CHARS} characters).`,
+      `The ${long.field} is too long (at most ${MAX_TEXT_CHARS} characters).`,
     );
-  if (query.startPos >= MAX_RECORDS)
+  if (criteria.startPos >= MAX_RECORDS)
     throw new HttpError(
       400,
       'validation',
@@ -42,25 +51,87 @@ function checkQuery(query: SearchQuery): void {
     );
 }
 
-export async function search(deps: AppDeps, category: string, query: SearchQuery): Promise<ResultsPage> {
-  checkQuery(query);
+/** Runs the engine; a search that cannot run is the asker's 400, never a 500. */
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QueryProblem) throw new HttpError(400, 'invalid_query', error.message);
+    throw error;
+  }
+}
+
+/** The facets of a collection's search handler. */
+export function facetsOf(collection: CollectionRow): readonly FacetCode[] {
+  const handler = SearchHandlerSchema.safeParse(collection.searchHandler);
+  return handler.success ? FACETS_BY_HANDLER[handler.data] : [];
+}
+
+export async function search(
+  deps: AppDeps,
+  category: string,
+  criteria: SearchCriteria,
+): Promise<ResultsPage> {
+  checkCriteria(criteria);
   const engine = engineOf(deps);
   const base = {
-    startPos: query.startPos,
-    pageSize: query.pageSize,
+    startPos: criteria.startPos,
+    pageSize: criteria.pageSize,
     maxRecords: MAX_RECORDS,
-    facets: [],
     hasMoreGroups: false,
   };
-  if (category === ALL_COLLECTIONS) return searchAll(deps, engine, query, base);
+  if (category === ALL_COLLECTIONS) return searchAll(deps, engine, criteria, base);
   const collection = await resolveCollection(deps, category);
-  const page = await engine.search({ ...query, categories: [collection.urlKey] });
+  const request: SearchRequest = {
+    terms: criteria,
+    categories: [collection.urlKey],
+    startPos: criteria.startPos,
+    pageSize: criteria.pageSize,
+    sortBy: criteria.sortBy,
+    facets: facetsOf(collection),
+    explain: criteria.explain,
+  };
+  const { page, removedLimits } = await run(() => searchWithRetry(engine, request));
   return {
     ...base,
     works: page.works,
     numRecords: page.works.length,
     totalRecords: page.total,
+    facets: page.facets,
     resultGroups: [],
+    ...(criteria.pageTotals ? pageTotals(criteria, page.total) : {}),
+    ...(removedLimits.length > 0 ? { removedLimits } : {}),
+  };
+}
+
+/**
+ * Spec 01 §4: a collection search that finds nothing because of its limits is redone without the
+ * limit causing it: the last named limit whose removal finds something, or else all of them.
+ */
+async function searchWithRetry(
+  engine: SearchEngine,
+  request: SearchRequest,
+): Promise<{ page: SearchPage; removedLimits: string[] }> {
+  const page = await engine.search(request);
+  const { limits } = request.terms;
+  if (page.total > 0 || limits.length === 0) return { page, removedLimits: [] };
+  const without = (kept: typeof limits) =>
+    engine.search({ ...request, terms: { ...request.terms, limits: kept }, startPos: 0 });
+  for (let i = limits.length - 1; i >= 0; i -= 1) {
+    const retry = await without(limits.filter((_, j) => j !== i));
+    if (retry.total > 0) return { page: retry, removedLimits: [limits[i]?.key ?? ''] };
+  }
+  const bare = await without([]);
+  return bare.total > 0
+    ? { page: bare, removedLimits: limits.map((l) => l.key) }
+    : { page, removedLimits: [] };
+}
+
+/** How many results the previous and next pages hold (website searches page by previous/next). */
+function pageTotals(criteria: SearchCriteria, total: number) {
+  return {
+    previousPageTotals: Math.min(criteria.startPos, criteria.pageSize),
+    nextPageTotals: Math.max(0, Math.min(criteria.pageSize, total - criteria.startPos - criteria.pageSize)),
   };
 }
 
@@ -68,23 +139,27 @@ export async function search(deps: AppDeps, category: string, query: SearchQuery
 async function searchAll(
   deps: AppDeps,
   engine: SearchEngine,
-  query: SearchQuery,
-  base: Omit<ResultsPage, 'works' | 'numRecords' | 'totalRecords' | 'resultGroups'>,
+  criteria: SearchCriteria,
+  base: Pick<ResultsPage, 'startPos' | 'pageSize' | 'maxRecords' | 'hasMoreGroups'>,
 ): Promise<ResultsPage> {
-  const counts = await engine.countByCategory(query.keyword);
+  const counts = await run(() => engine.countByCategory(criteria));
   const collections = (await listCollections(deps.store.db, 'category')).filter(
     (c) => c.searchable === 1 && (counts.get(c.urlKey) ?? 0) > 0,
   );
   const groups = [];
   for (const c of collections) {
     const size = c.uiSearchType === 'IMAGE_TILE' ? LIMITS.summaryPanelImageTiles : LIMITS.summaryPanelResults;
-    const page = await engine.search({
-      keyword: query.keyword,
-      categories: [c.urlKey],
-      startPos: 0,
-      pageSize: size,
-      sortBy: query.sortBy,
-    });
+    const page = await run(() =>
+      engine.search({
+        terms: criteria,
+        categories: [c.urlKey],
+        startPos: 0,
+        pageSize: size,
+        sortBy: criteria.sortBy,
+        facets: [],
+        explain: criteria.explain,
+      }),
+    );
     groups.push({
       category: c.urlKey,
       name: c.name,
@@ -92,11 +167,22 @@ async function searchAll(
       works: page.works,
     });
   }
+  const facets = await run(() =>
+    engine.search({
+      terms: criteria,
+      categories: null,
+      startPos: 0,
+      pageSize: 0,
+      sortBy: 'relevance',
+      facets: FACETS_FOR_ALL,
+    }),
+  );
   return {
     ...base,
     works: [],
     numRecords: groups.reduce((n, g) => n + g.works.length, 0),
     totalRecords: groups.reduce((n, g) => n + g.totalFound, 0),
+    facets: facets.facets,
     resultGroups: groups,
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Store, migrateToLatest, openStore } from '@trove/db';
-import { type Follower, INDEX_FILE_NAME, ensureIndex, followStore } from '@trove/search';
+import { type Follower, INDEX_FILE_NAME, ensureIndex, followStore, keywordTerms } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
@@ -9,8 +9,8 @@ import type { SearchEngineRef } from '../deps.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
 
-/** How often a running instance applies the store's new changes to its index. */
-export const FOLLOW_INTERVAL_MS = 10_000;
+/** How often the change log is read: a change to a record is searchable within a second. */
+export const FOLLOW_INTERVAL_MS = 500;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -80,7 +80,7 @@ export async function startServer(
     });
     follower = started;
     const warm = performance.now();
-    await engine.countByCategory('australia');
+    await engine.countByCategory(keywordTerms('australia'));
     log(
       `Search index ready: ${engine.status().documents} records (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
     );

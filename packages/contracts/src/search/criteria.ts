@@ -214,7 +214,6 @@ export function parseSearchCriteria(query: RawQuery): {
       mod: (LIMIT_MODS as readonly string[]).includes(mod) ? (mod as LimitMod) : 'any',
     });
   }
-  limits.sort((a, b) => a.key.localeCompare(b.key));
 
   const startPos = Number.parseInt(first(query, 'startPos') || '0', 10);
   const pageSize = Number.parseInt(first(query, 'pageSize') || String(LIMITS.defaultPageSize), 10);

@@ -149,10 +149,11 @@ export const AVAILABILITY_TERMS: Record<string, string> = {
   'y/u': 'Possibly online',
   n: 'Not available online',
 };
+/** People's entity types (spec 01 §3) as the type facet names them. */
 export const ENTITY_TYPE_TERMS: Record<string, string> = {
-  Person: 'Person',
-  Organisation: 'Organisation',
-  Family: 'Family',
+  person: 'Person',
+  corporatebody: 'Organisation',
+  family: 'Family',
 };
 export const YES_NO_TERMS: Record<string, string> = { y: 'Yes', n: 'No' };
 

@@ -23,6 +23,8 @@ export interface WorkSource {
   summary: string | null;
   yearStart: number | null;
   yearEnd: number | null;
+  languages: string;
+  australian: number;
   thumbnailUrl: string | null;
   culturallySensitive: number;
   synthetic: number;
@@ -31,9 +33,16 @@ export interface WorkSource {
     creators: string;
     date: string | null;
     publisher: string | null;
+    place: string | null;
+    languages: string;
+    identifiers: string;
     fullText: string | null;
     onlineText: string | null;
   }[];
+  /** NUCs of the libraries holding any version. */
+  holdings: string[];
+  /** Access types (f, r, s, u) of the online copies of any version. */
+  accessTypes: string[];
 }
 
 export interface PersonSource {
@@ -64,7 +73,9 @@ export interface ArticleSource {
   text: string | null;
   culturallySensitive: number;
   synthetic: number;
+  titleId: number | null;
   titleName: string | null;
+  titleState: string | null;
 }
 
 export interface WebsiteSource {
@@ -149,6 +160,8 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
       'summary',
       'yearStart',
       'yearEnd',
+      'languages',
+      'australian',
       'thumbnailUrl',
       'culturallySensitive',
       'synthetic',
@@ -159,7 +172,18 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
     .execute();
   const versions = await db
     .selectFrom('version')
-    .select(['workId', 'title', 'creators', 'date', 'publisher', 'fullText', 'onlineText'])
+    .select([
+      'workId',
+      'title',
+      'creators',
+      'date',
+      'publisher',
+      'place',
+      'languages',
+      'identifiers',
+      'fullText',
+      'onlineText',
+    ])
     .where('workId', 'in', ids)
     .orderBy('id')
     .execute();
@@ -169,7 +193,44 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
     list.push(version);
     byWork.set(workId, list);
   }
-  return works.map((w) => ({ kind: 'work', ...w, versions: byWork.get(w.id) ?? [] }));
+  const { holdings, access } = await holdingsAndAccess(db, ids);
+  return works.map((w) => ({
+    kind: 'work',
+    ...w,
+    versions: byWork.get(w.id) ?? [],
+    holdings: holdings.get(w.id) ?? [],
+    accessTypes: access.get(w.id) ?? [],
+  }));
+}
+
+/** The libraries holding any version of each work, and the access types of its online copies. */
+async function holdingsAndAccess(
+  db: Kysely<Database>,
+  workIds: number[],
+): Promise<{ holdings: Map<number, string[]>; access: Map<number, string[]> }> {
+  const nucs = await db
+    .selectFrom('holding')
+    .innerJoin('version', 'version.id', 'holding.versionId')
+    .select(['version.workId as workId', 'holding.nuc as value'])
+    .distinct()
+    .where('version.workId', 'in', workIds)
+    .orderBy('value')
+    .execute();
+  const types = await db
+    .selectFrom('availableUrl')
+    .innerJoin('version', 'version.id', 'availableUrl.versionId')
+    .select(['version.workId as workId', 'availableUrl.accessType as value'])
+    .distinct()
+    .where('version.workId', 'in', workIds)
+    .orderBy('value')
+    .execute();
+  return { holdings: groupByWork(nucs), access: groupByWork(types) };
+}
+
+function groupByWork(rows: { workId: number; value: string }[]): Map<number, string[]> {
+  const byWork = new Map<number, string[]>();
+  for (const { workId, value } of rows) byWork.set(workId, [...(byWork.get(workId) ?? []), value]);
+  return byWork;
 }
 
 async function readPeople(db: Kysely<Database>, ids: number[]): Promise<PersonSource[]> {
@@ -218,7 +279,9 @@ async function readArticles(db: Kysely<Database>, ids: number[]): Promise<Articl
       'article.text',
       'article.culturallySensitive',
       'article.synthetic',
+      'article.titleId',
       'newspaperTitle.name as titleName',
+      'newspaperTitle.state as titleState',
     ])
     .where('article.id', 'in', ids)
     .orderBy('article.id')

@@ -1,0 +1,188 @@
+import { FACETS, type LimitMod, type SearchCriteria, type TextCriterion } from '@trove/contracts';
+import { CATEGORY_KEYS } from './documents.ts';
+import { idToken } from './facet-values.ts';
+import { type StructuredFilter, compileFts } from './query/compile-fts.ts';
+import { lenientParse } from './query/parser.ts';
+
+/**
+ * Compiles search criteria (packages/contracts criteria.ts) for the FTS engine: one FTS5 MATCH
+ * expression for the words, identifiers and collections, plus conditions on the in-memory columns
+ * for limits and ranges. The expression never fails to parse: every token is quoted.
+ */
+
+/** A condition on facet values: any, all or none of the terms. */
+export interface TermCondition {
+  code: string;
+  terms: string[];
+  mod: LimitMod;
+}
+
+/** Sort-key bounds (yyyymmdd, inclusive; null is open) on a date column. */
+export interface DateCondition {
+  column: 'sort' | 'birth' | 'death' | 'life';
+  from: number | null;
+  to: number | null;
+  negated: boolean;
+}
+
+export interface CompiledSearch {
+  /** Null when the words given hold nothing searchable and nothing else narrows the search. */
+  match: string | null;
+  terms: TermCondition[];
+  dates: DateCondition[];
+  /** Facet code -> terms chosen through limits, for the facets' selected flags. */
+  selected: Map<string, Set<string>>;
+  /** Words looked for, for logs and explanations. */
+  words: string[];
+}
+
+export type SearchTerms = Pick<SearchCriteria, 'text' | 'values' | 'ranges' | 'limits'>;
+
+/** The terms of a plain keyword search. */
+export function keywordTerms(keyword: string): SearchTerms {
+  return { text: [{ field: 'keyword', mode: 'all', value: keyword }], values: [], ranges: [], limits: [] };
+}
+
+/** A search that cannot run, with a sentence for the person who asked. */
+export class QueryProblem extends Error {}
+
+const TEXT_COLUMNS: Record<TextCriterion['field'], string> = {
+  keyword: '{title creators subjects body}',
+  title: 'title',
+  creator: 'creators',
+  subject: 'subjects',
+  name: '{title creators}',
+  organisationname: '{title creators}',
+};
+
+/** Limits that are not a facet's, and the in-memory code each filters on. */
+const OTHER_LIMIT_CODES: Record<string, string> = {
+  'l-advtitle': 'title',
+  'l-advstate': 'state',
+  'l-australianelectronic': 'australianelectronic',
+  'l-advContentType': 'contenttype',
+  'l-advSite': 'advsite',
+  'l-usertag': 'usertag',
+  'l-auGov': 'augov',
+  'l-auGovState': 'augovstate',
+};
+const CODE_OF_LIMIT = new Map<string, string>([
+  ...Object.values(FACETS).map((f) => [f.limit, f.code] as [string, string]),
+  ...Object.entries(OTHER_LIMIT_CODES),
+]);
+
+const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+const words = (text: string): string[] => text.match(TOKEN) ?? [];
+const quoted = (list: string[], prefix: boolean) => list.map((w) => `"${w}"${prefix ? '*' : ''}`);
+
+/** `isbn`, `nuc`… in the query language and their id token scheme. */
+const ID_SCHEMES = new Set(['isbn', 'issn', 'ismn', 'nuc']);
+
+export function compileCriteria(search: SearchTerms, categories: readonly string[] | null): CompiledSearch {
+  const positives: string[] = [];
+  const negatives: string[] = [];
+  const terms: TermCondition[] = [];
+  const dates: DateCondition[] = [];
+  const looked: string[] = [];
+  const prefixWords = search.limits.some((l) => l.key === 'l-relatedTerms' && l.values.includes('y'));
+
+  for (const criterion of search.text) {
+    const column = TEXT_COLUMNS[criterion.field];
+    if (criterion.field === 'keyword' && criterion.mode === 'all') {
+      const compiled = compileFts(lenientParse(criterion.value).query);
+      if (!compiled.ok) throw new QueryProblem(compiled.message);
+      const { match, exclude, filters, terms: found } = compiled.query;
+      looked.push(...found);
+      if (match) positives.push(`${column} : (${prefixWords ? widen(match) : match})`);
+      if (exclude) negatives.push(`${column} : (${exclude})`);
+      for (const filter of filters) applyFilter(filter, positives, negatives, terms, dates);
+      continue;
+    }
+    const list = words(criterion.value);
+    if (list.length === 0) continue;
+    if (criterion.mode !== 'not') looked.push(...list);
+    const expression =
+      criterion.mode === 'phrase'
+        ? `"${list.join(' ')}"`
+        : quoted(list, prefixWords).join(criterion.mode === 'all' ? ' AND ' : ' OR ');
+    (criterion.mode === 'not' ? negatives : positives).push(`${column} : (${expression})`);
+  }
+
+  for (const { field, value } of search.values) {
+    if (field === 'publictag') terms.push({ code: 'pubtag', terms: [value], mod: 'any' });
+    else positives.push(`ids : "${idToken(field === 'batchId' ? 'batch' : field, value)}"`);
+  }
+
+  for (const range of search.ranges) {
+    const from = range.from === null ? null : dayKey(range.from);
+    const to = range.to === null ? null : dayKey(range.to);
+    const column =
+      range.field === 'existencedate'
+        ? 'life'
+        : range.field === 'birth' || range.field === 'death'
+          ? range.field
+          : 'sort';
+    dates.push({ column, from, to, negated: false });
+  }
+
+  const selected = new Map<string, Set<string>>();
+  for (const limit of search.limits) {
+    if (limit.key === 'l-relatedTerms') continue;
+    const code = CODE_OF_LIMIT.get(limit.key);
+    if (!code) throw new QueryProblem(`${limit.key} is not a limit this search knows.`);
+    const values = code === 'augovstate' ? limit.values.map((v) => v.toUpperCase()) : limit.values;
+    terms.push({ code, terms: values, mod: limit.mod });
+    if (limit.mod !== 'not') selected.set(code, new Set([...(selected.get(code) ?? []), ...values]));
+  }
+
+  const empty = search.text.length > 0 && positives.length === 0 && negatives.length === 0;
+  if (empty && terms.length === 0 && dates.length === 0) {
+    return { match: null, terms, dates, selected: new Map(), words: looked };
+  }
+  const keys = (categories ?? CATEGORY_KEYS).map((c) => c.replace(/[^a-z0-9]/gi, '')).filter(Boolean);
+  if (keys.length === 0) throw new QueryProblem('There is no collection to search.');
+  const scope = `category : (${keys.map((k) => `"${k}"`).join(' OR ')})`;
+  const all = [...positives, scope].map((p) => `(${p})`).join(' AND ');
+  const match = negatives.length > 0 ? `(${all}) NOT (${negatives.map((n) => `(${n})`).join(' OR ')})` : all;
+  return { match, terms, dates, selected, words: looked };
+}
+
+/** Related terms: every quoted word of an expression also matches the words it begins. */
+function widen(expression: string): string {
+  return expression.replace(/"([^"\s]+)"(?!\*)/g, '"$1"*');
+}
+
+function applyFilter(
+  filter: StructuredFilter,
+  positives: string[],
+  negatives: string[],
+  terms: TermCondition[],
+  dates: DateCondition[],
+): void {
+  if (filter.kind === 'date') {
+    dates.push({ column: 'sort', from: filter.from, to: filter.to, negated: filter.negated });
+    return;
+  }
+  if (filter.kind === 'has') {
+    terms.push({ code: 'correctable', terms: ['y'], mod: filter.negated ? 'not' : 'any' });
+    return;
+  }
+  if (ID_SCHEMES.has(filter.field)) {
+    (filter.negated ? negatives : positives).push(`ids : "${idToken(filter.field, filter.value)}"`);
+    return;
+  }
+  if (filter.field === 'fullTextInd') {
+    const wantsText = /^(y|yes|true|1)$/i.test(filter.value) !== filter.negated;
+    terms.push({ code: 'fulltext', terms: ['y'], mod: wantsText ? 'any' : 'not' });
+    return;
+  }
+  terms.push({ code: 'pubtag', terms: [filter.value], mod: filter.negated ? 'not' : 'any' });
+}
+
+/** 'YYYY-MM-DD' (with a sign for years before 1) as the yyyymmdd sort key. */
+export function dayKey(day: string): number {
+  const m = /^(-?)(\d{1,4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) throw new QueryProblem(`${day} is not a date.`);
+  const year = Number(m[2]) * (m[1] === '-' ? -1 : 1);
+  return year * 10000 + Number(m[3]) * 100 + Number(m[4]);
+}

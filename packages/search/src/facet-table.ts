@@ -1,0 +1,153 @@
+import { SEPARATOR } from './facet-values.ts';
+
+const NONE = -1;
+
+/**
+ * Every record's facet values in memory: a dictionary of `code\tterm` values and, per row id, a
+ * block in one packed Int32Array holding the block's length then its value ids. Counting the facets
+ * of a match set is then one pass over the blocks of the matching rows, with no SQL at all.
+ * A changed record gets a new block at the end; the arena is compacted when half of it is garbage.
+ */
+export class FacetTable {
+  private readonly ids = new Map<string, number>();
+  private readonly codeOfValue: number[] = [];
+  private readonly termOfValue: string[] = [];
+  private readonly codes: string[] = [];
+  private readonly codeIds = new Map<string, number>();
+  private offsets = new Int32Array(0).fill(NONE);
+  private arena = new Int32Array(1024);
+  private used = 0;
+  private garbage = 0;
+
+  /** How many distinct values there are; value ids run from 0 to this, exclusive. */
+  get size(): number {
+    return this.termOfValue.length;
+  }
+
+  valueId(code: string, term: string): number | undefined {
+    return this.ids.get(`${code}${SEPARATOR}${term}`);
+  }
+
+  codeId(code: string): number | undefined {
+    return this.codeIds.get(code);
+  }
+
+  codeOf(valueId: number): number {
+    return this.codeOfValue[valueId] ?? NONE;
+  }
+
+  termOf(valueId: number): string {
+    return this.termOfValue[valueId] ?? '';
+  }
+
+  set(rowid: number, values: readonly string[]): void {
+    this.delete(rowid);
+    if (values.length === 0) return;
+    this.ensureArena(values.length + 1);
+    const start = this.used;
+    this.arena[start] = values.length;
+    values.forEach((value, i) => {
+      this.arena[start + 1 + i] = this.intern(value);
+    });
+    this.used += values.length + 1;
+    this.ensureOffsets(rowid);
+    this.offsets[rowid] = start;
+  }
+
+  delete(rowid: number): void {
+    const start = rowid < this.offsets.length ? (this.offsets[rowid] ?? NONE) : NONE;
+    if (start === NONE) return;
+    this.garbage += (this.arena[start] ?? 0) + 1;
+    this.offsets[rowid] = NONE;
+    if (this.garbage > 1_000_000 && this.garbage > this.used / 2) this.compact();
+  }
+
+  /** Calls `each` with every value id of a row. */
+  forEachValue(rowid: number, each: (valueId: number) => void): void {
+    const start = rowid < this.offsets.length ? (this.offsets[rowid] ?? NONE) : NONE;
+    if (start === NONE) return;
+    const end = start + 1 + (this.arena[start] ?? 0);
+    for (let i = start + 1; i < end; i += 1) each(this.arena[i] ?? NONE);
+  }
+
+  /** Whether a row holds a value; blocks are short, so a scan beats any set. */
+  has(rowid: number, valueId: number): boolean {
+    const start = rowid < this.offsets.length ? (this.offsets[rowid] ?? NONE) : NONE;
+    if (start === NONE) return false;
+    const end = start + 1 + (this.arena[start] ?? 0);
+    for (let i = start + 1; i < end; i += 1) if (this.arena[i] === valueId) return true;
+    return false;
+  }
+
+  /** Counts, over the given rows, the values whose code is wanted: value id -> rows holding it. */
+  count(rows: Iterable<number>, wantedCodes: ReadonlySet<number>): Map<number, number> {
+    const counts = new Map<number, number>();
+    if (wantedCodes.size === 0) return counts;
+    const wanted = new Uint8Array(this.codes.length);
+    for (const code of wantedCodes) if (code >= 0 && code < wanted.length) wanted[code] = 1;
+    const tally = new Uint32Array(this.size);
+    const { arena, offsets, codeOfValue } = this;
+    for (const rowid of rows) {
+      const start = rowid < offsets.length ? (offsets[rowid] ?? NONE) : NONE;
+      if (start === NONE) continue;
+      const end = start + 1 + (arena[start] ?? 0);
+      for (let i = start + 1; i < end; i += 1) {
+        const value = arena[i] ?? 0;
+        if (wanted[codeOfValue[value] ?? 0] === 1) tally[value] = (tally[value] ?? 0) + 1;
+      }
+    }
+    tally.forEach((n, value) => {
+      if (n > 0) counts.set(value, n);
+    });
+    return counts;
+  }
+
+  private intern(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.termOfValue.length;
+      const tab = value.indexOf(SEPARATOR);
+      const code = value.slice(0, tab);
+      let codeId = this.codeIds.get(code);
+      if (codeId === undefined) {
+        codeId = this.codes.length;
+        this.codes.push(code);
+        this.codeIds.set(code, codeId);
+      }
+      this.ids.set(value, id);
+      this.codeOfValue.push(codeId);
+      this.termOfValue.push(value.slice(tab + 1));
+    }
+    return id;
+  }
+
+  private ensureOffsets(rowid: number): void {
+    if (rowid < this.offsets.length) return;
+    const next = new Int32Array(Math.max(rowid + 1, this.offsets.length * 2)).fill(NONE);
+    next.set(this.offsets);
+    this.offsets = next;
+  }
+
+  private ensureArena(extra: number): void {
+    if (this.used + extra <= this.arena.length) return;
+    const next = new Int32Array(Math.max(this.used + extra, this.arena.length * 2));
+    next.set(this.arena.subarray(0, this.used));
+    this.arena = next;
+  }
+
+  /** Rewrites the arena with live blocks only. */
+  private compact(): void {
+    const next = new Int32Array(Math.max(1024, this.used - this.garbage));
+    let used = 0;
+    this.offsets.forEach((start, rowid) => {
+      if (start === NONE) return;
+      const length = (this.arena[start] ?? 0) + 1;
+      next.set(this.arena.subarray(start, start + length), used);
+      this.offsets[rowid] = used;
+      used += length;
+    });
+    this.arena = next;
+    this.used = used;
+    this.garbage = 0;
+  }
+}

@@ -1,0 +1,224 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { type SearchTerms, QueryProblem, compileCriteria, keywordTerms } from '../src/criteria-query.ts';
+import { snippetParts } from '../src/snippets.ts';
+
+const TEXT = '{title creators subjects body}';
+const inBooks = (expression: string) => `(${TEXT} : (${expression})) AND (category : ("books"))`;
+const matchOf = (keyword: string) => compileCriteria(keywordTerms(keyword), ['books']).match;
+const terms = (over: Partial<SearchTerms>): SearchTerms => ({
+  text: [],
+  values: [],
+  ranges: [],
+  limits: [],
+  ...over,
+});
+
+describe('compileCriteria: the keyword', () => {
+  it('quotes every word and joins them with AND, within the chosen collections', () => {
+    expect(matchOf('federal kitten')).toBe(inBooks('"federal" AND "kitten"'));
+  });
+
+  it('keeps quoted phrases together and supports a trailing * as a prefix', () => {
+    expect(matchOf('"robbery under arms" bush*')).toBe(inBooks('"robbery under arms" AND "bush"*'));
+  });
+
+  it('turns operators, column filters and punctuation into plain words', () => {
+    expect(matchOf('title: NEAR( a AND b OR NOT c')).toBe(
+      inBooks('"title" AND "NEAR" AND "a" AND "AND" AND "b" AND "OR" AND "NOT" AND "c"'),
+    );
+    expect(matchOf('colonial-era')).toBe(inBooks('"colonial era"'));
+    expect(matchOf('“curly” quotes')).toBe(inBooks('"curly" AND "quotes"'));
+  });
+
+  it('reads the query language: OR, NOT, brackets, proximity and text fields', () => {
+    expect(matchOf('(gold OR tin) -rush')).toBe(inBooks('("gold" OR "tin") NOT "rush"'));
+    expect(matchOf('creator:lawson* "bushranger gang"~5')).toBe(
+      inBooks('(creators : ("lawson"*)) AND (NEAR("bushranger" "gang", 5))'),
+    );
+    expect(matchOf('gold or tin')).toBe(inBooks('"gold" AND "or" AND "tin"'));
+  });
+
+  it('refuses a query of words to leave out only, saying why', () => {
+    expect(() => matchOf('-film')).toThrow(QueryProblem);
+    expect(() => matchOf('-film')).toThrow(/leave out/);
+  });
+
+  it('applies isbn:, nuc: and their negations through the identifier column', () => {
+    expect(matchOf('kelly isbn:0-330-25864-8')).toBe(
+      `(${TEXT} : ("kelly")) AND (ids : "isbn0330258648") AND (category : ("books"))`,
+    );
+    expect(matchOf('kelly -nuc:ANL')).toBe(
+      `((${TEXT} : ("kelly")) AND (category : ("books"))) NOT ((ids : "nucanl"))`,
+    );
+  });
+
+  it('turns date ranges, has:correctabletext and fullTextInd: into row conditions', () => {
+    const compiled = compileCriteria(
+      keywordTerms('kelly date:[1900 TO 1910] has:correctabletext fullTextInd:n'),
+      null,
+    );
+    expect(compiled.dates).toEqual([{ column: 'sort', from: 19000000, to: 19109999, negated: false }]);
+    expect(compiled.terms).toEqual([
+      { code: 'correctable', terms: ['y'], mod: 'any' },
+      { code: 'fulltext', terms: ['y'], mod: 'not' },
+    ]);
+  });
+
+  it('gives no expression when nothing searchable is left', () => {
+    expect(matchOf('" * ( ) - : ^')).toBeNull();
+    expect(matchOf('""')).toBeNull();
+  });
+});
+
+describe('compileCriteria: fields, modes, identifiers, ranges and limits', () => {
+  it('matches each text field in its own columns, in each mode', () => {
+    const { match } = compileCriteria(
+      terms({
+        text: [
+          { field: 'title', mode: 'any', value: 'gold tin' },
+          { field: 'creator', mode: 'phrase', value: 'Henry Lawson' },
+          { field: 'subject', mode: 'not', value: 'mining' },
+          { field: 'name', mode: 'all', value: 'Ned Kelly' },
+        ],
+      }),
+      ['books'],
+    );
+    expect(match).toBe(
+      '((title : ("gold" OR "tin")) AND (creators : ("Henry Lawson")) AND ({title creators} : ("Ned" AND "Kelly")) AND (category : ("books"))) NOT ((subjects : ("mining")))',
+    );
+  });
+
+  it('finds identifiers exactly, whatever their punctuation, and public tags as a facet limit', () => {
+    const compiled = compileCriteria(
+      terms({
+        values: [
+          { field: 'issn', value: '0312-6145' },
+          { field: 'publictag', value: 'gold rush' },
+        ],
+      }),
+      ['books'],
+    );
+    expect(compiled.match).toBe('(ids : "issn03126145") AND (category : ("books"))');
+    expect(compiled.terms).toEqual([{ code: 'pubtag', terms: ['gold rush'], mod: 'any' }]);
+  });
+
+  it('maps ranges to their date columns', () => {
+    const compiled = compileCriteria(
+      terms({
+        ranges: [
+          { field: 'date', from: '1901-01-01', to: '1901-12-31' },
+          { field: 'existencedate', from: '1850-01-01', to: null },
+          { field: 'birth', from: '1800-01-01', to: '1800-12-31' },
+        ],
+      }),
+      ['people'],
+    );
+    expect(compiled.dates).toEqual([
+      { column: 'sort', from: 19010101, to: 19011231, negated: false },
+      { column: 'life', from: 18500101, to: null, negated: false },
+      { column: 'birth', from: 18000101, to: 18001231, negated: false },
+    ]);
+    expect(compiled.match).toBe('(category : ("people"))');
+  });
+
+  it('filters limits on their facet codes and marks the chosen terms selected', () => {
+    const compiled = compileCriteria(
+      terms({
+        limits: [
+          { key: 'l-format', values: ['Book', 'Map'], mod: 'any' },
+          { key: 'l-advstate', values: ['Victoria'], mod: 'any' },
+          { key: 'l-decade', values: ['191'], mod: 'not' },
+          { key: 'l-auGovState', values: ['nsw'], mod: 'any' },
+        ],
+      }),
+      null,
+    );
+    expect(compiled.terms).toEqual([
+      { code: 'format', terms: ['Book', 'Map'], mod: 'any' },
+      { code: 'state', terms: ['Victoria'], mod: 'any' },
+      { code: 'decade', terms: ['191'], mod: 'not' },
+      { code: 'augovstate', terms: ['NSW'], mod: 'any' },
+    ]);
+    expect([...compiled.selected.keys()]).toEqual(['format', 'state', 'augovstate']);
+  });
+
+  it('widens words to the words they begin with when related terms are asked for', () => {
+    const compiled = compileCriteria(
+      terms({
+        text: [{ field: 'keyword', mode: 'all', value: 'bush fire' }],
+        limits: [{ key: 'l-relatedTerms', values: ['y'], mod: 'any' }],
+      }),
+      ['websites'],
+    );
+    expect(compiled.match).toBe(`(${TEXT} : ("bush"* AND "fire"*)) AND (category : ("websites"))`);
+  });
+
+  it('refuses a limit it does not know', () => {
+    expect(() =>
+      compileCriteria(terms({ limits: [{ key: 'l-colour', values: ['red'], mod: 'any' }] }), null),
+    ).toThrow('l-colour is not a limit this search knows.');
+  });
+});
+
+describe('compileCriteria: robustness', () => {
+  it('never produces an FTS5 syntax error, whatever the input', () => {
+    const db = new Database(':memory:');
+    const inputs = [
+      '"',
+      '""',
+      'AND',
+      'OR',
+      'NOT',
+      '*',
+      '**',
+      'NEAR(',
+      'NEAR(a b, 3)',
+      'title:',
+      'a:b',
+      '^start',
+      '-minus',
+      '+plus',
+      '(',
+      ')',
+      '{a b}: c',
+      'a"b',
+      '"unclosed phrase',
+      'x*y',
+      "o'brien",
+      '\u0000',
+      'émigré ñ',
+      '日本語',
+      '\\',
+      '%_',
+      'bush*',
+    ];
+    db.exec(
+      "CREATE VIRTUAL TABLE t USING fts5(title, creators, subjects, body, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')",
+    );
+    db.prepare("INSERT INTO t VALUES (?, '', '', '', 'books', '')").run(
+      'Robbery under arms, a story of life in the bush',
+    );
+    for (const input of inputs) {
+      let expression: string | null = null;
+      try {
+        expression = matchOf(input);
+      } catch (error) {
+        expect(error).toBeInstanceOf(QueryProblem);
+      }
+      if (expression !== null)
+        expect(() => db.prepare('SELECT count(*) FROM t WHERE t MATCH ?').get(expression)).not.toThrow();
+    }
+    expect(db.prepare('SELECT count(*) AS n FROM t WHERE t MATCH ?').get(matchOf('bush*'))).toEqual({ n: 1 });
+  });
+});
+
+describe('snippetParts', () => {
+  it('splits marked text into plain and matched runs', () => {
+    expect(snippetParts('…the \u0002Federation\u0003 Convention met')).toEqual([
+      { text: '…the ', match: false },
+      { text: 'Federation', match: true },
+      { text: ' Convention met', match: false },
+    ]);
+  });
+});
