@@ -67,6 +67,9 @@ export function AdvancedSearchForm(props: AdvancedSearchFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const [emptyAttempted, setEmptyAttempted] = useState(false);
+  // Marks the form once its script runs (validation before navigation); tests wait for it.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [selection, setSelection] = useState<TitleSelection>({
     states: initialValues['l-advstate'] ?? [],
     titles: initialValues['l-advtitle'] ?? [],
@@ -212,6 +215,7 @@ export function AdvancedSearchForm(props: AdvancedSearchFormProps) {
         role="search"
         aria-label={`Advanced search of ${props.collectionName}`}
         noValidate
+        data-enhanced={enhanced ? 'true' : undefined}
         onSubmit={onSubmit}
         onChange={onChange}
       >
