@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
+import { ApiErrorSchema, FacetsAnswerSchema, ResultsPageSchema } from '@trove/contracts';
 import { type Store, findCollection } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type SearchEngine, ensureIndex } from '@trove/search';
@@ -161,6 +161,34 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
     const none = ResultsPageSchema.parse((await get('/api/search/books?keyword=zebra&l-format=Book')).json());
     expect(none.totalRecords).toBe(0);
     expect(none.removedLimits).toBeUndefined();
+  });
+
+  it('answers the named facets of a search, and 400 for a facet it does not know', async () => {
+    const res = await get(
+      '/api/search/books?keyword=robbery&facet=format&facet=decade&facet=format'.replace(
+        'books?',
+        'books/facets?',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const { facets } = FacetsAnswerSchema.parse(res.json());
+    expect(facets.map((f) => f.code)).toEqual(['format', 'decade']);
+    expect(facets[1]?.terms.map((t) => [t.term, t.subTerms.map((y) => y.term)])).toEqual([
+      ['188', ['1888']],
+      ['193', ['1937']],
+    ]);
+    const all = FacetsAnswerSchema.parse(
+      (await get('/api/search/-1/facets?keyword=bush&facet=format')).json(),
+    );
+    expect(all.facets[0]?.terms.length).toBeGreaterThan(0);
+    for (const url of [
+      '/api/search/books/facets?keyword=robbery',
+      '/api/search/books/facets?keyword=robbery&facet=colour',
+    ]) {
+      const bad = await get(url);
+      expect(bad.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(bad.json()).error).toBe('validation');
+    }
   });
 
   it('gives previous and next page totals when asked (website paging)', async () => {

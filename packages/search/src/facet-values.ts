@@ -85,8 +85,9 @@ export function facetValuesOf(source: SearchSource): FacetValues {
       for (const format of list(source.formats)) c.addPath('format', format);
       if (list(source.formats).length === 0 && source.primaryFormat)
         c.addPath('format', source.primaryFormat);
-      const dated = source.versions.map((v) => yearOf(v.date)).find((y) => y !== null);
-      c.addYear(dated ?? source.yearStart);
+      // A work is found under the year of each of its editions.
+      const years = source.versions.map((v) => yearOf(v.date) ?? v.year).filter((y) => y !== null);
+      for (const year of years.length > 0 ? years : [source.yearStart]) c.addYear(year);
       const languages = [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))];
       for (const language of languages) c.add('language', language);
       for (const subject of list(source.subjects)) c.add('subject', subject);

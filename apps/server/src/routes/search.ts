@@ -1,15 +1,66 @@
-import { ApiErrorSchema, ResultsPageSchema, hasSearchTerms, parseSearchCriteria } from '@trove/contracts';
+import {
+  ApiErrorSchema,
+  FACET_CODES,
+  type FacetCode,
+  FacetCodeSchema,
+  FacetsAnswerSchema,
+  type RawQuery,
+  ResultsPageSchema,
+  type SearchCriteria,
+  hasSearchTerms,
+  parseSearchCriteria,
+} from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { search } from '../services/search-service.ts';
+import { search, searchFacets } from '../services/search-service.ts';
 
 /** Results change only when the catalogue does; a minute of caching spares repeated paging. */
 const SEARCH_CACHE_SECONDS = 60;
 
 /** Any query parameter, once or repeated; parseSearchCriteria decides what they mean. */
 const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+const CategoryParamsSchema = z.object({
+  category: z.string().regex(/^(-1|\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
+});
+
+/** The criteria of a query string; a 400 naming each parameter in error, or when nothing is asked. */
+function criteriaOf(query: RawQuery): SearchCriteria {
+  const { criteria, problems } = parseSearchCriteria(query);
+  if (problems.length > 0)
+    throw new HttpError(
+      400,
+      'validation',
+      problems.map((p) => `${p.param}: ${p.message}`).join(' '),
+      problems.map((p) => ({ path: [p.param], message: p.message })),
+    );
+  if (!hasSearchTerms(criteria))
+    throw new HttpError(400, 'validation', 'A keyword is required: say what to search for.', [
+      { path: ['keyword'], message: 'A keyword is required' },
+    ]);
+  return criteria;
+}
+
+/** The repeated `facet` parameters of a facets call, each a known facet code. */
+function facetCodesOf(query: RawQuery): FacetCode[] {
+  const raw = query.facet;
+  const codes = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const unknown = codes.filter((c) => !FacetCodeSchema.safeParse(c).success);
+  if (codes.length === 0 || unknown.length > 0)
+    throw new HttpError(
+      400,
+      'validation',
+      codes.length === 0
+        ? 'Name at least one facet: facet=format&facet=decade …'
+        : `Not a facet: ${unknown.join(', ')}. Facets are ${FACET_CODES.join(', ')}.`,
+      [{ path: ['facet'], message: 'Not a facet code' }],
+    );
+  return [...new Set(codes)] as FacetCode[];
+}
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,9 +82,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'of its limits is redone without them (removedLimits names them). For -1: resultGroups, one per collection ' +
             'with matches, each with its exact totalFound and its first 3 results (8 for image tiles), and the subject ' +
             'and public tag facets.',
-          params: z.object({
-            category: z.string().regex(/^(-1|\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
-          }),
+          params: CategoryParamsSchema,
           querystring: RawQuerySchema,
           response: {
             200: ResultsPageSchema,
@@ -47,21 +96,36 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const started = performance.now();
-        const { criteria, problems } = parseSearchCriteria(request.query);
-        if (problems.length > 0)
-          throw new HttpError(
-            400,
-            'validation',
-            problems.map((p) => `${p.param}: ${p.message}`).join(' '),
-            problems.map((p) => ({ path: [p.param], message: p.message })),
-          );
-        if (!hasSearchTerms(criteria))
-          throw new HttpError(400, 'validation', 'A keyword is required: say what to search for.', [
-            { path: ['keyword'], message: 'A keyword is required' },
-          ]);
-        const page = await search(deps, request.params.category, criteria);
+        const page = await search(deps, request.params.category, criteriaOf(request.query));
         reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
         return page;
+      },
+    );
+
+    app.get(
+      '/search/:category/facets',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'The named facets of a search, counted over every match',
+          description:
+            'The same search parameters as GET /search/{category}, plus facet (repeated): the facet codes wanted, ' +
+            `any of ${FACET_CODES.join(', ')}. Answers { facets }, leaving out facets without terms.`,
+          params: CategoryParamsSchema,
+          querystring: RawQuerySchema,
+          response: {
+            200: FacetsAnswerSchema,
+            400: ApiErrorSchema,
+            404: ApiErrorSchema,
+            503: ApiErrorSchema,
+          },
+        },
+        config: { cacheSeconds: SEARCH_CACHE_SECONDS },
+      },
+      async (request) => {
+        const codes = facetCodesOf(request.query);
+        const facets = await searchFacets(deps, request.params.category, criteriaOf(request.query), codes);
+        return { facets };
       },
     );
   };

@@ -1,6 +1,7 @@
 import {
   FACETS_BY_HANDLER,
   FACETS_FOR_ALL,
+  type Facet,
   type FacetCode,
   LIMITS,
   type ResultsPage,
@@ -125,6 +126,29 @@ async function searchWithRetry(
   return bare.total > 0
     ? { page: bare, removedLimits: limits.map((l) => l.key) }
     : { page, removedLimits: [] };
+}
+
+/** The named facets of a search in one collection, or across all (-1), counted over every match. */
+export async function searchFacets(
+  deps: AppDeps,
+  category: string,
+  criteria: SearchCriteria,
+  codes: readonly FacetCode[],
+): Promise<Facet[]> {
+  checkCriteria(criteria);
+  const engine = engineOf(deps);
+  const categories = category === ALL_COLLECTIONS ? null : [(await resolveCollection(deps, category)).urlKey];
+  const page = await run(() =>
+    engine.search({
+      terms: criteria,
+      categories,
+      startPos: 0,
+      pageSize: 0,
+      sortBy: 'relevance',
+      facets: codes,
+    }),
+  );
+  return page.facets;
 }
 
 /** How many results the previous and next pages hold (website searches page by previous/next). */

@@ -84,6 +84,10 @@ export const ResultsPageSchema = z.object({
 });
 export type ResultsPage = z.infer<typeof ResultsPageSchema>;
 
+/** GET /search/{category}/facets: the named facets (repeated `facet` parameters) of a search. */
+export const FacetsAnswerSchema = z.object({ facets: z.array(FacetSchema) });
+export type FacetsAnswer = z.infer<typeof FacetsAnswerSchema>;
+
 /** A date as the date range fields take it; years before 1 keep their minus sign (-0500-01-01). */
 const IsoDaySchema = z.string().regex(/^-?\d{4}-\d{2}-\d{2}$/, 'Not a YYYY-MM-DD date');
 

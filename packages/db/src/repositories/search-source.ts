@@ -32,6 +32,7 @@ export interface WorkSource {
     title: string;
     creators: string;
     date: string | null;
+    year: number | null;
     publisher: string | null;
     place: string | null;
     languages: string;
@@ -177,6 +178,7 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
       'title',
       'creators',
       'date',
+      'year',
       'publisher',
       'place',
       'languages',
