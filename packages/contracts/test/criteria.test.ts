@@ -35,8 +35,8 @@ describe('parseSearchCriteria', () => {
     expect(problems).toEqual([
       { param: 'isbn', message: 'Not a valid ISBN' },
       { param: 'issn', message: 'Not a valid ISSN' },
-      { param: 'year.from', message: 'Not a valid year' },
       { param: 'date.to', message: 'Date must be YYYY, or YYYY-MM, or YYYY-MM-DD' },
+      { param: 'year.from', message: 'Not a valid year' },
       { param: 'existencedate.from', message: 'Date must be YYYY, or YYYY-MM, or YYYY-MM-DD' },
       { param: 'l-birth', message: 'Not a valid year' },
     ]);
