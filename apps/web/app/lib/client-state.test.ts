@@ -19,4 +19,13 @@ describe('client-state cookie', () => {
   it('falls back to the defaults on a damaged cookie', () => {
     expect(parseClientState('trove_client_state=%7Bnot-json')).toEqual(DEFAULT_CLIENT_STATE);
   });
+
+  it('remembers an open advanced search only when it was left open', () => {
+    const pair =
+      serialiseClientState({ ...DEFAULT_CLIENT_STATE, startAdvancedOpen: true }).split(';')[0] ?? '';
+    expect(parseClientState(pair).startAdvancedOpen).toBe(true);
+    expect(parseClientState(`trove_client_state=${encodeURIComponent('{"startAdvancedOpen":1}')}`)).toEqual(
+      DEFAULT_CLIENT_STATE,
+    );
+  });
 });

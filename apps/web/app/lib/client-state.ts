@@ -10,6 +10,8 @@ export interface ClientState {
   primaryWarningDisplayed: boolean;
   /** Whether culturally sensitive content stays behind advice and blurred thumbnails. */
   showCulturalWarnings: boolean;
+  /** The search screen opens in advanced mode (the visitor left it open last time). */
+  startAdvancedOpen?: boolean;
 }
 
 export const DEFAULT_CLIENT_STATE: ClientState = {
@@ -30,6 +32,7 @@ export function parseClientState(cookieHeader: string | null | undefined): Clien
       return {
         primaryWarningDisplayed: record.primaryWarningDisplayed === true,
         showCulturalWarnings: record.showCulturalWarnings !== false,
+        ...(record.startAdvancedOpen === true ? { startAdvancedOpen: true } : {}),
       };
     } catch {
       return DEFAULT_CLIENT_STATE;

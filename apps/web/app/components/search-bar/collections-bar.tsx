@@ -22,7 +22,7 @@ export function CollectionsBar({
     ...categories.map((c) => ({ key: c.urlKey as string | null, name: c.name })),
   ];
   return (
-    <nav className={styles.bar} aria-label="Collections">
+    <nav className={styles.bar} aria-label="Collections to search">
       <ul>
         {entries.map((entry) => (
           <li key={entry.key ?? 'all'}>

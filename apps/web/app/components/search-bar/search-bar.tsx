@@ -41,6 +41,9 @@ export function SearchBar(props: SearchBarProps) {
   const [category, setCategory] = useState(props.categoryKey ?? '');
   const [emptyAttempted, setEmptyAttempted] = useState(false);
   const clearOnFocus = useRef(false);
+  // Marks the form once it answers in the browser (tests wait for it; styles could too).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Without a keyword in the address, the box offers the visitor's last search (kept for this
   // browser session); that prefilled text clears on first focus (spec 01 §2.6).
@@ -92,6 +95,7 @@ export function SearchBar(props: SearchBarProps) {
         action={collectionPath ? `${collectionPath}/search` : '/search'}
         onSubmit={onSubmit}
         noValidate
+        data-hydrated={hydrated || undefined}
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-keyword`} className="visually-hidden">

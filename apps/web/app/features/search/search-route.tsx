@@ -14,6 +14,7 @@ import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
+import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
 import styles from './search.module.css';
 
@@ -81,13 +82,24 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
       <h1>{params.hasQuery ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
       <CollectionsBar categories={config.categories} current={route.key} />
       <div className={styles.bar}>
-        <SearchBar
-          key={`${route.key}|${params.keyword}`}
-          product={product}
-          categories={config.categories}
-          categoryKey={route.key}
+        <SearchModes
+          key={route.key}
+          collection={collection}
+          criteria={params.criteria}
+          hasQuery={params.hasQuery}
           keyword={params.keyword}
-          searchRoute={{ categoryKey: route.key }}
+          facets={facets}
+          renderBasic={(toAdvanced) => (
+            <SearchBar
+              key={`${route.key}|${params.keyword}`}
+              product={product}
+              categories={config.categories}
+              categoryKey={route.key}
+              keyword={params.keyword}
+              searchRoute={{ categoryKey: route.key }}
+              advanced={toAdvanced ?? false}
+            />
+          )}
         />
       </div>
       {websites && isAddress(params.keyword) ? <UrlLookup address={params.keyword} /> : null}
