@@ -2,9 +2,12 @@ import { type Store, latestSearchChangeId } from '@trove/db';
 import { FtsSearchEngine } from './fts-engine.ts';
 import { MAX_INCREMENTAL_CHANGES, buildIndex, catchUp, type Log } from './indexer.ts';
 
+/** How often the change log is read by default: a change to a record is searchable within a second. */
+export const FOLLOW_INTERVAL_MS = 250;
+
 export interface FollowOptions {
-  /** How often to look at the change log. */
-  intervalMs: number;
+  /** How often to look at the change log (FOLLOW_INTERVAL_MS by default). */
+  intervalMs?: number;
   /** Called with the new engine after a rebuild replaced the index file. */
   onSwap: (engine: FtsSearchEngine) => void;
   log?: Log;
@@ -75,7 +78,7 @@ export function followStore(
     return running;
   };
 
-  const timer = setInterval(() => void tick(), options.intervalMs);
+  const timer = setInterval(() => void tick(), options.intervalMs ?? FOLLOW_INTERVAL_MS);
   timer.unref();
   return {
     current: () => current,

@@ -15,7 +15,7 @@ export {
   type Log,
 } from './indexer.ts';
 
-export { followStore, type Follower, type FollowOptions } from './follower.ts';
+export { FOLLOW_INTERVAL_MS, followStore, type Follower, type FollowOptions } from './follower.ts';
 
 /** The index file's name inside DATA_DIR: each server instance owns one. */
 export const INDEX_FILE_NAME = 'search-index.sqlite';

@@ -80,3 +80,36 @@ describe.each(await storesUnderTest())('a running index following %s', (dialect)
     expect((await find(after, 'such life')).total).toBe(1);
   });
 });
+
+describe.each(await storesUnderTest())('a change on %s', (dialect) => {
+  let store: Store;
+  let dir: string;
+  let follower: Follower;
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await seedSearchFixtures(store);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-follow-'));
+    const file = path.join(dir, 'search-index.sqlite');
+    const { engine } = await ensureIndex(store, file);
+    follower = followStore(store, engine, file, { onSwap: () => {} });
+  });
+  afterAll(async () => {
+    await follower.stop();
+    await follower.current().close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is searchable within a second, through the timer a running server uses', async () => {
+    const saved = await addBook(store, 'soon', 'The timeless land');
+    const started = Date.now();
+    let found: number[] = [];
+    while (found.length === 0 && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      found = (await find(follower.current(), 'timeless land')).works.map((w) => w.id);
+    }
+    expect(found).toEqual([saved.workId]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

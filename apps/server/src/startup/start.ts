@@ -9,9 +9,6 @@ import type { SearchEngineRef } from '../deps.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
 
-/** How often the change log is read: a change to a record is searchable within a second. */
-export const FOLLOW_INTERVAL_MS = 500;
-
 export interface RunningServer {
   app: FastifyInstance;
   /** The address it listens on (the real port when PORT was 0). */
@@ -74,7 +71,6 @@ export async function startServer(
     const indexFile = path.join(settings.dataDir, INDEX_FILE_NAME);
     const { engine } = await ensureIndex(store, indexFile, log);
     const started = followStore(store, engine, indexFile, {
-      intervalMs: FOLLOW_INTERVAL_MS,
       log,
       onSwap: (next) => (search.current = next),
     });
