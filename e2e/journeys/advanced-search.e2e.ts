@@ -59,7 +59,7 @@ describe('a visitor searches with the advanced search forms', () => {
     const states = page.getByRole('group', { name: 'States' });
     await states.locator(`input[value="${state}"]`).check();
     await page.getByRole('textbox', { name: 'All of these words' }).fill('war');
-    const dates = page.getByRole('group', { name: 'Date' });
+    const dates = page.getByRole('group', { name: 'Date range' });
     await dates.getByRole('textbox', { name: 'From' }).fill('1914');
     await dates.getByRole('textbox', { name: 'To' }).fill('1918-11');
     expect(errors).toEqual([]);

@@ -46,7 +46,7 @@ describe('the advanced search form (server-rendered HTML)', () => {
 
   it('groups fields in fieldsets with legends and labels every control', () => {
     const text = html('BOOK');
-    for (const legend of ['Search for', 'Limit your search', 'Year', 'Organisations'])
+    for (const legend of ['Search for', 'Limit your search', 'Dates', 'Year', 'Organisations'])
       expect(text).toContain(`>${legend}</legend>`);
     const controls = [...text.matchAll(/<(?:input|select)\b[^>]*>/g)]
       .map((m) => m[0])

@@ -16,7 +16,13 @@ import {
 } from './form-values.ts';
 import { sectionsFor, splitParamsOf, type ChoiceOption, type Field } from './field-sets.ts';
 import { CheckboxField, CheckboxesField, RangeField, SelectField, TextField, TextRow } from './fields.tsx';
-import { dateDefaults, organisationOptions, titleOptions, type DateDefaults } from './lookups.ts';
+import {
+  dateDefaults,
+  organisationOptions,
+  titleCountsByState,
+  titleOptions,
+  type DateDefaults,
+} from './lookups.ts';
 import { OrganisationLookup } from './organisation-lookup.tsx';
 import { TitleLookup } from './title-lookup.tsx';
 import { chosenTitles, type TitleSelection } from './title-selection.ts';
@@ -57,6 +63,7 @@ export function AdvancedSearchForm(props: AdvancedSearchFormProps) {
   const sections = useMemo(() => sectionsFor(handler), [handler]);
   const organisations = useMemo(() => organisationOptions(metadata.libraries), [metadata.libraries]);
   const titles = useMemo(() => titleOptions(metadata.titles), [metadata.titles]);
+  const stateCounts = useMemo(() => titleCountsByState(metadata.titles), [metadata.titles]);
   const initialValues = useMemo(
     () => (props.initialCriteria ? valuesFromCriteria(props.initialCriteria) : {}),
     [props.initialCriteria],
@@ -201,7 +208,7 @@ export function AdvancedSearchForm(props: AdvancedSearchFormProps) {
       case 'organisations':
         return <OrganisationLookup key={index} options={organisations} />;
       case 'titles':
-        return <TitleLookup key={index} options={titles} onChange={setSelection} />;
+        return <TitleLookup key={index} options={titles} stateCounts={stateCounts} onChange={setSelection} />;
     }
   };
 

@@ -141,9 +141,9 @@ describe('the advanced form of each collection type', () => {
       'date.from',
       'date.to',
       'l-advContentType',
+      'l-advSite',
       'l-auGov',
       'l-auGovState',
-      'l-advSite',
     ]);
     const fileType = fieldsOf('WEBSITE').find(
       (f) => f.type === 'checkboxes' && f.param === 'l-advContentType',

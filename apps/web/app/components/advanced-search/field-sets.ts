@@ -130,8 +130,8 @@ function workSections(handler: SearchHandler): Section[] {
       ],
     },
     {
-      id: 'year',
-      legend: 'Year',
+      id: 'dates',
+      legend: 'Dates',
       fields: [
         { type: 'range', from: 'year.from', to: 'year.to', label: 'Year', dates: 'year', defaults: true },
       ],
@@ -154,10 +154,17 @@ function newspaperSections(): Section[] {
     },
     { id: 'titles', legend: 'Titles and places', fields: [{ type: 'titles' }] },
     {
-      id: 'date',
-      legend: 'Date',
+      id: 'dates',
+      legend: 'Dates',
       fields: [
-        { type: 'range', from: 'date.from', to: 'date.to', label: 'Date', dates: 'fuzzy', defaults: true },
+        {
+          type: 'range',
+          from: 'date.from',
+          to: 'date.to',
+          label: 'Date range',
+          dates: 'fuzzy',
+          defaults: true,
+        },
       ],
     },
     {
@@ -247,8 +254,8 @@ function websiteSections(): Section[] {
       ],
     },
     {
-      id: 'date',
-      legend: 'Snapshot date',
+      id: 'dates',
+      legend: 'Dates',
       fields: [
         {
           type: 'range',
@@ -270,19 +277,25 @@ function websiteSections(): Section[] {
           label: 'File type',
           options: same(WEBSITE_FILE_TYPES),
         },
-        { type: 'checkbox', param: 'l-auGov', label: 'Limit to the gov.au domain' },
-        {
-          type: 'select',
-          param: 'l-auGovState',
-          label: 'gov.au state (optional)',
-          options: options(STATE_NAMES),
-        },
         {
           type: 'text',
           param: 'l-advSite',
           label: 'Domain tags',
           hint: 'Separate several tags with commas',
           split: true,
+        },
+      ],
+    },
+    {
+      id: 'government',
+      legend: 'Government websites',
+      fields: [
+        { type: 'checkbox', param: 'l-auGov', label: 'Limit to the gov.au domain' },
+        {
+          type: 'select',
+          param: 'l-auGovState',
+          label: 'gov.au state (optional)',
+          options: options(STATE_NAMES),
         },
       ],
     },

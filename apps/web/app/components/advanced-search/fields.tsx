@@ -150,7 +150,7 @@ export function CheckboxesField(props: { param: string; label: string; options: 
   );
 }
 
-/** A from-to pair in its own fieldset; the defaults show as examples, never as values. */
+/** A from-to pair in its own fieldset; the defaults are said in its hint, never filled in as values. */
 export function RangeField(props: {
   from: string;
   to: string;
@@ -165,8 +165,8 @@ export function RangeField(props: {
     props.dates === 'year' ? 'Whole years, such as 1901.' : 'YYYY, YYYY-MM or YYYY-MM-DD, such as 1901-05.';
   const span = props.min && props.max ? ` The records span ${props.min} to ${props.max}.` : '';
   const bounds = [
-    ['from', props.from, 'From', props.min],
-    ['to', props.to, 'To', props.max],
+    ['from', props.from, 'From'],
+    ['to', props.to, 'To'],
   ] as const;
   return (
     <fieldset className={styles.range}>
@@ -176,7 +176,7 @@ export function RangeField(props: {
         {span}
       </p>
       <div className={styles.rangeInputs}>
-        {bounds.map(([bound, param, text, example]) => {
+        {bounds.map(([bound, param, text]) => {
           const id = controlId(idPrefix, param);
           const error = errors[param];
           return (
@@ -188,7 +188,6 @@ export function RangeField(props: {
                 type="text"
                 inputMode={props.dates === 'year' ? 'numeric' : undefined}
                 defaultValue={values[param]?.[0] ?? ''}
-                placeholder={example ?? undefined}
                 className={styles.input}
                 autoComplete="off"
                 {...invalidProps(id, error, hintId)}

@@ -6,6 +6,7 @@ import {
   groupTitlesByState,
   organisationOptions,
   shownOptions,
+  titleCountsByState,
   titleOptions,
 } from './lookups.ts';
 
@@ -57,6 +58,16 @@ describe('the organisation lookup', () => {
     ]);
   });
 
+  it('reads a parent name ending in a full stop without a doubled one', () => {
+    const [option] = organisationOptions([
+      {
+        ...library('ABC:ARC', 'ABC Archive.'),
+        fullName: 'Australian Broadcasting Corporation.. ABC Archive.',
+      },
+    ]);
+    expect(option?.label).toBe('Australian Broadcasting Corporation. ABC Archive.');
+  });
+
   it('offers at most 300 organisations and shows 30 at a time', () => {
     const many = Array.from({ length: 400 }, (_, i) => library(`N${i}`, `Library ${i}`));
     const options = organisationOptions(many);
@@ -94,6 +105,14 @@ describe('the newspaper title lookup', () => {
     const options = titleOptions(many);
     expect(options).toHaveLength(1000);
     expect(shownOptions(options, '', LOOKUP_LIMITS.titleShown).shown).toHaveLength(10);
+  });
+
+  it('counts every title of a state, beyond the 1000 the lookup lists', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => title(i, `Title ${i}`, i % 2 ? 'NSW' : 'VIC'));
+    expect(titleCountsByState([...many, title(1, 'Again', 'NSW'), title(5000, 'Nowhere', null)])).toEqual({
+      NSW: 600,
+      VIC: 600,
+    });
   });
 
   it('groups titles by state, states by name and titles without a state last', () => {

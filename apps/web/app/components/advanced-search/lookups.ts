@@ -30,7 +30,9 @@ export function organisationOptions(
     const nuc = entry.nuc.trim();
     if (!nuc || seen.has(nuc) || options.length >= limit) return;
     seen.add(nuc);
-    options.push({ value: nuc, label: entry.fullName.trim() || entry.name.trim() || nuc });
+    // 'Parent.. Branch' arises when the parent's name ends in a full stop.
+    const label = (entry.fullName.trim() || entry.name.trim() || nuc).replace(/\.\.(\s)/g, '.$1');
+    options.push({ value: nuc, label });
   };
   for (const library of libraries) {
     add(library);
@@ -64,6 +66,18 @@ export function titleOptions(
     });
   }
   return options;
+}
+
+/** How many titles each state has, over every title (the lookup itself stops at 1000). */
+export function titleCountsByState(titles: readonly MetadataTitle[]): Record<string, number> {
+  const seen = new Set<number>();
+  const counts: Record<string, number> = {};
+  for (const title of titles) {
+    if (seen.has(title.id) || title.state === null) continue;
+    seen.add(title.id);
+    counts[title.state] = (counts[title.state] ?? 0) + 1;
+  }
+  return counts;
 }
 
 export const STATE_NAMES: Record<string, string> = {

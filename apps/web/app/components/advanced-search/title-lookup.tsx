@@ -10,9 +10,12 @@ import styles from './advanced-search.module.css';
  */
 export function TitleLookup({
   options,
+  stateCounts = {},
   onChange,
 }: {
   options: readonly TitleOption[];
+  /** Titles per state over every title, when the lookup holds only the first 1000. */
+  stateCounts?: Record<string, number>;
   onChange?: (selection: TitleSelection) => void;
 }) {
   const { idPrefix, values } = useAdvancedForm();
@@ -54,7 +57,8 @@ export function TitleLookup({
                     onChange={(event) => update(toggleState(selection, state, event.target.checked, options))}
                   />
                   <label htmlFor={stateId}>
-                    {stateName(state)} <span className={styles.code}>({g.titles.length} titles)</span>
+                    {stateName(state)}{' '}
+                    <span className={styles.code}>({stateCounts[state] ?? g.titles.length} titles)</span>
                   </label>
                 </li>
               );
