@@ -14,7 +14,7 @@ import { ensureCorpus, ensurePostgresStore, ensureSqliteStore } from './corpus.t
 import { BENCH_DIR, cachePaths } from './paths.ts';
 import { connect } from './postgres.ts';
 import { ensureFullTextTable, runFullText } from './postgres-fulltext.ts';
-import { buildQueryMix, buildWarmup } from './queries.ts';
+import { type BenchQuery, MIX_VERSION, buildQueryMix, buildWarmup } from './queries.ts';
 import { type BenchResults, classRows, formatReport, targetChecks, writeJson } from './report.ts';
 import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
@@ -54,6 +54,21 @@ function readOptions() {
   };
 }
 
+/**
+ * The query mix of this corpus, chosen once from its vocabulary and kept beside it, so every run
+ * (and every commit compared) sends exactly the same queries.
+ */
+async function queryMix(cacheRoot: string, corpusDir: string, perClass: number) {
+  const file = path.join(cacheRoot, `queries-v${MIX_VERSION}-${perClass}.json`);
+  if (fs.existsSync(file))
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: BenchQuery[]; warmup: BenchQuery[] };
+  const stats = await corpusStats(corpusDir);
+  const queries = buildQueryMix(stats, perClass);
+  const mix = { queries, warmup: buildWarmup(stats, queries, 24) };
+  fs.writeFileSync(file, `${JSON.stringify(mix, null, 2)}\n`);
+  return mix;
+}
+
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 async function main(): Promise<number> {
@@ -84,9 +99,7 @@ async function main(): Promise<number> {
     unknown
   >;
 
-  const stats = await corpusStats(paths.corpus);
-  const queries = buildQueryMix(stats, o.perClass);
-  const warmup = buildWarmup(stats, queries, 24);
+  const { queries, warmup } = await queryMix(paths.root, paths.corpus, o.perClass);
   log(`query mix: ${queries.length} queries, ${warmup.length} warm-up queries`);
 
   await ensureSqliteStore(paths, log);

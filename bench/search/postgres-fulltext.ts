@@ -105,9 +105,7 @@ function matchOf(q: BenchQuery): { cte: string; where: string; params: unknown[]
   }
   if (q.decade) where.push(`d.decade = ${p(Number(q.decade))}`);
   if (q.dateRange)
-    where.push(
-      `d.sort_key BETWEEN ${p(q.dateRange.from * 10000 + 101)} AND ${p(q.dateRange.to * 10000 + 1231)}`,
-    );
+    where.push(`d.sort_key BETWEEN ${p(q.dateRange.from * 10000)} AND ${p(q.dateRange.to * 10000 + 1231)}`);
   return { cte: `q AS (SELECT ${tsquery} AS q)`, where: where.join(' AND '), params };
 }
 

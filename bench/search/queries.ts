@@ -5,6 +5,9 @@ import { type CollectionStats, type CorpusStats, ranked } from './vocabulary.ts'
  * as the portal's search URL (ADR 008 parameters) and, by postgres-fulltext.ts, as SQL.
  */
 
+/** Bump when the way queries are chosen changes: cached mixes of older versions are then not reused. */
+export const MIX_VERSION = 1;
+
 export const QUERY_CLASSES = [
   'narrow',
   'medium',
@@ -75,17 +78,16 @@ class Picker {
     return (this.corpus.get(category)?.docs ?? 0) > 0;
   }
 
-  /** The unused entry whose share is nearest the target (on a log scale). */
+  /** The unused entry whose share is nearest the target (on a log scale); one pass, no sorting. */
   near(map: Map<string, number>, docs: number, target: number, key = ''): [string, number] | null {
     let best: [string, number] | null = null;
     let bestDistance = Infinity;
-    for (const [word, count] of ranked(map)) {
-      if (this.used.has(`${key}${word}`)) continue;
+    for (const [word, count] of map) {
       const distance = Math.abs(Math.log(count / docs / target));
-      if (distance < bestDistance) {
-        best = [word, count / docs];
-        bestDistance = distance;
-      }
+      // Ties keep the first entry met: maps keep the corpus order, so the choice is stable.
+      if (distance >= bestDistance || this.used.has(`${key}${word}`)) continue;
+      best = [word, count / docs];
+      bestDistance = distance;
     }
     if (best) this.used.add(`${key}${best[0]}`);
     return best;

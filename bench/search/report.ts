@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { HttpSample } from './http-runner.ts';
 import type { FullTextSample } from './postgres-fulltext.ts';
@@ -259,6 +260,8 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
       `pg full text with facets (page + count + facets): p50 ${fmt(overall.fullTextWithFacets.p50)} ms, p95 ${fmt(overall.fullTextWithFacets.p95)} ms.`,
     );
 
+  const agreement = totalsAgreement(results);
+  if (agreement) out.push(agreement);
   out.push('');
   out.push('Targets (issue 3, 1M records on 2 cores):');
   out.push(
@@ -293,6 +296,7 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
         'rss warm',
         'rss load',
         'start',
+        'load avg',
       ],
       results.stores.map((s) => [
         s.store,
@@ -307,12 +311,16 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
         s.rssAfterWarmupMb === null ? '-' : `${s.rssAfterWarmupMb.toFixed(0)} MB`,
         s.rssAfterLoadMb === null ? '-' : `${s.rssAfterLoadMb.toFixed(0)} MB`,
         `${s.startSeconds.toFixed(1)} s`,
+        s.loadAverage === undefined ? '-' : s.loadAverage.toFixed(1),
       ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   out.push(
-    'rss: VmRSS of the server process after the warm-up and after the load test; start: spawn to healthy.',
+    'rss: VmRSS of the server process after the warm-up and after the load test; start: spawn to healthy;',
+  );
+  out.push(
+    `load avg: the machine's 1-minute load average before the measured pass (${os.cpus().length} cores; other work on the machine inflates every figure).`,
   );
 
   const errors = errorSummary(results);
@@ -322,6 +330,18 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
     out.push(...errors);
   }
   return out.join('\n');
+}
+
+/** How often the portal's totals equal PostgreSQL's count(*) for the same query (stemmers differ slightly). */
+function totalsAgreement(results: BenchResults): string | null {
+  if (!results.fullText) return null;
+  const pg = new Map(results.fullText.filter((s) => s.error === null).map((s) => [s.id, s.total]));
+  const parts = results.stores.map((run) => {
+    const compared = run.samples.filter((s) => s.totalRecords !== null && pg.has(s.id));
+    const same = compared.filter((s) => s.totalRecords === pg.get(s.id)).length;
+    return `${run.store} ${same}/${compared.length}`;
+  });
+  return `Totals equal to PostgreSQL's count(*) for the same query: ${parts.join(', ')} queries.`;
 }
 
 /** One line per distinct error message, per store and class. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type HttpSample, runMix, warmUp } from './http-runner.ts';
 import { type LoadResult, loadTest } from './load.ts';
@@ -16,6 +17,8 @@ export interface StoreRun {
   warmupFailures: number;
   rssAfterWarmupMb: number | null;
   rssAfterLoadMb: number | null;
+  /** The machine's 1-minute load average before the measured pass (other work shares the cores). */
+  loadAverage: number;
   samples: HttpSample[];
   load: LoadResult | null;
 }
@@ -52,6 +55,7 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
     );
     const warmupFailures = await warmUp(server.baseUrl, o.warmup);
     const rssAfterWarmupMb = residentMb(server.pid);
+    const loadAverage = os.loadavg()[0] ?? 0;
     o.log(`${o.store} store: measuring ${o.queries.length} queries…`);
     const samples = await runMix(server.baseUrl, o.queries);
     let load: LoadResult | null = null;
@@ -67,6 +71,7 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
       warmupFailures,
       rssAfterWarmupMb,
       rssAfterLoadMb,
+      loadAverage,
       samples,
       load,
     };

@@ -114,10 +114,17 @@ async function* sampleLines(file: string, limit: number): AsyncGenerator<Record<
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Reads up to `sample` records of each kind; bigrams from the first `bigramSample` per collection. */
-export async function corpusStats(corpusDir: string, sample = 40_000, bigramSample = 4_000) {
+/**
+ * Reads the first records of each file (articles are the longest, so fewer of them); bigrams come
+ * from the first `bigramSample` records of each collection.
+ */
+export async function corpusStats(
+  corpusDir: string,
+  sample = { works: 30_000, articles: 10_000, people: 10_000 },
+  bigramSample = 2_000,
+) {
   const corpus: CorpusStats = new Map();
-  for await (const w of sampleLines(path.join(corpusDir, 'works.ndjson'), sample)) {
+  for await (const w of sampleLines(path.join(corpusDir, 'works.ndjson'), sample.works)) {
     const subjects = Array.isArray(w.subjects) ? w.subjects.map(str) : [];
     add(
       corpus,
@@ -132,7 +139,7 @@ export async function corpusStats(corpusDir: string, sample = 40_000, bigramSamp
       bigramSample,
     );
   }
-  for await (const a of sampleLines(path.join(corpusDir, 'articles.ndjson'), sample)) {
+  for await (const a of sampleLines(path.join(corpusDir, 'articles.ndjson'), sample.articles)) {
     const text = str(a.text).replace(/<[^>]+>/g, ' ');
     const year = Number(str(a.date).slice(0, 4));
     add(
@@ -145,7 +152,7 @@ export async function corpusStats(corpusDir: string, sample = 40_000, bigramSamp
       bigramSample,
     );
   }
-  for await (const p of sampleLines(path.join(corpusDir, 'people.ndjson'), sample)) {
+  for await (const p of sampleLines(path.join(corpusDir, 'people.ndjson'), sample.people)) {
     add(
       corpus,
       { category: 'people', runs: [str(p.name), str(p.occupation), str(p.biography)] },
@@ -155,7 +162,14 @@ export async function corpusStats(corpusDir: string, sample = 40_000, bigramSamp
   return corpus;
 }
 
-/** Entries of a frequency map, most frequent first (ties by name, so choices are stable). */
+const rankings = new WeakMap<Map<string, number>, [string, number][]>();
+
+/** Entries of a frequency map, most frequent first (ties by name, so choices are stable); computed once per map. */
 export function ranked(map: Map<string, number>): [string, number][] {
-  return [...map.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  let list = rankings.get(map);
+  if (!list) {
+    list = [...map.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    rankings.set(map, list);
+  }
+  return list;
 }
