@@ -210,9 +210,9 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
       align.push('r', 'r');
     }
   }
-  head1.push(['facets', 1]);
-  head2.push('got/exp');
-  align.push('r');
+  head1.push(['facets', 1], ['snippets', 1]);
+  head2.push('got/exp', 'rows');
+  align.push('r', 'r');
   const body = rows.map((r) => {
     const cells = [r.cls, String(r.queries), r.medianHits === null ? '-' : String(r.medianHits)];
     for (const s of stores) {
@@ -226,33 +226,34 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
         cells.push(fmtRatio(ratio(r.fullText?.p50, p50)), fmtRatio(ratio(r.groupBy?.p50, p50)));
       }
     }
-    cells.push(r.stores[stores[0] ?? 'sqlite']?.facets ?? '-');
+    const first = r.stores[stores[0] ?? 'sqlite'];
+    cells.push(first?.facets ?? '-', first?.snippets ?? '-');
     return cells;
   });
   out.push(table(head1, head2, body, align));
   out.push('');
+  out.push('hits: median total of the class; err: 4xx/5xx answers; overall excludes "repeated";');
+  if (hasPg) {
+    out.push(
+      'pg full text: tsvector+GIN page (ts_rank, LIMIT 20, ts_headline) + count(*); group by: every facet of the',
+    );
+    out.push('collection by GROUP BY over the match set; x vs store: their p50 over the store p50;');
+  }
   out.push(
-    'hits: median total of the class; err: 4xx/5xx answers; pg full text: tsvector+GIN page (ts_rank, LIMIT 20, ts_headline) + count(*);',
+    'facets: median facets in an answer / facets of the collection (a facet with no terms in this corpus, such as language or tags, may be left out);',
   );
-  out.push(
-    'group by: every facet of the collection by GROUP BY over the match set; x vs store: their p50 over the store p50; overall excludes "repeated";',
-  );
-  out.push(
-    'facets: median facets in an answer / facets of the collection (a facet with no terms in this corpus, such as language or tags, may be left out).',
-  );
+  out.push('snippets: share of result rows that carry a snippet (facets and snippets from the first store).');
+  const serverP50 = (run: StoreRun) =>
+    percentile(
+      run.samples
+        .filter((x) => x.error === null && x.cls !== 'repeated' && x.serverMs !== null)
+        .map((x) => x.serverMs ?? 0),
+      50,
+    );
   const server = results.stores
-    .map((s) => {
-      const v = s.samples.filter((x) => x.error === null && x.cls !== 'repeated' && x.serverMs !== null);
-      return v.length
-        ? `${s.store} ${fmt(
-            percentile(
-              v.map((x) => x.serverMs ?? 0),
-              50,
-            ),
-          )} ms`
-        : null;
-    })
-    .filter((x) => x !== null);
+    .map((run) => [run.store, serverP50(run)] as const)
+    .filter(([, v]) => v !== null)
+    .map(([store, v]) => `${store} ${fmt(v)} ms`);
   if (server.length) out.push(`Server-side time (server-timing header), overall p50: ${server.join(', ')}.`);
   const overall = rows.find((r) => r.cls === 'overall');
   if (overall?.fullTextWithFacets)
