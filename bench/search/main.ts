@@ -103,7 +103,14 @@ async function main(): Promise<number> {
   log(`query mix: ${queries.length} queries, ${warmup.length} warm-up queries`);
 
   await ensureSqliteStore(paths, log);
-  const pgStore = o.skipPostgres ? null : await ensurePostgresStore(paths, o.records, o.seed, log);
+  const pgStore = o.skipPostgres
+    ? null
+    : await ensurePostgresStore(paths, o.records, o.seed, log).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`PostgreSQL: ${message} (is it running? PG_BENCH_URL, or --skip-postgres)`, {
+          cause: error,
+        });
+      });
 
   const stores: StoreRun[] = [];
   const common = {
