@@ -4,9 +4,7 @@ import type { Facet, SearchCriteria, SearchHandler, SearchMetadata } from '@trov
 import buttonStyles from '../button.module.css';
 import { AdvancedFormContext, type AdvancedFormContextValue } from './form-context.ts';
 import {
-  EMPTY_SEARCH_MESSAGE,
   buildSearch,
-  errorsByParam,
   queryFromEntries,
   resolveTitleLimits,
   resultsAddress,
@@ -14,6 +12,7 @@ import {
   valuesFromCriteria,
   type FormValues,
 } from './form-values.ts';
+import { EMPTY_SEARCH_MESSAGE, errorsByParam } from './validation.ts';
 import { sectionsFor, splitParamsOf, type ChoiceOption, type Field } from './field-sets.ts';
 import { CheckboxField, CheckboxesField, RangeField, SelectField, TextField, TextRow } from './fields.tsx';
 import {

@@ -3,13 +3,13 @@ import { MESSAGES, parseSearchCriteria } from '@trove/contracts';
 import { titleOptions } from './lookups.ts';
 import {
   buildSearch,
-  errorsByParam,
   queryFromEntries,
   resolveTitleLimits,
   resultsAddress,
   textRowValue,
   valuesFromCriteria,
 } from './form-values.ts';
+import { errorsByParam } from './validation.ts';
 
 const entries = (pairs: [string, string][]) => pairs as [string, FormDataEntryValue][];
 const build = (pairs: [string, string][], split: string[] = []) =>

@@ -1,6 +1,5 @@
 import {
   CATEGORY_NAMESPACE,
-  MESSAGES,
   TEXT_FIELD_KEYS,
   TEXT_MODES,
   cleanSearchText,
@@ -123,22 +122,3 @@ export function resultsAddress(categoryKey: string, params: URLSearchParams): st
 export function searchPath(categoryKey: string): string {
   return `/search/${CATEGORY_NAMESPACE}/${encodeURIComponent(categoryKey)}`;
 }
-
-/** The first message for each field at fault. */
-export function errorsByParam(problems: readonly CriteriaProblem[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const p of problems) errors[p.param] ??= p.message;
-  return errors;
-}
-
-/** Shown when a search has nothing in it (spec 01 §2.7, §4). */
-export const EMPTY_SEARCH_MESSAGE = 'Enter at least one word, identifier, date or limit to search for.';
-
-/** Messages this form may show, quoted from the spec (01 §5) through the contracts. */
-export const VALIDATION_MESSAGES = [
-  MESSAGES.notValidYear,
-  MESSAGES.notValidIsbn,
-  MESSAGES.notValidIssn,
-  MESSAGES.notValidIsmn,
-  MESSAGES.fuzzyDate,
-] as const;
