@@ -7,11 +7,12 @@
  * PostgreSQL full text and GROUP BY comparison over the same records, a load test, a table.
  * A benchmark prints figures; it never fails on them.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureCorpus, ensurePostgresStore, ensureSqliteStore } from './corpus.ts';
-import { BENCH_DIR, cachePaths } from './paths.ts';
+import { BENCH_DIR, REPO_ROOT, cachePaths } from './paths.ts';
 import { connect } from './postgres.ts';
 import { ensureFullTextTable, runFullText } from './postgres-fulltext.ts';
 import { type BenchQuery, MIX_VERSION, buildQueryMix, buildWarmup } from './queries.ts';
@@ -67,6 +68,25 @@ async function queryMix(cacheRoot: string, corpusDir: string, perClass: number) 
   const mix = { queries, warmup: buildWarmup(stats, queries, 24) };
   fs.writeFileSync(file, `${JSON.stringify(mix, null, 2)}\n`);
   return mix;
+}
+
+/** The code measured: the commit, and how many files of the engine and server differ from it. */
+function codeVersion(): BenchResults['code'] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const changed = git('status', '--porcelain', '--', 'packages', 'apps/server');
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedFiles: changed ? changed.split('\n').length : 0,
+    };
+  } catch {
+    return { commit: 'unknown', uncommittedFiles: 0 };
+  }
 }
 
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -150,6 +170,7 @@ async function main(): Promise<number> {
       skipPostgres: o.skipPostgres,
     },
     corpus,
+    code: codeVersion(),
     queries,
     stores,
     fullText,

@@ -21,6 +21,8 @@ export interface BenchResults {
     skipPostgres: boolean;
   };
   corpus: Record<string, unknown>;
+  /** The commit measured and the uncommitted files under packages/ and apps/server at the time. */
+  code?: { commit: string; uncommittedFiles: number };
   queries: BenchQuery[];
   stores: StoreRun[];
   fullText: FullTextSample[] | null;
@@ -146,7 +148,8 @@ function fmt(v: number | null | undefined): string {
   return v < 10 ? v.toFixed(1) : v.toFixed(0);
 }
 
-const fmtRatio = (x: number | null) => (x === null ? '-' : `${x < 10 ? x.toFixed(1) : x.toFixed(0)}x`);
+const fmtRatio = (x: number | null) =>
+  x === null ? '-' : `${x < 0.1 ? x.toFixed(2) : x < 10 ? x.toFixed(1) : x.toFixed(0)}x`;
 
 /** Header groups label runs of columns: [label, how many columns]. */
 type Groups = [string, number][];
@@ -188,6 +191,10 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
   out.push(
     `Search benchmark: ${o.records.toLocaleString('en')} synthetic records (seed ${o.seed}), ${results.queries.length} queries (${o.perClass} per class), end to end over HTTP; times in ms.`,
   );
+  if (results.code)
+    out.push(
+      `Code: ${results.code.commit}${results.code.uncommittedFiles ? ` plus ${results.code.uncommittedFiles} uncommitted files under packages/ and apps/server` : ''}; run ${results.startedAt}.`,
+    );
   out.push(
     'Each measured query is sent once, the first time the server sees it (after a warm-up with other words); "repeated" reports the second of two identical calls.',
   );
