@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SYSTEM_TAG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_ORIGIN: z.url().optional(),
+  /** Search worker threads; 0 searches on the main thread. Default: one per core, at most 4. */
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
 });
 
 export interface Settings {
@@ -38,6 +40,8 @@ export interface Settings {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Where server-side rendering reaches the API; undefined means this process. */
   apiOrigin: string | undefined;
+  /** Search worker threads; 0 searches on the main thread; undefined picks by the cores. */
+  searchWorkers: number | undefined;
   server: ServerConfig;
 }
 
@@ -63,6 +67,7 @@ export function readSettings(
     databaseUrl: e.DATABASE_URL,
     corpusDir,
     logLevel: e.LOG_LEVEL,
+    searchWorkers: e.SEARCH_WORKERS,
     apiOrigin: e.API_ORIGIN?.replace(/\/$/, ''),
     server: {
       productName: e.PRODUCT_NAME,

@@ -44,7 +44,9 @@ export function keywordTerms(keyword: string): SearchTerms {
 }
 
 /** A search that cannot run, with a sentence for the person who asked. */
-export class QueryProblem extends Error {}
+export class QueryProblem extends Error {
+  override name = 'QueryProblem';
+}
 
 const TEXT_COLUMNS: Record<TextCriterion['field'], string> = {
   keyword: '{title creators subjects body}',

@@ -19,9 +19,10 @@ export function buildFacets(
   selected: Map<string, Set<string>>,
   label: LabelLookup,
 ): Facet[] {
-  const byCode = new Map<string, { term: string; count: number }[]>();
+  const codeById = new Map(codes.map((c) => [table.codeId(c), c] as const));
+  const byCode = new Map<string, Counted[]>();
   for (const [valueId, count] of counts) {
-    const code = codes.find((c) => table.codeId(c) === table.codeOf(valueId));
+    const code = codeById.get(table.codeOf(valueId));
     if (!code) continue;
     const list = byCode.get(code) ?? [];
     list.push({ term: table.termOf(valueId), count });
@@ -34,34 +35,58 @@ export function buildFacets(
     selected: selected.get(code)?.has(term) ?? false,
     subTerms,
   });
-  const order = (code: string) => (a: { term: string; count: number }, b: { term: string; count: number }) =>
-    CHRONOLOGICAL.has(code)
-      ? Number(a.term) - Number(b.term) || a.term.localeCompare(b.term)
-      : b.count - a.count || a.term.localeCompare(b.term);
-
   const facets: Facet[] = [];
   for (const code of codes) {
     const definition = FACETS[code];
     if (definition.parent) continue;
-    const all = (byCode.get(code) ?? []).sort(order(code));
-    const child = (Object.values(FACETS).find((f) => f.parent === code)?.code ?? null) as FacetCode | null;
-    const children = child ? (byCode.get(child) ?? []).sort(order(child)) : [];
-    const top = all.filter((t) => !t.term.includes('/')).slice(0, FACET_TERMS_MAX);
-    const terms = top.map((t) => {
-      const nested = child
-        ? children.filter((y) => childOfDecade(y.term, t.term)).map((y) => termOf(child, y.term, y.count, []))
-        : all
-            .filter((s) => s.term.startsWith(`${t.term}/`) && !s.term.slice(t.term.length + 1).includes('/'))
-            .map((s) => termOf(code, s.term, s.count, []));
-      return termOf(code, t.term, t.count, nested);
-    });
+    const found = byCode.get(code) ?? [];
+    const child = Object.values(FACETS).find((f) => f.parent === code)?.code ?? null;
+    // Children by their parent's term: years by decade, 'Book/Illustrated' by 'Book'.
+    const nested = new Map<string, FacetTerm[]>();
+    const children = child ? (byCode.get(child) ?? []) : found.filter((t) => t.term.includes('/'));
+    for (const c of ordered(child ?? code, children)) {
+      const parent = child ? decadeOf(c.term) : c.term.slice(0, c.term.lastIndexOf('/'));
+      nested.set(parent, [...(nested.get(parent) ?? []), termOf(child ?? code, c.term, c.count, [])]);
+    }
+    // The most frequent terms, and any chosen term beyond them so that it can be unchosen.
+    const chosen = selected.get(code);
+    const parents = found.filter((t) => !t.term.includes('/'));
+    const best = ordered(code, parents, FACET_TERMS_MAX);
+    const extra = parents.filter((t) => chosen?.has(t.term) && !best.includes(t));
+    const top = extra.length > 0 ? ordered(code, [...best, ...extra]) : best;
+    const terms = top.map((t) => termOf(code, t.term, t.count, nested.get(t.term) ?? []));
     if (terms.length > 0)
       facets.push({ code, displayName: definition.displayName, limit: definition.limit, terms });
   }
   return facets;
 }
 
+type Counted = { term: string; count: number };
+
+/**
+ * Terms in display order, the first `limit` of them: by time for chronological facets, else most
+ * frequent first, ties by term. A facet can hold tens of thousands of terms (one per web site), so
+ * only the best `limit` are kept while scanning, and plain comparisons stand in for localeCompare.
+ */
+function ordered(code: string, terms: Counted[], limit = Number.POSITIVE_INFINITY): Counted[] {
+  const byTerm = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const compare = CHRONOLOGICAL.has(code)
+    ? (a: Counted, b: Counted) => Number(a.term) - Number(b.term) || byTerm(a.term, b.term)
+    : (a: Counted, b: Counted) => b.count - a.count || byTerm(a.term, b.term);
+  if (terms.length <= limit * 4) return [...terms].sort(compare).slice(0, limit);
+  const kept: Counted[] = [];
+  for (const term of terms) {
+    const worst = kept[kept.length - 1];
+    if (kept.length === limit && worst && compare(term, worst) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(term, kept[at - 1] ?? term) < 0) at -= 1;
+    kept.splice(at, 0, term);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}
+
 /** Years nest under their decade: '1915' is in decade '191'. */
-function childOfDecade(year: string, decade: string): boolean {
-  return String(Math.floor(Number(year) / 10)) === decade;
+function decadeOf(year: string): string {
+  return String(Math.floor(Number(year) / 10));
 }

@@ -115,7 +115,7 @@ export function facetValuesOf(source: SearchSource): FacetValues {
       break;
     }
     case 'person': {
-      c.add('type', ENTITY_TYPE_TERMS[source.entityType] ?? source.entityType);
+      c.add('type', source.entityType);
       for (const occupation of list(source.occupations)) c.add('occupation', occupation);
       break;
     }
@@ -160,10 +160,26 @@ export function displayTermOf(code: string, term: string): string | null {
       return WORD_COUNT_BUCKETS.find((b) => b.term === term)?.displayTerm ?? null;
     case 'availability':
       return AVAILABILITY_TERMS[term] ?? null;
+    case 'type':
+      return ENTITY_TYPE_TERMS[term] ?? null;
+    case 'language':
+      return languageName(term);
     case 'illustrated':
     case 'australian':
       return YES_NO_TERMS[term] ?? null;
     default:
       return null;
+  }
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** MARC records name languages by ISO 639-2 code ('eng', 'ger'): shown by name when known. */
+function languageName(code: string): string | null {
+  if (!/^[a-z]{2,3}$/.test(code) || code === 'und') return code === 'und' ? 'Undetermined' : null;
+  try {
+    return LANGUAGE_NAMES.of(code) ?? null;
+  } catch {
+    return null;
   }
 }

@@ -1,13 +1,12 @@
 import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
 import type Database from 'better-sqlite3';
-import { DocTable } from './doc-table.ts';
+import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
 import { compileCriteria, type SearchTerms } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
 import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
 import { rowFilterOf } from './row-filter.ts';
-import { topByScore } from './top.ts';
 import {
   BM25_WEIGHTS,
   DocumentWriter,
@@ -19,6 +18,13 @@ import {
 import { MATCH_END, MATCH_START, snippetParts } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
+
+/** What changed in the in-memory columns when the writer applied changes. */
+export interface ColumnUpdate {
+  docs: { rowid: number; columns: DocColumns }[];
+  removed: number[];
+  lastChangeId: number;
+}
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
 
@@ -27,7 +33,7 @@ const CACHE_ENTRIES = 200;
  * the text; exact totals, facet counts, filters and date order from the in-memory DocTable.
  */
 export class FtsSearchEngine implements SearchEngine {
-  private readonly scored: Database.Statement;
+  private readonly ranked: Database.Statement;
   private readonly rowids: Database.Statement;
   private readonly labels: Database.Statement;
   private readonly fetchers = new Map<
@@ -43,16 +49,24 @@ export class FtsSearchEngine implements SearchEngine {
     private lastChangeId: number,
     private readonly builtAt: string | null,
   ) {
-    this.scored = db
-      .prepare(`SELECT rowid, bm25(doc_fts, ${BM25_WEIGHTS}) FROM doc_fts WHERE doc_fts MATCH ?`)
-      .raw();
+    this.ranked = db
+      .prepare(
+        `SELECT rowid FROM doc_fts WHERE doc_fts MATCH ? ORDER BY bm25(doc_fts, ${BM25_WEIGHTS}), rowid LIMIT ? OFFSET ?`,
+      )
+      .pluck();
     this.rowids = db.prepare('SELECT rowid FROM doc_fts WHERE doc_fts MATCH ?').pluck();
     this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
   }
 
-  /** Opens an index file built by `buildIndex`; loads the in-memory columns, which also warms the cache. */
-  static open(file: string): FtsSearchEngine {
-    const db = openIndexFile(file);
+  /** Told of every change applied, so that readers in worker threads can follow the writer. */
+  onApplied: ((update: ColumnUpdate) => void) | null = null;
+
+  /**
+   * Opens an index file built by `buildIndex`; loads the in-memory columns, which also warms the
+   * cache. A read-only engine (a worker's) never writes: it follows the writer through applyColumns.
+   */
+  static open(file: string, options: { readonly?: boolean } = {}): FtsSearchEngine {
+    const db = openIndexFile(file, options);
     const meta = readMeta(db);
     return new FtsSearchEngine(
       db,
@@ -89,28 +103,42 @@ export class FtsSearchEngine implements SearchEngine {
     const compiled = compileCriteria(request.terms, request.categories);
     if (compiled.match === null) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
-    const byRelevance = request.sortBy === 'relevance';
-    const hits: number[] = [];
-    const scores: number[] = [];
-    if (byRelevance) {
-      for (const [rowid, score] of this.scored.all(compiled.match) as [number, number][]) {
-        if (filter && !filter(rowid)) continue;
-        hits.push(rowid);
-        scores.push(score);
-      }
-    } else {
-      for (const rowid of this.rowids.all(compiled.match) as number[]) {
-        if (!filter || filter(rowid)) hits.push(rowid);
-      }
-    }
-    const page = byRelevance
-      ? topByScore(hits, scores, request.startPos, request.pageSize)
-      : this.byDate(hits, request.sortBy === 'dateAsc' ? 1 : -1, request.startPos, request.pageSize);
+    // Row ids only (plain numbers): what totals, facets and date order need, cheap to read.
+    const matches = this.rowids.all(compiled.match) as number[];
+    const hits = filter ? matches.filter(filter) : matches;
+    const { startPos, pageSize } = request;
+    const page =
+      request.sortBy !== 'relevance'
+        ? this.byDate(hits, request.sortBy === 'dateAsc' ? 1 : -1, startPos, pageSize)
+        : filter
+          ? this.rankedPassing(compiled.match, filter, startPos, pageSize)
+          : (this.ranked.all(compiled.match, BigInt(pageSize), BigInt(startPos)) as number[]);
     return {
       total: hits.length,
       works: this.fetch(compiled.match, page, request.explain === true),
       facets: this.facetsOf(hits, request.facets, compiled.selected),
     };
+  }
+
+  /**
+   * A page of the matches that pass a filter, best first: SQLite ranks every match by bm25 and
+   * this reads them in order until the page is full, so a broad filter stops early.
+   */
+  private rankedPassing(
+    match: string,
+    filter: (rowid: number) => boolean,
+    startPos: number,
+    pageSize: number,
+  ) {
+    const page: number[] = [];
+    let passed = 0;
+    for (const rowid of this.ranked.iterate(match, -1n, 0n) as Iterable<number>) {
+      if (!filter(rowid)) continue;
+      passed += 1;
+      if (passed > startPos) page.push(rowid);
+      if (page.length === pageSize) break;
+    }
+    return page;
   }
 
   private byDate(hits: number[], direction: 1 | -1, startPos: number, pageSize: number): number[] {
@@ -155,11 +183,30 @@ export class FtsSearchEngine implements SearchEngine {
       for (const rowid of removed) writer.remove(rowid);
       writeMeta(this.db, { last_change_id: String(lastChangeId) });
     })();
-    for (const doc of documents) {
-      this.docs.set(Number(doc.rowid), { ...doc, facets: doc.facets.values });
-    }
-    for (const rowid of removed) this.docs.delete(Number(rowid));
-    this.lastChangeId = lastChangeId;
+    const update: ColumnUpdate = {
+      docs: documents.map((doc) => ({
+        rowid: Number(doc.rowid),
+        columns: {
+          category: doc.category,
+          sortKey: doc.sortKey,
+          birthKey: doc.birthKey,
+          deathKey: doc.deathKey,
+          facets: doc.facets.values,
+        },
+      })),
+      removed: removed.map(Number),
+      lastChangeId,
+    };
+    this.applyColumns(update);
+    this.onApplied?.(update);
+  }
+
+  /** Brings the in-memory columns up to a change the writer has committed to the file. */
+  applyColumns(update: ColumnUpdate): void {
+    for (const { rowid, columns } of update.docs) this.docs.set(rowid, columns);
+    for (const rowid of update.removed) this.docs.delete(rowid);
+    this.lastChangeId = Math.max(this.lastChangeId, update.lastChangeId);
+    this.cache.clear();
   }
 
   async close(): Promise<void> {

@@ -183,10 +183,10 @@ describe.each(await storesUnderTest())('facets, limits and filters on %s', (dial
       requestOf('keyword=gold', ['people'], { facets: FACETS_BY_HANDLER.PEOPLE }),
     );
     expect(termsOf(page.facets, 'type')).toEqual([
-      ['Organisation', 1, false],
-      ['Person', 1, false],
+      ['corporatebody', 1, false],
+      ['person', 1, false],
     ]);
-    expect(await ids$('keyword=gold&l-type=Person', ['people'])).toEqual([ids.diggerId]);
+    expect(await ids$('keyword=gold&l-type=person', ['people'])).toEqual([ids.diggerId]);
     expect(await ids$('keyword=gold&l-occupation=Mining%20company', ['people'])).toEqual([ids.companyId]);
     expect(await ids$('keyword=gold&existencedate.from=1880&existencedate.to=1900', ['people'])).toEqual([
       ids.diggerId,

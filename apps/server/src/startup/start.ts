@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { type Store, migrateToLatest, openStore } from '@trove/db';
-import { type Follower, INDEX_FILE_NAME, ensureIndex, followStore, keywordTerms } from '@trove/search';
+import {
+  type Follower,
+  INDEX_FILE_NAME,
+  SearchPool,
+  ensureIndex,
+  followStore,
+  keywordTerms,
+} from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
@@ -28,9 +35,11 @@ export async function startServer(
   const store: Store = openStore({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
   const search: SearchEngineRef = { current: null };
   let follower = null as Follower | null;
+  let pool = null as SearchPool | null;
   let app: FastifyInstance | undefined;
   const close = async () => {
     await app?.close();
+    await pool?.close();
     await follower?.stop();
     await follower?.current().close();
     await store.destroy();
@@ -70,17 +79,24 @@ export async function startServer(
 
     const indexFile = path.join(settings.dataDir, INDEX_FILE_NAME);
     const { engine } = await ensureIndex(store, indexFile, log);
+    // Searches run in worker threads; the engine here applies the store's changes and hands them on.
+    const workers = settings.searchWorkers;
+    pool = workers === 0 ? null : await SearchPool.start(engine, indexFile, workers);
     const started = followStore(store, engine, indexFile, {
       log,
-      onSwap: (next) => (search.current = next),
+      onSwap: (next) => {
+        if (pool) void pool.replace(next, indexFile);
+        else search.current = next;
+      },
     });
     follower = started;
+    const serving = pool ?? engine;
     const warm = performance.now();
-    await engine.countByCategory(keywordTerms('australia'));
+    await serving.countByCategory(keywordTerms('australia'));
     log(
-      `Search index ready: ${engine.status().documents} records (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
+      `Search index ready: ${engine.status().documents} records, ${pool ? `${workers ?? 'one per core'} worker threads` : 'on the main thread'} (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
     );
-    search.current = engine;
+    search.current = serving;
     return { app, address, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -1,0 +1,151 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type SearchTerms, QueryProblem } from '../criteria-query.ts';
+import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from '../engine.ts';
+import type { FtsSearchEngine } from '../fts-engine.ts';
+import type { FromWorker, ToWorker, WorkerData } from './messages.ts';
+
+type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
+type Call = { type: 'search'; request: SearchRequest } | { type: 'count'; terms: SearchTerms };
+
+const WORKER_FILE = new URL('./search-worker.mjs', import.meta.url);
+
+/** One worker thread and the calls it has not answered yet. */
+class SearchWorker {
+  readonly pending = new Map<number, Pending>();
+  readonly ready: Promise<void>;
+  private readonly worker: Worker;
+  private failed: Error | null = null;
+  private drained: (() => void) | null = null;
+
+  constructor(file: string) {
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: { file } satisfies WorkerData,
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve();
+        else this.settle(message);
+      });
+      this.worker.once('error', (error) => {
+        this.failed = error;
+        reject(error);
+        for (const p of this.pending.values()) p.reject(error);
+        this.pending.clear();
+        this.drained?.();
+      });
+    });
+  }
+
+  post(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  call(id: number, call: Call): Promise<FromWorker> {
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...call, id } as ToWorker);
+    });
+  }
+
+  /** Ends the thread once the calls in flight are answered. */
+  async retire(): Promise<void> {
+    if (this.pending.size > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    await this.worker.terminate();
+  }
+
+  private settle(message: Exclude<FromWorker, { type: 'ready' }>): void {
+    const pending = this.pending.get(message.id);
+    this.pending.delete(message.id);
+    pending?.resolve(message);
+    if (this.pending.size === 0) this.drained?.();
+  }
+}
+
+/**
+ * Searches in worker threads (ARCHITECTURE.md): each worker has a read-only connection to the
+ * index file and its own in-memory columns, so a long search never blocks the HTTP loop and two
+ * searches run at once on two cores. The writer engine stays on the main thread, applies the
+ * store's changes and passes each column update on; a rebuilt index replaces every worker.
+ */
+export class SearchPool implements SearchEngine {
+  private workers: SearchWorker[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  private constructor(
+    private writer: FtsSearchEngine,
+    private readonly size: number,
+  ) {}
+
+  /** A pool over the writer's index file; resolves once every worker has loaded it. */
+  static async start(writer: FtsSearchEngine, file: string, size = defaultSize()): Promise<SearchPool> {
+    const pool = new SearchPool(writer, size);
+    await pool.replace(writer, file);
+    return pool;
+  }
+
+  /** Serves a rebuilt index: new workers on the new file, the old ones retired when done. */
+  async replace(writer: FtsSearchEngine, file: string): Promise<void> {
+    const fresh = Array.from({ length: this.size }, () => new SearchWorker(file));
+    // Updates applied while the new workers load are queued for them, and harmless if already seen.
+    writer.onApplied = (update) => {
+      for (const w of [...this.workers, ...fresh]) w.post({ type: 'apply', update });
+    };
+    await Promise.all(fresh.map((w) => w.ready));
+    const old = this.workers;
+    this.workers = fresh;
+    this.writer = writer;
+    await Promise.all(old.map((w) => w.retire()));
+  }
+
+  async search(request: SearchRequest): Promise<SearchPage> {
+    const answer = await this.call({ type: 'search', request }, JSON.stringify(request));
+    if (answer.type !== 'result') throw new Error('A search worker answered out of turn');
+    return answer.page;
+  }
+
+  async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
+    const answer = await this.call({ type: 'count', terms }, JSON.stringify(terms));
+    if (answer.type !== 'counts') throw new Error('A search worker answered out of turn');
+    return new Map(answer.counts);
+  }
+
+  status(): IndexStatus {
+    return { ...this.writer.status(), ready: !this.closed && this.writer.status().ready };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.writer.onApplied = null;
+    await Promise.all(this.workers.map((w) => w.retire()));
+    this.workers = [];
+  }
+
+  /**
+   * Sends a call to the worker its text hashes to, so a repeated search meets its cached answer,
+   * unless that worker is busier than another.
+   */
+  private async call(call: Call, text: string): Promise<FromWorker> {
+    if (this.closed || this.workers.length === 0) throw new Error('The search pool is closed');
+    const preferred = this.workers[hash(text) % this.workers.length] ?? this.workers[0]!;
+    const idlest = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const worker = preferred.pending.size > idlest.pending.size + 1 ? idlest : preferred;
+    const answer = await worker.call(this.nextId++, call);
+    if (answer.type === 'error') {
+      throw answer.name === 'QueryProblem' ? new QueryProblem(answer.message) : new Error(answer.message);
+    }
+    return answer;
+  }
+}
+
+function defaultSize(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i += 1) h = (h * 31 + text.charCodeAt(i)) | 0;
+  return Math.abs(h);
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FACETS_BY_HANDLER } from '@trove/contracts';
+import { type Store, saveWork } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryProblem, keywordTerms } from '../src/criteria-query.ts';
+import type { SearchRequest } from '../src/engine.ts';
+import { FtsSearchEngine } from '../src/fts-engine.ts';
+import { buildIndex, catchUp, ensureIndex } from '../src/indexer.ts';
+import { SearchPool } from '../src/workers/search-pool.ts';
+import { seedFacetFixtures } from './facet-fixtures.ts';
+
+const request = (keyword: string, categories: string[] | null = ['books']): SearchRequest => ({
+  terms: keywordTerms(keyword),
+  categories,
+  startPos: 0,
+  pageSize: 20,
+  sortBy: 'relevance',
+  facets: FACETS_BY_HANDLER.BOOK,
+});
+
+describe.each(await storesUnderTest())('searches in worker threads over an index of %s', (dialect) => {
+  let store: Store;
+  let dir: string;
+  let file: string;
+  let writer: FtsSearchEngine;
+  let pool: SearchPool;
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await seedFacetFixtures(store);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-pool-'));
+    file = path.join(dir, 'index.sqlite');
+    writer = (await ensureIndex(store, file)).engine;
+    pool = await SearchPool.start(writer, file, 2);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await writer.close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers as the engine itself does, several searches at once', async () => {
+    const keywords = ['gold', 'gold map', 'nugget', 'gold -map', 'victoria'];
+    const direct = await Promise.all(keywords.map((k) => writer.search(request(k))));
+    expect(await Promise.all(keywords.map((k) => pool.search(request(k))))).toEqual(direct);
+    expect(await pool.countByCategory(keywordTerms('gold'))).toEqual(
+      await writer.countByCategory(keywordTerms('gold')),
+    );
+  });
+
+  it('refuses a search that cannot run with the same problem', async () => {
+    await expect(pool.search(request('-gold'))).rejects.toBeInstanceOf(QueryProblem);
+    await expect(pool.search(request('-gold'))).rejects.toThrow(/leave out/);
+  });
+
+  it('follows the changes the writer applies', async () => {
+    await saveWork(store.db, {
+      work: { source: 't', sourceId: 'wombat', groupKey: 'wombat', title: 'Wombat stew', category: 'books' },
+      version: { source: 't', sourceId: 'wombat', title: 'Wombat stew', format: 'Picture book', year: 1984 },
+    });
+    expect((await pool.search(request('wombat'))).total).toBe(0);
+    await catchUp(store, writer);
+    const page = await pool.search(request('wombat'));
+    expect(page.total).toBe(1);
+    expect(page.facets.find((f) => f.code === 'format')?.terms.map((t) => t.term)).toEqual(['Picture book']);
+  });
+
+  it('moves to a rebuilt index without losing a search', async () => {
+    await buildIndex(store, file);
+    const next = FtsSearchEngine.open(file);
+    const during = pool.search(request('gold'));
+    await pool.replace(next, file);
+    expect((await during).total).toBe(3);
+    expect((await pool.search(request('wombat'))).total).toBe(1);
+    expect(pool.status().documents).toBe(next.status().documents);
+    await writer.close();
+    writer = next;
+  });
+});
