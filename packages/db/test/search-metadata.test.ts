@@ -22,6 +22,18 @@ describe('groupLibraries', () => {
     ]);
   });
 
+  it("names a branch under its parent once, whether or not the parent's name ends in a full stop", () => {
+    const grouped = groupLibraries([
+      row('AC', 'Corporation.'),
+      { ...row('AC:A', 'ABC Archive', 'AC'), parentName: 'Corporation.' },
+      { ...row('AC:B', 'Corporation library', 'AC'), parentName: 'Corporation' },
+    ]);
+    expect(grouped[0]?.childLibraries.map((c) => c.fullName)).toEqual([
+      'Corporation. ABC Archive',
+      'Corporation library',
+    ]);
+  });
+
   it('puts branches under their topmost parent in the list, and stands a loop of parents apart', () => {
     const grouped = groupLibraries([
       row('A', 'A'),

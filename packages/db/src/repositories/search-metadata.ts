@@ -79,7 +79,7 @@ export function groupLibraries(rows: readonly LibraryFields[]): LibraryEntry[] {
 
 /** "Parent. Branch", unless the branch's name already says whose it is. */
 function fullNameOf(row: LibraryFields): string {
-  const parent = row.parentName?.trim();
+  const parent = row.parentName?.trim().replace(/\.+$/, '');
   return parent && !row.name.startsWith(parent) ? `${parent}. ${row.name}` : row.name;
 }
 
