@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, FacetsAnswerSchema, ResultsPageSchema } from '@trove/contracts';
-import { type Store, findCollection } from '@trove/db';
+import { type Store, findCollection, saveWork } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { type SearchEngine, ensureIndex } from '@trove/search';
+import { type FtsSearchEngine, catchUp, ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
@@ -14,7 +14,7 @@ import { testApp } from './helpers.ts';
 describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   let store: Store;
   let app: FastifyInstance;
-  let engine: SearchEngine;
+  let engine: FtsSearchEngine;
   let ids: Fixtures;
   let dir: string;
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -189,6 +189,25 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(ApiErrorSchema.parse(bad.json()).error).toBe('validation');
     }
+  });
+
+  it('answers a repeated search with the same bytes until the catalogue changes', async () => {
+    const url = '/api/search/books?keyword=wattle';
+    const first = await get(url);
+    expect(first.json().totalRecords).toBe(0);
+    expect((await get(url)).body).toBe(first.body);
+    await saveWork(store.db, {
+      work: {
+        source: 'test',
+        sourceId: 'wattle',
+        groupKey: 'wattle',
+        title: 'Wattle days',
+        category: 'books',
+      },
+      version: { source: 'test', sourceId: 'wattle', title: 'Wattle days', format: 'Book', year: 1910 },
+    });
+    await catchUp(store, engine);
+    expect((await get(url)).json().totalRecords).toBe(1);
   });
 
   it('gives previous and next page totals when asked (website paging)', async () => {

@@ -10,9 +10,11 @@ import {
   hasSearchTerms,
   parseSearchCriteria,
 } from '@trove/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
 import { search, searchFacets } from '../services/search-service.ts';
 
@@ -62,7 +64,12 @@ function facetCodesOf(query: RawQuery): FacetCode[] {
   return [...new Set(codes)] as FacetCode[];
 }
 
+/** Sends JSON that is already serialised: answers are checked by their types, and cached as text. */
+const asIs = (payload: unknown) => payload as string;
+
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const answers = new AnswerCache(500);
+  const version = () => deps.search.current?.status().lastChangeId ?? -1;
   return async (app) => {
     app.get(
       '/search/:category',
@@ -96,9 +103,16 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const started = performance.now();
-        const page = await search(deps, request.params.category, criteriaOf(request.query));
+        const key = `${version()}|${request.url}`;
+        let json = answers.get(key);
+        if (json === undefined) {
+          const page = await search(deps, request.params.category, criteriaOf(request.query));
+          json = JSON.stringify(page);
+          answers.set(key, json);
+        }
         reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
-        return page;
+        // Already serialised: sent through the untyped reply, which takes text as it is.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').serializer(asIs).send(json);
       },
     );
 
