@@ -145,7 +145,8 @@ export function targetChecks(results: BenchResults, rows: ClassRow[]): TargetChe
 
 function fmt(v: number | null | undefined): string {
   if (v == null) return '-';
-  return v < 10 ? v.toFixed(1) : v.toFixed(0);
+  const tenths = Math.round(v * 10) / 10;
+  return tenths < 10 ? tenths.toFixed(1) : Math.round(v).toFixed(0);
 }
 
 const fmtRatio = (x: number | null) =>
