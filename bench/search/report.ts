@@ -364,9 +364,9 @@ function fullTextParts(samples: FullTextSample[]): string {
     table(
       [
         ['', 1],
-        ['page (ts_rank, ts_headline)', 2],
+        ['page', 2],
         ['count(*)', 2],
-        ['group by facets', 2],
+        ['group by', 2],
         ['total', 2],
       ],
       ['class', 'p50', 'p95', 'p50', 'p95', 'p50', 'p95', 'p50', 'p95'],
