@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_TERMS,
   ENTITY_TYPE_TERMS,
+  STATE_TERMS,
   WORD_COUNT_BUCKETS,
   YES_NO_TERMS,
   decadeDisplay,
@@ -162,6 +163,8 @@ export function displayTermOf(code: string, term: string): string | null {
       return AVAILABILITY_TERMS[term] ?? null;
     case 'type':
       return ENTITY_TYPE_TERMS[term] ?? null;
+    case 'state':
+      return STATE_TERMS[term] ?? null;
     case 'language':
       return languageName(term);
     case 'illustrated':

@@ -92,6 +92,8 @@ describe('displayTermOf', () => {
     expect(displayTermOf('wordCount', '1')).toBe('100 - 1000 Words');
     expect(displayTermOf('availability', 'y/r')).toBe('Access conditions apply');
     expect(displayTermOf('type', 'corporatebody')).toBe('Organisation');
+    expect(displayTermOf('state', 'VIC')).toBe('Victoria');
+    expect(displayTermOf('state', 'National')).toBeNull();
     expect(displayTermOf('language', 'eng')).toBe('English');
     expect(displayTermOf('language', 'ger')).toBe('German');
     expect(displayTermOf('language', 'und')).toBe('Undetermined');

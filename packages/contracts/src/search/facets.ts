@@ -155,6 +155,17 @@ export const ENTITY_TYPE_TERMS: Record<string, string> = {
   corporatebody: 'Organisation',
   family: 'Family',
 };
+/** Newspaper title states as the catalogue abbreviates them, and their names. */
+export const STATE_TERMS: Record<string, string> = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+};
 export const YES_NO_TERMS: Record<string, string> = { y: 'Yes', n: 'No' };
 
 export const FacetTermSchema: z.ZodType<FacetTerm> = z.lazy(() =>
