@@ -8,6 +8,9 @@ import { type Summary, summarise } from './stats.ts';
 
 export interface LoadResult {
   clients: number;
+  /** Distinct addresses cycled through; with `uncached` every call's address is new. */
+  distinctPaths: number;
+  uncached: boolean;
   seconds: number;
   requests: number;
   errors: number;
@@ -31,7 +34,7 @@ function shuffled<T>(list: readonly T[], seed: number): T[] {
 export async function loadTest(
   baseUrl: string,
   queries: readonly BenchQuery[],
-  options: { clients: number; seconds: number },
+  options: { clients: number; seconds: number; uncached: boolean },
 ): Promise<LoadResult> {
   const paths = shuffled(
     queries.map((q) => searchPath(q)),
@@ -50,7 +53,10 @@ export async function loadTest(
   };
   const client = async () => {
     while (performance.now() < deadline) {
-      const path = paths[next++ % paths.length] ?? '/';
+      const n = next++;
+      const base = paths[n % paths.length] ?? '/';
+      // An ignored parameter (ADR 008) makes each address new, so no answer cache can serve it.
+      const path = options.uncached ? `${base}&bench=${n}` : base;
       const t = performance.now();
       try {
         const response = await fetch(`${baseUrl}${path}`);
@@ -67,6 +73,8 @@ export async function loadTest(
   const seconds = (performance.now() - started) / 1000;
   return {
     clients: options.clients,
+    distinctPaths: options.uncached ? latencies.length : paths.length,
+    uncached: options.uncached,
     seconds,
     requests: latencies.length,
     errors,

@@ -21,7 +21,7 @@ import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--report results.json]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--load-uncached] [--report results.json]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -32,6 +32,7 @@ function readOptions() {
       clients: { type: 'string', default: '16' },
       'per-class': { type: 'string', default: '10' },
       'skip-postgres': { type: 'boolean', default: false },
+      'load-uncached': { type: 'boolean', default: false },
       'start-timeout': { type: 'string', default: '7200' },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -51,6 +52,7 @@ function readOptions() {
     clients: int('clients', values.clients, 1),
     perClass: int('per-class', values['per-class'], 1),
     skipPostgres: values['skip-postgres'],
+    loadUncached: values['load-uncached'],
     startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
   };
 }
@@ -139,6 +141,7 @@ async function main(): Promise<number> {
     queries,
     clients: o.clients,
     seconds: o.seconds,
+    loadUncached: o.loadUncached,
     startTimeoutMs: o.startTimeoutMs,
     log,
   };

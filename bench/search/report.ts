@@ -320,6 +320,14 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
+  const load = results.stores.find((s) => s.load)?.load;
+  // Results written before these fields existed lack them.
+  if (load && 'distinctPaths' in load)
+    out.push(
+      load.uncached
+        ? 'The load test made every address new (--load-uncached): no answer cache could serve a call;'
+        : `The load test cycles through the mix's ${load.distinctPaths} addresses, so repeats may come from the server's answer cache (--load-uncached avoids it);`,
+    );
   out.push(
     'rss: VmRSS of the server process after the warm-up and after the load test; start: spawn to healthy;',
   );

@@ -31,6 +31,7 @@ export interface StoreRunOptions {
   queries: readonly BenchQuery[];
   clients: number;
   seconds: number;
+  loadUncached: boolean;
   startTimeoutMs: number;
   log: (line: string) => void;
 }
@@ -61,7 +62,11 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
     let load: LoadResult | null = null;
     if (o.seconds > 0) {
       o.log(`${o.store} store: load test, ${o.clients} clients for ${o.seconds} s…`);
-      load = await loadTest(server.baseUrl, o.queries, { clients: o.clients, seconds: o.seconds });
+      load = await loadTest(server.baseUrl, o.queries, {
+        clients: o.clients,
+        seconds: o.seconds,
+        uncached: o.loadUncached,
+      });
     }
     const rssAfterLoadMb = residentMb(server.pid);
     return {
