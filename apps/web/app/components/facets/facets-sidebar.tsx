@@ -33,6 +33,7 @@ export function FacetsSidebar({ facets, categoryKey }: { facets: Facet[]; catego
           onClick={() => setOpen((o) => !o)}
         >
           Refine your results
+          <span className={styles.chevron} aria-hidden="true" />
         </button>
         <span className={styles.headingText}>Refine your results</span>
       </h2>

@@ -85,6 +85,7 @@ export function SearchModes({
           }}
         >
           {open ? 'Hide advanced search' : 'Show advanced search'}
+          <span className={styles.chevron} aria-hidden="true" />
         </button>
         <a
           href={location.pathname + location.search}
