@@ -5,6 +5,7 @@ import type { IndexDocument } from './documents.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
 import { compileCriteria, type SearchTerms } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
+import { pageByDate } from './date-order.ts';
 import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
 import { rowFilterOf } from './row-filter.ts';
 import {
@@ -109,7 +110,13 @@ export class FtsSearchEngine implements SearchEngine {
     const { startPos, pageSize } = request;
     const page =
       request.sortBy !== 'relevance'
-        ? this.byDate(hits, request.sortBy === 'dateAsc' ? 1 : -1, startPos, pageSize)
+        ? pageByDate(
+            hits,
+            (rowid) => this.docs.sortKeyOf(rowid),
+            request.sortBy === 'dateAsc' ? 1 : -1,
+            startPos,
+            pageSize,
+          )
         : filter
           ? this.rankedPassing(compiled.match, filter, startPos, pageSize)
           : (this.ranked.all(compiled.match, BigInt(pageSize), BigInt(startPos)) as number[]);
@@ -139,16 +146,6 @@ export class FtsSearchEngine implements SearchEngine {
       if (page.length === pageSize) break;
     }
     return page;
-  }
-
-  private byDate(hits: number[], direction: 1 | -1, startPos: number, pageSize: number): number[] {
-    const keyed = hits.map((rowid) => ({ rowid, key: this.docs.sortKeyOf(rowid) }));
-    keyed.sort((a, b) => {
-      if (a.key === null || b.key === null)
-        return a.key === b.key ? a.rowid - b.rowid : a.key === null ? 1 : -1;
-      return (a.key - b.key) * direction || a.rowid - b.rowid;
-    });
-    return keyed.slice(startPos, startPos + pageSize).map((k) => k.rowid);
   }
 
   private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
