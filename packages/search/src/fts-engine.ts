@@ -36,6 +36,7 @@ const CACHE_ENTRIES = 200;
 export class FtsSearchEngine implements SearchEngine {
   private readonly ranked: Database.Statement;
   private readonly rowids: Database.Statement;
+  private readonly count: Database.Statement;
   private readonly labels: Database.Statement;
   private readonly fetchers = new Map<
     number,
@@ -56,6 +57,7 @@ export class FtsSearchEngine implements SearchEngine {
       )
       .pluck();
     this.rowids = db.prepare('SELECT rowid FROM doc_fts WHERE doc_fts MATCH ?').pluck();
+    this.count = db.prepare('SELECT count(*) FROM doc_fts WHERE doc_fts MATCH ?').pluck();
     this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
   }
 
@@ -104,10 +106,16 @@ export class FtsSearchEngine implements SearchEngine {
     const compiled = compileCriteria(request.terms, request.categories);
     if (compiled.match === null) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
+    const { startPos, pageSize } = request;
+    if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
+      // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
+      const page = this.ranked.all(compiled.match, BigInt(pageSize), BigInt(startPos)) as number[];
+      const total = this.count.get(compiled.match) as number;
+      return { total, works: this.fetch(compiled.match, page, request.explain === true), facets: [] };
+    }
     // Row ids only (plain numbers): what totals, facets and date order need, cheap to read.
     const matches = this.rowids.all(compiled.match) as number[];
     const hits = filter ? matches.filter(filter) : matches;
-    const { startPos, pageSize } = request;
     const page =
       request.sortBy !== 'relevance'
         ? pageByDate(
