@@ -227,6 +227,32 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
+  it('pages websites by previous and next, with a lower bound on the total', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/search/category/websites?keyword=gov');
+    const heading = page.getByRole('heading', { level: 2, name: /^At least [\d,]+ total results for gov$/ });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    const pager = page.getByRole('navigation', { name: 'Results pages' });
+    expect(await pager.getByRole('link', { name: /^Page / }).count()).toBe(0);
+    await clickAndWait(page, () => pager.getByRole('link', { name: 'Next page' }).click());
+    expect(params(page).get('startPos')).toBe('20');
+    await expect.poll(() => pager.getByRole('link', { name: 'Previous page' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the archived copy when a website search is an address', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    const archived = page.waitForRequest(/webarchive\.nla\.gov\.au\/awa\/.*search\.australia\.gov\.au/, {
+      timeout: 20_000,
+    });
+    await page.goto(
+      `/search/category/websites?${new URLSearchParams({ keyword: 'https://search.australia.gov.au/' }).toString()}`,
+    );
+    await archived;
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/images?keyword=zzqxjvbnonexistentword');
