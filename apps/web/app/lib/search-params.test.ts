@@ -142,6 +142,18 @@ describe('route rules (spec 01 §4)', () => {
     );
   });
 
+  it('replaces the keyword the box showed, whichever parameter held it', () => {
+    const advanced = new URLSearchParams('keyword.any=gold silver&keyword.not=copper&l-format=Book');
+    expect(
+      keywordSearchHref('tin', {
+        categoryKey: 'books',
+        current: advanced,
+        currentCategoryKey: 'books',
+        shownKeyword: 'gold silver',
+      }),
+    ).toBe('/search/category/books?keyword=tin&keyword.not=copper&l-format=Book');
+  });
+
   it('knows the same search in another parameter order', () => {
     expect(
       isSameSearch(

@@ -153,16 +153,25 @@ export function clearLimitsHref(categoryKey: string | null, current: URLSearchPa
  */
 export function keywordSearchHref(
   text: string,
-  target: { categoryKey: string | null; current?: URLSearchParams; currentCategoryKey?: string | null },
+  target: {
+    categoryKey: string | null;
+    current?: URLSearchParams;
+    currentCategoryKey?: string | null;
+    /** The keyword the box started with: whichever keyword parameter held it is replaced. */
+    shownKeyword?: string | null;
+  },
 ): string | null {
   const keyword = cleanSearchText(text);
   if (!keyword) return null;
   const current = target.current ?? new URLSearchParams();
   const sameCollection = (target.currentCategoryKey ?? null) === target.categoryKey;
+  const shown = cleanSearchText(target.shownKeyword);
   const next = new URLSearchParams();
   next.set('keyword', keyword);
   for (const [key, value] of current) {
     if (key === 'keyword' || key === 'startPos') continue;
+    if (shown && key.startsWith('keyword.') && key !== 'keyword.mod' && cleanSearchText(value) === shown)
+      continue;
     if (!sameCollection && isCollectionSpecific(key)) continue;
     next.append(key, value);
   }

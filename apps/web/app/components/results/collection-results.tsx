@@ -36,6 +36,7 @@ export function CollectionResults({
     heading.current?.focus();
   }, [location.search]);
   const query = describeQuery(params);
+  const filters = params.criteria.limits.reduce((n, l) => n + l.values.length, 0);
   if (!outcome.ok)
     return (
       <>
@@ -89,6 +90,11 @@ export function CollectionResults({
               ) : null}
             </>
           )}
+          {filters > 0 ? (
+            <span className="visually-hidden">
+              , {filters} {filters === 1 ? 'filter' : 'filters'} applied
+            </span>
+          ) : null}
         </h2>
         <SortLinks sortBy={params.sortBy} />
       </div>

@@ -68,6 +68,7 @@ export function SearchBar(props: SearchBarProps) {
       collectionPath,
       current: searchRoute ? new URLSearchParams(location.search) : undefined,
       currentCategoryKey: searchRoute?.categoryKey ?? null,
+      shownKeyword: keyword,
     });
     // An empty or blank keyword is refused and says so, until the visitor types (spec 01 §4, §5).
     if (!target) {

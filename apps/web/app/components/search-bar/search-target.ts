@@ -13,6 +13,7 @@ export function searchTarget(
     collectionPath?: string | null;
     current?: URLSearchParams;
     currentCategoryKey?: string | null;
+    shownKeyword?: string | null;
   },
 ): string | null {
   if (options.collectionPath) {
@@ -24,6 +25,7 @@ export function searchTarget(
     categoryKey: options.categoryKey ?? null,
     current: options.current,
     currentCategoryKey: options.currentCategoryKey ?? null,
+    shownKeyword: options.shownKeyword ?? null,
   });
 }
 
