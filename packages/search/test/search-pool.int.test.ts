@@ -69,6 +69,13 @@ describe.each(await storesUnderTest())('searches in worker threads over an index
     expect(page.facets.find((f) => f.code === 'format')?.terms.map((t) => t.term)).toEqual(['Picture book']);
   });
 
+  it('replaces a worker that stopped, and keeps answering', async () => {
+    const threads = (pool as unknown as { workers: { worker: { terminate(): Promise<number> } }[] }).workers;
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+    const page = await pool.search(request('gold'));
+    expect(page.total).toBe(3);
+  });
+
   it('moves to a rebuilt index without losing a search', async () => {
     await buildIndex(store, file);
     const next = FtsSearchEngine.open(file);

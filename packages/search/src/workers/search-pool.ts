@@ -17,24 +17,36 @@ class SearchWorker {
   private readonly worker: Worker;
   private failed: Error | null = null;
   private drained: (() => void) | null = null;
+  private retiring = false;
 
   constructor(file: string) {
     this.worker = new Worker(WORKER_FILE, {
       workerData: { file } satisfies WorkerData,
     });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve();
-        else this.settle(message);
-      });
-      this.worker.once('error', (error) => {
-        this.failed = error;
+      const fail = (error: Error) => {
+        this.failed ??= error;
         reject(error);
         for (const p of this.pending.values()) p.reject(error);
         this.pending.clear();
         this.drained?.();
+      };
+      this.worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve();
+        else this.settle(message);
+      });
+      this.worker.once('error', fail);
+      this.worker.once('exit', (code) => {
+        if (!this.retiring) fail(new Error(`A search worker stopped (exit code ${code})`));
       });
     });
+    // A worker that fails after start-up is replaced by the pool; nobody awaits this any more.
+    this.ready.catch(() => undefined);
+  }
+
+  /** Whether the thread died: the pool then replaces it. */
+  get dead(): boolean {
+    return this.failed !== null;
   }
 
   post(message: ToWorker): void {
@@ -51,6 +63,7 @@ class SearchWorker {
 
   /** Ends the thread once the calls in flight are answered. */
   async retire(): Promise<void> {
+    this.retiring = true;
     if (this.pending.size > 0) await new Promise<void>((resolve) => (this.drained = resolve));
     await this.worker.terminate();
   }
@@ -71,6 +84,7 @@ class SearchWorker {
  */
 export class SearchPool implements SearchEngine {
   private workers: SearchWorker[] = [];
+  private file = '';
   private nextId = 1;
   private closed = false;
 
@@ -97,6 +111,7 @@ export class SearchPool implements SearchEngine {
     const old = this.workers;
     this.workers = fresh;
     this.writer = writer;
+    this.file = file;
     await Promise.all(old.map((w) => w.retire()));
   }
 
@@ -129,6 +144,8 @@ export class SearchPool implements SearchEngine {
    */
   private async call(call: Call, text: string): Promise<FromWorker> {
     if (this.closed || this.workers.length === 0) throw new Error('The search pool is closed');
+    // A dead worker is replaced at once; calls wait in its port while the new one loads.
+    this.workers = this.workers.map((w) => (w.dead ? new SearchWorker(this.file) : w));
     const preferred = this.workers[hash(text) % this.workers.length] ?? this.workers[0]!;
     const idlest = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const worker = preferred.pending.size > idlest.pending.size + 1 ? idlest : preferred;
