@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { controlId, useAdvancedForm } from './form-context.ts';
 import { LOOKUP_LIMITS, shownOptions, type LookupOption } from './lookups.ts';
+import { LookupFilter } from './lookup-filter.tsx';
 import styles from './advanced-search.module.css';
 
 /**
@@ -24,29 +25,16 @@ export function OrganisationLookup({ options }: { options: readonly LookupOption
   }
   return (
     <div className={styles.lookup}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`}>Find an organisation</label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter in the filter narrows the list; it does not submit the search.
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          className={styles.input}
-          autoComplete="off"
-          aria-controls={`${id}-list`}
-          aria-describedby={`${id}-status`}
-        />
-      </div>
-      <p id={`${id}-status`} className={styles.hint} aria-live="polite">
-        {matched === 0
-          ? 'No organisation matches.'
-          : `Showing ${shown.length} of ${matched} organisations${matched > shown.length ? '; type to narrow the list' : ''}.`}
-        {chosen.length > 0 ? ` ${chosen.length} chosen.` : ''}
-      </p>
+      <LookupFilter
+        id={id}
+        label="Find an organisation"
+        filter={filter}
+        onFilter={setFilter}
+        noun={['organisation', 'organisations']}
+        shown={shown.length}
+        matched={matched}
+        chosen={chosen.length}
+      />
       <ul
         id={`${id}-list`}
         className={styles.optionList}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { controlId, useAdvancedForm } from './form-context.ts';
 import { LOOKUP_LIMITS, groupTitlesByState, shownOptions, stateName, type TitleOption } from './lookups.ts';
 import { isTitleChosen, toggleState, toggleTitle, type TitleSelection } from './title-selection.ts';
+import { LookupFilter } from './lookup-filter.tsx';
 import styles from './advanced-search.module.css';
 
 /**
@@ -65,28 +66,16 @@ export function TitleLookup({
             })}
         </ul>
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`}>Find a newspaper title</label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          className={styles.input}
-          autoComplete="off"
-          aria-controls={`${id}-list`}
-          aria-describedby={`${id}-status`}
-        />
-      </div>
-      <p id={`${id}-status`} className={styles.hint} aria-live="polite">
-        {matched === 0
-          ? 'No title matches.'
-          : `Showing ${shown.length} of ${matched} titles${matched > shown.length ? '; type to narrow the list' : ''}.`}
-        {chosenCount > 0 ? ` ${chosenCount} chosen.` : ''}
-      </p>
+      <LookupFilter
+        id={id}
+        label="Find a newspaper title"
+        filter={filter}
+        onFilter={setFilter}
+        noun={['title', 'titles']}
+        shown={shown.length}
+        matched={matched}
+        chosen={chosenCount}
+      />
       <div id={`${id}-list`} className={styles.optionList}>
         {shownGroups.map((g) => {
           const headingId = controlId(idPrefix, 'l-advtitle', `group-${g.state ?? 'none'}`);
