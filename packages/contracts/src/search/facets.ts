@@ -77,6 +77,18 @@ const ARTICLE_FACETS: FacetCode[] = [
   'pubtag',
 ];
 
+const BOOK_FACETS: FacetCode[] = [
+  'format',
+  'decade',
+  'language',
+  'austlanguage',
+  'subject',
+  'place',
+  'availability',
+  'pubtag',
+];
+const IMAGE_FACETS: FacetCode[] = ['format', 'decade', 'subject', 'place', 'availability', 'pubtag'];
+
 /** Facets shown for each search handler, in display order; year comes as decade's subTerms. */
 export const FACETS_BY_HANDLER: Record<SearchHandler, readonly FacetCode[]> = {
   EBTW: WORK_FACETS,
@@ -85,30 +97,11 @@ export const FACETS_BY_HANDLER: Record<SearchHandler, readonly FacetCode[]> = {
   MAGAZINE: WORK_FACETS,
   MUSIC: WORK_FACETS,
   COLLECTION: WORK_FACETS,
-  BOOK: [
-    'format',
-    'decade',
-    'language',
-    'austlanguage',
-    'subject',
-    'place',
-    'availability',
-    'australian',
-    'pubtag',
-  ],
-  BOOK_LIBRARY: [
-    'format',
-    'decade',
-    'language',
-    'austlanguage',
-    'subject',
-    'place',
-    'availability',
-    'pubtag',
-  ],
-  PICTURE: ['format', 'decade', 'subject', 'place', 'availability', 'pubtag'],
-  MAP: ['format', 'decade', 'subject', 'place', 'availability', 'pubtag'],
-  MAP_AND_PICTURE: ['format', 'decade', 'subject', 'place', 'availability', 'pubtag'],
+  BOOK: [...BOOK_FACETS.slice(0, -1), 'australian', 'pubtag'],
+  BOOK_LIBRARY: BOOK_FACETS,
+  PICTURE: IMAGE_FACETS,
+  MAP: IMAGE_FACETS,
+  MAP_AND_PICTURE: IMAGE_FACETS,
   NEWSPAPER: ARTICLE_FACETS,
   GAZETTE: ARTICLE_FACETS,
   NEWSPAPER_AND_GAZETTE: ARTICLE_FACETS,
