@@ -27,6 +27,16 @@ describe('reading the search of an address', () => {
     });
   });
 
+  it('gives results the words to highlight: keyword, any-words and phrase, not the words left out', () => {
+    const params = readSearchParams(
+      new URLSearchParams(
+        'keyword=gold&keyword.any=tin%20lead&keyword.phrase=rush%20days&keyword.not=film&title=x',
+      ),
+    );
+    expect(params.searchTerm).toBe('gold tin lead "rush days"');
+    expect(readSearchParams(new URLSearchParams('title=x')).searchTerm).toBe('');
+  });
+
   it('falls back to defaults on odd values and reports them as problems', () => {
     const params = readSearchParams(new URLSearchParams('startPos=-3&pageSize=5000&sortBy=nonsense'));
     expect(params).toMatchObject({

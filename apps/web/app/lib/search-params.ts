@@ -23,6 +23,11 @@ export type SearchOutcome =
 export interface SearchParams {
   /** The plain keyword (in whatever mode `keyword.mod` chose), for display and the search box. */
   keyword: string;
+  /**
+   * The words a result's page highlights (spec 01 §2.1 searchTerm): the keyword, any-words and
+   * phrase fields, never the words to leave out.
+   */
+  searchTerm: string;
   startPos: number;
   pageSize: number;
   sortBy: SortBy;
@@ -45,8 +50,13 @@ export function toRawQuery(search: URLSearchParams): RawQuery {
 export function readSearchParams(search: URLSearchParams): SearchParams {
   const { criteria, problems } = parseSearchCriteria(toRawQuery(search));
   const keyword = criteria.text.find((t) => t.field === 'keyword')?.value ?? '';
+  const searchTerm = criteria.text
+    .filter((t) => t.field === 'keyword' && t.mode !== 'not')
+    .map((t) => (t.mode === 'phrase' ? `"${t.value}"` : t.value))
+    .join(' ');
   return {
     keyword,
+    searchTerm,
     startPos: criteria.startPos,
     pageSize: criteria.pageSize,
     sortBy: criteria.sortBy,

@@ -98,7 +98,7 @@ export function CollectionResults({
         </h2>
         <SortLinks sortBy={params.sortBy} />
       </div>
-      <ResultList works={page.works} keyword={params.keyword} tiles={tiles} label="Search results" />
+      <ResultList works={page.works} keyword={params.searchTerm} tiles={tiles} label="Search results" />
       <Pager
         startPos={page.startPos}
         pageSize={page.pageSize}

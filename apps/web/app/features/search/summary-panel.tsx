@@ -115,7 +115,7 @@ export function SummaryPanel({
         <>
           <ResultList
             works={outcome.page.works.slice(0, summaryCount(collection.tiles))}
-            keyword={params.keyword}
+            keyword={params.searchTerm}
             tiles={collection.tiles}
             label={`${collection.name} results`}
           />
