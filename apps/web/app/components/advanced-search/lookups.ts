@@ -1,4 +1,4 @@
-import type { MetadataLibrary, MetadataTitle, SearchMetadata } from '@trove/contracts';
+import { STATE_TERMS, type MetadataLibrary, type MetadataTitle, type SearchMetadata } from '@trove/contracts';
 
 /** Lookup sizes of spec 01 §2.7 and §9 (not yet among the contracts' LIMITS). */
 export const LOOKUP_LIMITS = {
@@ -80,20 +80,9 @@ export function titleCountsByState(titles: readonly MetadataTitle[]): Record<str
   return counts;
 }
 
-export const STATE_NAMES: Record<string, string> = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-};
-
 export function stateName(state: string | null): string {
   if (state === null) return 'No state recorded';
-  return STATE_NAMES[state] ?? state;
+  return STATE_TERMS[state] ?? state;
 }
 
 export interface TitleGroup {

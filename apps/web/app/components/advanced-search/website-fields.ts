@@ -1,4 +1,4 @@
-import { STATE_NAMES } from './lookups.ts';
+import { STATE_TERMS } from '@trove/contracts';
 import { optionsOf, sameOptions, type Section } from './field-types.ts';
 
 export const WEBSITE_FILE_TYPES = ['PDF', 'Presentation', 'Spreadsheet', 'Word processing'];
@@ -58,7 +58,7 @@ export function websiteSections(): Section[] {
           type: 'select',
           param: 'l-auGovState',
           label: 'gov.au state (optional)',
-          options: optionsOf(STATE_NAMES),
+          options: optionsOf(STATE_TERMS),
         },
       ],
     },

@@ -9,6 +9,7 @@ import {
 import type { Route } from './+types/advanced-search-route';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
 import { Notice } from '../../components/notice.tsx';
+import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { loadAdvancedSearch } from '../../lib/advanced-search.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
@@ -79,13 +80,7 @@ export default function AdvancedSearch({ loaderData, params }: Route.ComponentPr
     return (
       <div className={styles.page}>
         <h1>{MESSAGES.advancedSearch}</h1>
-        <Notice tone={loaderData.status === 404 ? 'info' : 'error'}>
-          <p>
-            {loaderData.status === 404
-              ? MESSAGES.notFound('collection', params.key)
-              : MESSAGES.unexpected('load this collection')}
-          </p>
-        </Notice>
+        <CollectionUnavailable status={loaderData.status} collectionKey={params.key} />
       </div>
     );
   }

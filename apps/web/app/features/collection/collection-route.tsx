@@ -2,7 +2,6 @@ import { data, redirect } from 'react-router';
 import {
   CollectionPageSchema,
   ContributorSchema,
-  MESSAGES,
   type CollectionPage,
   type Contributor,
 } from '@trove/contracts';
@@ -10,7 +9,7 @@ import { z } from 'zod';
 import type { Route } from './+types/collection-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { usesTiles } from '../../components/results/tiles.ts';
-import { Notice } from '../../components/notice.tsx';
+import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
@@ -90,13 +89,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
     return (
       <div className={styles.content}>
         <h1>Collection not found</h1>
-        <Notice tone={loaderData.status === 404 ? 'info' : 'error'}>
-          <p>
-            {loaderData.status === 404
-              ? MESSAGES.notFound('collection', params.key)
-              : MESSAGES.unexpected('load this collection')}
-          </p>
-        </Notice>
+        <CollectionUnavailable status={loaderData.status} collectionKey={params.key} />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { ActiveFilters, RemovedLimitsNotice } from '../../components/facets/active-filters.tsx';
 import { FacetsSidebar } from '../../components/facets/facets-sidebar.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -65,13 +65,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
     return (
       <div className={styles.page}>
         <h1>{MESSAGES.searchResultsCrumb}</h1>
-        <Notice tone={loaderData.status === 404 ? 'info' : 'error'}>
-          <p>
-            {loaderData.status === 404
-              ? MESSAGES.notFound('collection', route.key)
-              : MESSAGES.unexpected('load this collection')}
-          </p>
-        </Notice>
+        <CollectionUnavailable status={loaderData.status} collectionKey={route.key} />
       </div>
     );
   }
