@@ -265,6 +265,24 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
+  it('drops from the address the limit that left nothing, and says which', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    // No image of the demo corpus is from the 1000s: the decade limit empties the search.
+    await page.goto(`${IMAGES}&l-decade=100&l-decade.mod=all&startPos=20`);
+    await waitForHydration(page);
+    await expect.poll(() => params(page).has('l-decade')).toBe(false);
+    expect(params(page).get('keyword')).toBe('australia');
+    expect(params(page).has('l-decade.mod')).toBe(false);
+    expect(params(page).has('startPos')).toBe(false);
+    await expect
+      .poll(() => page.getByText('Nothing matched with every filter, so these were left out:').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Decade' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: /^Showing 1–20 of/ }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows what the address got wrong as the search failure', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const response = await page.goto('/search/category/images?keyword=a&l-formt=Cartoon');

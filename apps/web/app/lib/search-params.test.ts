@@ -10,6 +10,7 @@ import {
   readSearchParams,
   searchHref,
   sortHref,
+  withoutLimitsHref,
 } from './search-params.ts';
 
 describe('reading the search of an address', () => {
@@ -110,6 +111,18 @@ describe('route rules (spec 01 §4)', () => {
       '/search/category/books?keyword=gold&l-format=Book&sortBy=dateDesc',
     );
     expect(sortHref('books', current, 'relevance')).toBe('/search/category/books?keyword=gold&l-format=Book');
+  });
+
+  it('drops the limits whose facets disappeared, with their .mod, back on the first page', () => {
+    const address = new URLSearchParams(
+      'keyword=gold&l-decade=100&l-decade.mod=all&l-format=Book&startPos=20',
+    );
+    expect(withoutLimitsHref('books', address, ['l-decade'])).toBe(
+      '/search/category/books?keyword=gold&l-format=Book',
+    );
+    expect(withoutLimitsHref('books', address, ['l-decade', 'l-format'])).toBe(
+      '/search/category/books?keyword=gold',
+    );
   });
 
   it('pages within the same query', () => {

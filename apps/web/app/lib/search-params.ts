@@ -149,6 +149,24 @@ export function limitHref(
   return searchHref(categoryKey, next);
 }
 
+/**
+ * The address without limits whose facets disappeared from the results (spec 01 §4): each named
+ * limit goes with its `.mod`, and paging returns to the first page.
+ */
+export function withoutLimitsHref(
+  categoryKey: string | null,
+  current: URLSearchParams,
+  limits: string[],
+): string {
+  const next = new URLSearchParams(current);
+  next.delete('startPos');
+  for (const limit of limits) {
+    next.delete(limit);
+    next.delete(`${limit}.mod`);
+  }
+  return searchHref(categoryKey, next);
+}
+
 /** Every limit removed ('Clear all'): the words of the query stay. */
 export function clearLimitsHref(categoryKey: string | null, current: URLSearchParams): string {
   const next = new URLSearchParams();

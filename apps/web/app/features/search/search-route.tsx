@@ -16,6 +16,7 @@ import { useSite } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
+import { useRemovedLimits } from './use-removed-limits.ts';
 import styles from './search.module.css';
 
 export async function loader({ request, params: route }: Route.LoaderArgs) {
@@ -61,6 +62,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 export default function Search({ loaderData, params: route }: Route.ComponentProps) {
   const { config, environment, product } = useSite();
   const { params, collection, outcome } = loaderData;
+  const removedLimits = useRemovedLimits(route.key, outcome?.ok ? outcome.page.removedLimits : undefined);
   if (!collection) {
     return (
       <div className={styles.page}>
@@ -102,7 +104,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
       ) : (
         <>
           <ActiveFilters criteria={params.criteria} facets={facets} categoryKey={route.key} />
-          {outcome.ok ? <RemovedLimitsNotice removed={outcome.page.removedLimits} /> : null}
+          <RemovedLimitsNotice removed={removedLimits} />
           <div className={facets.some((f) => f.terms.length > 0) ? styles.withSidebar : undefined}>
             <FacetsSidebar facets={facets} categoryKey={route.key} />
             <section className={styles.results} aria-label="Results">
