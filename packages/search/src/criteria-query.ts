@@ -1,6 +1,7 @@
 import { FACETS, type LimitMod, type SearchCriteria, type TextCriterion } from '@trove/contracts';
 import { CATEGORY_KEYS } from './documents.ts';
 import { idToken } from './facet-values.ts';
+import { ftsTableOf } from './index-file.ts';
 import { type StructuredFilter, compileFts } from './query/compile-fts.ts';
 import { lenientParse } from './query/parser.ts';
 
@@ -25,9 +26,19 @@ export interface DateCondition {
   negated: boolean;
 }
 
+/** The FTS5 expression to run in one collection's table. */
+export interface TableMatch {
+  category: string;
+  table: string;
+  match: string;
+}
+
 export interface CompiledSearch {
-  /** Null when the words given hold nothing searchable and nothing else narrows the search. */
-  match: string | null;
+  /**
+   * One expression per collection searched; none when the words given hold nothing searchable and
+   * nothing else narrows the search.
+   */
+  matches: TableMatch[];
   terms: TermCondition[];
   dates: DateCondition[];
   /** Facet code -> terms chosen through limits, for the facets' selected flags. */
@@ -139,14 +150,25 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
 
   const empty = search.text.length > 0 && positives.length === 0 && negatives.length === 0;
   if (empty && terms.length === 0 && dates.length === 0) {
-    return { match: null, terms, dates, selected: new Map(), words: looked };
+    return { matches: [], terms, dates, selected: new Map(), words: looked };
   }
-  const keys = (categories ?? CATEGORY_KEYS).map((c) => c.replace(/[^a-z0-9]/gi, '')).filter(Boolean);
-  if (keys.length === 0) throw new QueryProblem('There is no collection to search.');
-  const scope = `category : (${keys.map((k) => `"${k}"`).join(' OR ')})`;
-  const all = [...positives, scope].map((p) => `(${p})`).join(' AND ');
-  const match = negatives.length > 0 ? `(${all}) NOT (${negatives.map((n) => `(${n})`).join(' OR ')})` : all;
-  return { match, terms, dates, selected, words: looked };
+  const wanted = categories ?? CATEGORY_KEYS;
+  if (wanted.length === 0) throw new QueryProblem('There is no collection to search.');
+  // A collection the index does not know holds nothing to find.
+  const tables = wanted.flatMap((category) => {
+    const table = ftsTableOf(category);
+    return table ? [{ category, table }] : [];
+  });
+  const matches = tables.map(({ category, table }) => {
+    // Every record of a table is in its collection: the collection's token is needed only when no
+    // words narrow the search, since FTS5 cannot run NOT alone or match everything.
+    const required = positives.length > 0 ? positives : [`category : "${category}"`];
+    const all = required.map((p) => `(${p})`).join(' AND ');
+    const match =
+      negatives.length > 0 ? `(${all}) NOT (${negatives.map((n) => `(${n})`).join(' OR ')})` : all;
+    return { category, table, match };
+  });
+  return { matches, terms, dates, selected, words: looked };
 }
 
 /** Related terms: every quoted word of an expression also matches the words it begins. */

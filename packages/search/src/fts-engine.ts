@@ -3,22 +3,13 @@ import type Database from 'better-sqlite3';
 import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
-import { compileCriteria, type SearchTerms } from './criteria-query.ts';
+import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
 import { pageByDate } from './date-order.ts';
-import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
 import { rowFilterOf } from './row-filter.ts';
-import {
-  BM25_WEIGHTS,
-  DocumentWriter,
-  type IndexDb,
-  openIndexFile,
-  readMeta,
-  writeMeta,
-} from './index-file.ts';
-import { MATCH_END, MATCH_START, snippetParts } from './snippets.ts';
-
-const SNIPPET_TOKENS = 24;
+import { DocumentWriter, type IndexDb, openIndexFile, readMeta, writeMeta } from './index-file.ts';
+import { snippetParts } from './snippets.ts';
+import { TableQueries } from './table-queries.ts';
 
 /** What changed in the in-memory columns when the writer applied changes. */
 export interface ColumnUpdate {
@@ -34,14 +25,9 @@ const CACHE_ENTRIES = 200;
  * the text; exact totals, facet counts, filters and date order from the in-memory DocTable.
  */
 export class FtsSearchEngine implements SearchEngine {
-  private readonly ranked: Database.Statement;
-  private readonly rowids: Database.Statement;
-  private readonly count: Database.Statement;
+  private readonly tables: TableQueries;
   private readonly labels: Database.Statement;
-  private readonly fetchers = new Map<
-    number,
-    { results: Database.Statement; snippets: Database.Statement; explain: Database.Statement }
-  >();
+  private readonly results = new Map<number, Database.Statement>();
   private readonly cache = new Map<string, SearchPage>();
   private closed = false;
 
@@ -51,13 +37,7 @@ export class FtsSearchEngine implements SearchEngine {
     private lastChangeId: number,
     private readonly builtAt: string | null,
   ) {
-    this.ranked = db
-      .prepare(
-        `SELECT rowid FROM doc_fts WHERE doc_fts MATCH ? ORDER BY bm25(doc_fts, ${BM25_WEIGHTS}), rowid LIMIT ? OFFSET ?`,
-      )
-      .pluck();
-    this.rowids = db.prepare('SELECT rowid FROM doc_fts WHERE doc_fts MATCH ?').pluck();
-    this.count = db.prepare('SELECT count(*) FROM doc_fts WHERE doc_fts MATCH ?').pluck();
+    this.tables = new TableQueries(db);
     this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
   }
 
@@ -93,29 +73,26 @@ export class FtsSearchEngine implements SearchEngine {
     const compiled = compileCriteria(terms, null);
     const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
     const counts = new Map<string, number>();
-    if (compiled.match === null) return counts;
-    for (const rowid of this.rowids.all(compiled.match) as number[]) {
-      if (filter && !filter(rowid)) continue;
-      const category = this.docs.categoryOf(rowid);
-      if (category !== undefined) counts.set(category, (counts.get(category) ?? 0) + 1);
+    for (const m of compiled.matches) {
+      const n = filter ? this.tables.rowids(m).filter(filter).length : this.tables.count(m);
+      if (n > 0) counts.set(m.category, n);
     }
     return counts;
   }
 
   private run(request: SearchRequest): SearchPage {
-    const compiled = compileCriteria(request.terms, request.categories);
-    if (compiled.match === null) return { total: 0, works: [], facets: [] };
-    const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
+    const { matches, terms, dates, selected } = compileCriteria(request.terms, request.categories);
+    if (matches.length === 0) return { total: 0, works: [], facets: [] };
+    const filter = rowFilterOf(this.docs, terms, dates);
     const { startPos, pageSize } = request;
+    const explain = request.explain === true;
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
       // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
-      const page = this.ranked.all(compiled.match, BigInt(pageSize), BigInt(startPos)) as number[];
-      const total = this.count.get(compiled.match) as number;
-      return { total, works: this.fetch(compiled.match, page, request.explain === true), facets: [] };
+      const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
+      const page = this.rankedPage(matches, null, startPos, pageSize);
+      return { total, works: this.fetch(matches, page, explain), facets: [] };
     }
-    // Row ids only (plain numbers): what totals, facets and date order need, cheap to read.
-    const matches = this.rowids.all(compiled.match) as number[];
-    const hits = filter ? matches.filter(filter) : matches;
+    const hits = this.hitsOf(matches, filter);
     const page =
       request.sortBy !== 'relevance'
         ? pageByDate(
@@ -125,35 +102,65 @@ export class FtsSearchEngine implements SearchEngine {
             startPos,
             pageSize,
           )
-        : filter
-          ? this.rankedPassing(compiled.match, filter, startPos, pageSize)
-          : (this.ranked.all(compiled.match, BigInt(pageSize), BigInt(startPos)) as number[]);
+        : this.rankedPage(matches, filter, startPos, pageSize);
     return {
       total: hits.length,
-      works: this.fetch(compiled.match, page, request.explain === true),
-      facets: this.facetsOf(hits, request.facets, compiled.selected),
+      works: this.fetch(matches, page, explain),
+      facets: this.facetsOf(hits, request.facets, selected),
     };
   }
 
+  /** Every match that passes the filter, in no particular order. */
+  private hitsOf(matches: TableMatch[], filter: ((rowid: number) => boolean) | null): number[] {
+    const [only] = matches;
+    if (only && matches.length === 1) {
+      const rowids = this.tables.rowids(only);
+      return filter ? rowids.filter(filter) : rowids;
+    }
+    const hits: number[] = [];
+    for (const m of matches) {
+      for (const rowid of this.tables.rowids(m)) if (!filter || filter(rowid)) hits.push(rowid);
+    }
+    return hits;
+  }
+
   /**
-   * A page of the matches that pass a filter, best first: SQLite ranks every match by bm25 and
-   * this reads them in order until the page is full, so a broad filter stops early.
+   * A page of the matches that pass the filter, best first. SQLite ranks each collection's matches
+   * by bm25; with a filter they are read in order until the page is full, so a broad filter stops
+   * early. Several collections are merged by score (bm25 over each collection's own statistics).
    */
-  private rankedPassing(
-    match: string,
-    filter: (rowid: number) => boolean,
+  private rankedPage(
+    matches: TableMatch[],
+    filter: ((rowid: number) => boolean) | null,
     startPos: number,
     pageSize: number,
-  ) {
-    const page: number[] = [];
-    let passed = 0;
-    for (const rowid of this.ranked.iterate(match, -1n, 0n) as Iterable<number>) {
-      if (!filter(rowid)) continue;
-      passed += 1;
-      if (passed > startPos) page.push(rowid);
-      if (page.length === pageSize) break;
+  ): number[] {
+    const [only] = matches;
+    if (only && matches.length === 1) {
+      if (!filter) return this.tables.ranked(only, pageSize, startPos);
+      const page: number[] = [];
+      let passed = 0;
+      for (const rowid of this.tables.rankedAll(only)) {
+        if (!filter(rowid)) continue;
+        passed += 1;
+        if (passed > startPos) page.push(rowid);
+        if (page.length === pageSize) break;
+      }
+      return page;
     }
-    return page;
+    const wanted = startPos + pageSize;
+    const best: [number, number][] = [];
+    for (const m of matches) {
+      let taken = 0;
+      for (const scored of this.tables.scoredAll(m)) {
+        if (filter && !filter(scored[0])) continue;
+        best.push(scored);
+        taken += 1;
+        if (taken === wanted) break;
+      }
+    }
+    best.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    return best.slice(startPos, wanted).map(([rowid]) => rowid);
   }
 
   private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
@@ -221,22 +228,23 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   /** Result rows and snippets of one page, in the page's order; with explain, each score's parts. */
-  private fetch(match: string, rowids: number[], explain: boolean): WorkResult[] {
+  private fetch(matches: TableMatch[], rowids: number[], explain: boolean): WorkResult[] {
     if (rowids.length === 0) return [];
-    const fetcher = this.fetchersFor(rowids.length);
-    const ids = rowids.map((r) => BigInt(r));
     const rows = new Map(
-      (fetcher.results.raw().all(...ids) as [number, string][]).map(([rowid, json]) => [rowid, json]),
+      (
+        this.resultsFor(rowids.length)
+          .raw()
+          .all(...rowids.map(BigInt)) as [number, string][]
+      ).map(([rowid, json]) => [rowid, json]),
     );
-    const marked = new Map(fetcher.snippets.raw().all(match, ...ids) as [number, string][]);
-    const explained = explain
-      ? new Map(
-          (fetcher.explain.raw().all(match, ...ids) as [number, ...number[]][]).map(([rowid, ...parts]) => [
-            rowid,
-            explanation(parts),
-          ]),
-        )
-      : null;
+    const marked = new Map<number, string>();
+    const explained = new Map<number, string>();
+    for (const m of matches) {
+      const inTable = rowids.filter((rowid) => this.docs.categoryOf(rowid) === m.category);
+      if (inTable.length === 0) continue;
+      for (const [rowid, text] of this.tables.snippets(m, inTable)) marked.set(rowid, text);
+      if (explain) for (const [rowid, why] of this.tables.explanations(m, inTable)) explained.set(rowid, why);
+    }
     return rowids.flatMap((rowid) => {
       const json = rows.get(rowid);
       if (json === undefined) return [];
@@ -245,26 +253,18 @@ export class FtsSearchEngine implements SearchEngine {
         ...(JSON.parse(json) as Omit<WorkResult, 'snippets'>),
         snippets: parts.length > 0 ? [parts] : [],
       };
-      const why = explained?.get(rowid);
+      const why = explained.get(rowid);
       return [why === undefined ? result : { ...result, searchExplainString: why }];
     });
   }
 
-  private fetchersFor(n: number) {
-    let fetcher = this.fetchers.get(n);
-    if (!fetcher) {
+  private resultsFor(n: number): Database.Statement {
+    let statement = this.results.get(n);
+    if (!statement) {
       const list = Array.from({ length: n }, () => '?').join(', ');
-      fetcher = {
-        results: this.db.prepare(`SELECT rowid, result FROM doc WHERE rowid IN (${list})`),
-        snippets: this.db.prepare(
-          `SELECT rowid, snippet(doc_fts, 3, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS}) FROM doc_fts WHERE doc_fts MATCH ? AND rowid IN (${list})`,
-        ),
-        explain: this.db.prepare(
-          `SELECT rowid, bm25(doc_fts, ${BM25_WEIGHTS}), ${EXPLAIN_COLUMNS.map((_, i) => `bm25(doc_fts, ${columnWeights(i)})`).join(', ')} FROM doc_fts WHERE doc_fts MATCH ? AND rowid IN (${list})`,
-        ),
-      };
-      this.fetchers.set(n, fetcher);
+      statement = this.db.prepare(`SELECT rowid, result FROM doc WHERE rowid IN (${list})`);
+      this.results.set(n, statement);
     }
-    return fetcher;
+    return statement;
   }
 }

@@ -1,8 +1,21 @@
 import Database from 'better-sqlite3';
-import type { IndexDocument } from './documents.ts';
+import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
 
 /** Bumped whenever the layout or the tokenizer changes: an index of another format is rebuilt. */
-export const INDEX_FORMAT = '2';
+export const INDEX_FORMAT = '3';
+
+/**
+ * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
+ * doclists, and bm25 never has to count a collection-wide term (its idf scan cost ~15 ms a query).
+ * Records of a collection the portal does not know are kept for results but not searchable.
+ */
+export function ftsTableOf(category: string): string | null {
+  return CATEGORY_KEYS.includes(category) ? `doc_fts_${category.replace(/[^a-z0-9]/gi, '_')}` : null;
+}
+export const FTS_TABLES: readonly { category: string; table: string }[] = CATEGORY_KEYS.map((category) => ({
+  category,
+  table: ftsTableOf(category) ?? '',
+}));
 
 /** Column weights for bm25, in column order: a title match counts most, full text least; category and ids not at all. */
 export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0, 0.0';
@@ -42,11 +55,17 @@ export function createIndexSchema(db: IndexDb): void {
       label TEXT NOT NULL,
       PRIMARY KEY (code, term)
     );
-    CREATE VIRTUAL TABLE IF NOT EXISTS doc_fts USING fts5(
-      title, creators, subjects, body, category, ids,
-      tokenize = 'porter unicode61 remove_diacritics 2'
-    );
   `);
+  // The category column holds the collection key: it matches every record of a search that has
+  // only limits or ranges, and weighs nothing in bm25.
+  for (const { table } of FTS_TABLES) {
+    db.exec(`
+      CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(
+        title, creators, subjects, body, category, ids,
+        tokenize = 'porter unicode61 remove_diacritics 2'
+      );
+    `);
+  }
 }
 
 export function readMeta(db: IndexDb): Map<string, string> {
@@ -66,28 +85,25 @@ export function writeMeta(db: IndexDb, values: Record<string, string>): void {
 /** Writes documents; row ids are bound as BigInt (FTS5 ignores a REAL rowid constraint). */
 export class DocumentWriter {
   private readonly insertDoc;
-  private readonly insertFts;
   private readonly deleteDoc;
-  private readonly deleteFts;
+  private readonly categoryOf;
   private readonly insertLabel;
+  private readonly fts = new Map<string, { insert: Database.Statement; remove: Database.Statement }>();
 
-  constructor(db: IndexDb) {
+  constructor(private readonly db: IndexDb) {
     this.insertDoc = db.prepare(
       'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.insertFts = db.prepare(
-      'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertLabel = db.prepare(
       'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
     );
     this.deleteDoc = db.prepare('DELETE FROM doc WHERE rowid = ?');
-    this.deleteFts = db.prepare('DELETE FROM doc_fts WHERE rowid = ?');
+    this.categoryOf = db.prepare('SELECT category FROM doc WHERE rowid = ?').pluck();
   }
 
   /** Adds a document; `replace` first removes an existing one (needed for FTS5, which has no upsert). */
   write(doc: IndexDocument, replace: boolean): void {
-    if (replace) this.deleteFts.run(doc.rowid);
+    if (replace) this.removeText(doc.rowid);
     const { values, labels, ids } = doc.facets;
     this.insertDoc.run(
       doc.rowid,
@@ -98,12 +114,42 @@ export class DocumentWriter {
       values.join('\n'),
       JSON.stringify(doc.result),
     );
-    this.insertFts.run(doc.rowid, doc.title, doc.creators, doc.subjects, doc.body, doc.category, ids);
+    this.statementsOf(doc.category)?.insert.run(
+      doc.rowid,
+      doc.title,
+      doc.creators,
+      doc.subjects,
+      doc.body,
+      doc.category,
+      ids,
+    );
     for (const [code, term, label] of labels) this.insertLabel.run(code, term, label);
   }
 
   remove(rowid: bigint): void {
-    this.deleteFts.run(rowid);
+    this.removeText(rowid);
     this.deleteDoc.run(rowid);
+  }
+
+  /** Removes a record's text from the table of the collection it was indexed under. */
+  private removeText(rowid: bigint): void {
+    const category = this.categoryOf.get(rowid) as string | undefined;
+    if (category !== undefined) this.statementsOf(category)?.remove.run(rowid);
+  }
+
+  private statementsOf(category: string) {
+    const table = ftsTableOf(category);
+    if (!table) return null;
+    let statements = this.fts.get(table);
+    if (!statements) {
+      statements = {
+        insert: this.db.prepare(
+          `INSERT INTO ${table} (rowid, title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ),
+        remove: this.db.prepare(`DELETE FROM ${table} WHERE rowid = ?`),
+      };
+      this.fts.set(table, statements);
+    }
+    return statements;
   }
 }

@@ -15,6 +15,7 @@ import { rowidOf, toDocument } from './documents.ts';
 import { FtsSearchEngine } from './fts-engine.ts';
 import {
   DocumentWriter,
+  FTS_TABLES,
   INDEX_FORMAT,
   createIndexSchema,
   openIndexFile,
@@ -60,7 +61,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
       documents += batch.length;
       if (documents % 20_000 < batch.length) log(`search index: ${documents} records indexed`);
     }
-    db.exec("INSERT INTO doc_fts (doc_fts) VALUES ('optimize')");
+    for (const { table } of FTS_TABLES) db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
     writeMeta(db, {
       format: INDEX_FORMAT,
       store_id: storeId,

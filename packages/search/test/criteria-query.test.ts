@@ -4,8 +4,9 @@ import { type SearchTerms, QueryProblem, compileCriteria, keywordTerms } from '.
 import { snippetParts } from '../src/snippets.ts';
 
 const TEXT = '{title creators subjects body}';
-const inBooks = (expression: string) => `(${TEXT} : (${expression})) AND (category : ("books"))`;
-const matchOf = (keyword: string) => compileCriteria(keywordTerms(keyword), ['books']).match;
+const inBooks = (expression: string) => `(${TEXT} : (${expression}))`;
+const matchOf = (keyword: string) =>
+  compileCriteria(keywordTerms(keyword), ['books']).matches[0]?.match ?? null;
 const terms = (over: Partial<SearchTerms>): SearchTerms => ({
   text: [],
   values: [],
@@ -45,12 +46,8 @@ describe('compileCriteria: the keyword', () => {
   });
 
   it('applies isbn:, nuc: and their negations through the identifier column', () => {
-    expect(matchOf('kelly isbn:0-330-25864-8')).toBe(
-      `(${TEXT} : ("kelly")) AND (ids : "isbn0330258648") AND (category : ("books"))`,
-    );
-    expect(matchOf('kelly -nuc:ANL')).toBe(
-      `((${TEXT} : ("kelly")) AND (category : ("books"))) NOT ((ids : "nucanl"))`,
-    );
+    expect(matchOf('kelly isbn:0-330-25864-8')).toBe(`(${TEXT} : ("kelly")) AND (ids : "isbn0330258648")`);
+    expect(matchOf('kelly -nuc:ANL')).toBe(`((${TEXT} : ("kelly"))) NOT ((ids : "nucanl"))`);
   });
 
   it('turns date ranges, has:correctabletext and fullTextInd: into row conditions', () => {
@@ -73,7 +70,7 @@ describe('compileCriteria: the keyword', () => {
 
 describe('compileCriteria: fields, modes, identifiers, ranges and limits', () => {
   it('matches each text field in its own columns, in each mode', () => {
-    const { match } = compileCriteria(
+    const { matches } = compileCriteria(
       terms({
         text: [
           { field: 'title', mode: 'any', value: 'gold tin' },
@@ -84,9 +81,14 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
       }),
       ['books'],
     );
-    expect(match).toBe(
-      '((title : ("gold" OR "tin")) AND (creators : ("Henry Lawson")) AND ({title creators} : ("Ned" AND "Kelly")) AND (category : ("books"))) NOT ((subjects : ("mining")))',
-    );
+    expect(matches).toEqual([
+      {
+        category: 'books',
+        table: 'doc_fts_books',
+        match:
+          '((title : ("gold" OR "tin")) AND (creators : ("Henry Lawson")) AND ({title creators} : ("Ned" AND "Kelly"))) NOT ((subjects : ("mining")))',
+      },
+    ]);
   });
 
   it('finds identifiers exactly, whatever their punctuation, and public tags as a facet limit', () => {
@@ -99,7 +101,7 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
       }),
       ['books'],
     );
-    expect(compiled.match).toBe('(ids : "issn03126145") AND (category : ("books"))');
+    expect(compiled.matches[0]?.match).toBe('(ids : "issn03126145")');
     expect(compiled.terms).toEqual([{ code: 'pubtag', terms: ['gold rush'], mod: 'any' }]);
   });
 
@@ -119,7 +121,10 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
       { column: 'life', from: 18500101, to: null, negated: false },
       { column: 'birth', from: 18000101, to: 18001231, negated: false },
     ]);
-    expect(compiled.match).toBe('(category : ("people"))');
+    // Only ranges narrow the search: every record of the collection matches, by its own token.
+    expect(compiled.matches).toEqual([
+      { category: 'people', table: 'doc_fts_people', match: '(category : "people")' },
+    ]);
   });
 
   it('filters limits on their facet codes and marks the chosen terms selected', () => {
@@ -151,7 +156,7 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
       }),
       ['websites'],
     );
-    expect(compiled.match).toBe(`(${TEXT} : ("bush"* AND "fire"*)) AND (category : ("websites"))`);
+    expect(compiled.matches[0]?.match).toBe(`(${TEXT} : ("bush"* AND "fire"*))`);
   });
 
   it('refuses a limit it does not know', () => {

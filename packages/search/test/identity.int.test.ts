@@ -23,6 +23,8 @@ const SEARCHES: [string, string[] | null, readonly FacetCode[]][] = [
   ['keyword=isbn:0330258648', ['books'], []],
   ['keyword=kangaroo', ['books'], FACETS_BY_HANDLER.BOOK],
   ['keyword=renamed', ['books'], FACETS_BY_HANDLER.BOOK],
+  ['keyword=bush', ['books'], FACETS_BY_HANDLER.BOOK],
+  ['keyword=bush', ['music'], FACETS_BY_HANDLER.MUSIC],
 ];
 
 function requestOf([query, categories, facets]: (typeof SEARCHES)[number]): SearchRequest {
@@ -81,6 +83,11 @@ describe.each(await storesUnderTest())('an index kept up by changes on %s', (dia
         year: 1921,
       },
     });
+    // A work moved to another collection leaves its old collection's table for the new one's.
+    const moved = await saveWork(store.db, {
+      work: { source: 'test', sourceId: 'b3', groupKey: 'bush', title: 'The bush', category: 'music' },
+      version: { source: 'test', sourceId: 'b3', title: 'The bush', format: 'Book', year: 1960 },
+    });
     await store.db
       .updateTable('work')
       .set({ deletedAt: '2026-01-01T00:00:00Z' })
@@ -99,6 +106,10 @@ describe.each(await storesUnderTest())('an index kept up by changes on %s', (dia
       expect(nugget.facets.find((f) => f.code === 'format')?.terms.map((t) => t.term)).toEqual(['Map']);
       expect((await rebuilt.search(requestOf(SEARCHES[8]!))).total).toBe(0);
       expect((await rebuilt.search(requestOf(SEARCHES[0]!))).total).toBe(3);
+      const inMusic = await followed.search(requestOf(SEARCHES[11]!));
+      expect(inMusic.works.map((w) => w.id)).toEqual([moved.workId]);
+      const inBooks = await followed.search(requestOf(SEARCHES[10]!));
+      expect(inBooks.works.map((w) => w.id)).not.toContain(moved.workId);
     } finally {
       await rebuilt.close();
     }
