@@ -28,15 +28,6 @@ export class FacetTable {
     return this.ids.get(`${code}${SEPARATOR}${term}`);
   }
 
-  /** A value as `code\tterm`: how it travels between threads, whose value ids may differ. */
-  keyOf(valueId: number): string {
-    return `${this.codes[this.codeOf(valueId)] ?? ''}${SEPARATOR}${this.termOf(valueId)}`;
-  }
-
-  valueIdOfKey(key: string): number | undefined {
-    return this.ids.get(key);
-  }
-
   codeId(code: string): number | undefined {
     return this.codeIds.get(code);
   }

@@ -5,19 +5,11 @@ import type { IndexDocument } from './documents.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
-import { firstByDate, pageByDate, rowidOfDateValue } from './date-order.ts';
-import { type RowFilter, rowFilterOf } from './row-filter.ts';
-import {
-  DocumentWriter,
-  type IndexDb,
-  ftsTableOf,
-  openIndexFile,
-  readMeta,
-  writeMeta,
-} from './index-file.ts';
+import { pageByDate } from './date-order.ts';
+import { rowFilterOf } from './row-filter.ts';
+import { DocumentWriter, type IndexDb, openIndexFile, readMeta, writeMeta } from './index-file.ts';
 import { snippetParts } from './snippets.ts';
-import type { MergedParts, PartialPage } from './split-search.ts';
-import { ALL_ROWS, type RowRange, TableQueries } from './table-queries.ts';
+import { TableQueries } from './table-queries.ts';
 
 /** What changed in the in-memory columns when the writer applied changes. */
 export interface ColumnUpdate {
@@ -25,12 +17,6 @@ export interface ColumnUpdate {
   removed: number[];
   lastChangeId: number;
 }
-/** Facets counted with the facets shown as their children (years under decades). */
-const withChildren = (codes: readonly FacetCode[]): FacetCode[] => [
-  ...codes,
-  ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : [])),
-];
-
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
 
@@ -125,15 +111,15 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   /** Every match that passes the filter, in no particular order. */
-  private hitsOf(matches: TableMatch[], filter: RowFilter, range = ALL_ROWS): number[] {
+  private hitsOf(matches: TableMatch[], filter: ((rowid: number) => boolean) | null): number[] {
     const [only] = matches;
     if (only && matches.length === 1) {
-      const rowids = this.tables.rowids(only, range);
+      const rowids = this.tables.rowids(only);
       return filter ? rowids.filter(filter) : rowids;
     }
     const hits: number[] = [];
     for (const m of matches) {
-      for (const rowid of this.tables.rowids(m, range)) if (!filter || filter(rowid)) hits.push(rowid);
+      for (const rowid of this.tables.rowids(m)) if (!filter || filter(rowid)) hits.push(rowid);
     }
     return hits;
   }
@@ -143,7 +129,12 @@ export class FtsSearchEngine implements SearchEngine {
    * by bm25; with a filter they are read in order until the page is full, so a broad filter stops
    * early. Several collections are merged by score (bm25 over each collection's own statistics).
    */
-  private rankedPage(matches: TableMatch[], filter: RowFilter, startPos: number, pageSize: number): number[] {
+  private rankedPage(
+    matches: TableMatch[],
+    filter: ((rowid: number) => boolean) | null,
+    startPos: number,
+    pageSize: number,
+  ): number[] {
     const [only] = matches;
     if (only && matches.length === 1) {
       if (!filter) return this.tables.ranked(only, pageSize, startPos);
@@ -157,98 +148,32 @@ export class FtsSearchEngine implements SearchEngine {
       }
       return page;
     }
-    return this.scoredFirst(matches, filter, startPos + pageSize, ALL_ROWS)
-      .slice(startPos)
-      .map(([rowid]) => rowid);
-  }
-
-  /** The first `wanted` matches passing the filter with their bm25 scores, best first. */
-  private scoredFirst(
-    matches: TableMatch[],
-    filter: RowFilter,
-    wanted: number,
-    range: RowRange,
-  ): [number, number][] {
+    const wanted = startPos + pageSize;
     const best: [number, number][] = [];
     for (const m of matches) {
       let taken = 0;
-      for (const scored of this.tables.scoredAll(m, range)) {
+      for (const scored of this.tables.scoredAll(m)) {
         if (filter && !filter(scored[0])) continue;
         best.push(scored);
         taken += 1;
         if (taken === wanted) break;
       }
     }
-    return best.sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, wanted);
-  }
-
-  /**
-   * One part of a search split between workers (split-search.ts): the part's total, its first rows
-   * with their sort values, and its facet counts keyed by value, since value ids differ by thread.
-   */
-  searchPart(request: SearchRequest, range: RowRange): PartialPage {
-    const { matches, terms, dates } = compileCriteria(request.terms, request.categories);
-    if (matches.length === 0) return { total: 0, first: [], counts: [] };
-    const filter = rowFilterOf(this.docs, terms, dates);
-    const hits = this.hitsOf(matches, filter, range);
-    const wanted = request.startPos + request.pageSize;
-    const first: [number, number][] =
-      request.sortBy === 'relevance'
-        ? this.scoredFirst(matches, filter, wanted, range)
-        : Array.from(this.firstByDate(hits, request.sortBy, wanted), (v) => [rowidOfDateValue(v), v]);
-    const facets = this.docs.facets;
-    const counts = this.countFacets(hits, request.facets);
-    return { total: hits.length, first, counts: Array.from(counts, ([id, n]) => [facets.keyOf(id), n]) };
-  }
-
-  /** The page of a split search: facets from the merged counts, the results of the merged rows. */
-  finishPart(request: SearchRequest, merged: MergedParts): SearchPage {
-    const { matches, selected } = compileCriteria(request.terms, request.categories);
-    const counts = new Map<number, number>();
-    for (const [key, n] of merged.counts) {
-      // A value another thread has seen first is counted once this thread applies the change.
-      const id = this.docs.facets.valueIdOfKey(key);
-      if (id !== undefined) counts.set(id, n);
-    }
-    return {
-      total: merged.total,
-      works: this.fetch(matches, merged.rowids, request.explain === true),
-      facets: this.facetsFrom(counts, request.facets, selected),
-    };
-  }
-
-  /** Where a split search of one collection divides its row ids, or null for nothing to split. */
-  middleRowid(categories: readonly string[] | null): number | null {
-    const table = categories?.length === 1 ? ftsTableOf(categories[0] ?? '') : null;
-    return table ? this.tables.middleRowid(table) : null;
-  }
-
-  private firstByDate(hits: number[], sortBy: SearchRequest['sortBy'], wanted: number): Float64Array {
-    return firstByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), sortBy === 'dateAsc' ? 1 : -1, wanted);
+    best.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    return best.slice(startPos, wanted).map(([rowid]) => rowid);
   }
 
   private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
-    return this.facetsFrom(this.countFacets(hits, codes), codes, selected);
-  }
-
-  /** Facet value id -> rows holding it, over the hits, for the facets asked for and their children. */
-  private countFacets(hits: number[], codes: readonly FacetCode[]): Map<number, number> {
+    if (codes.length === 0) return [];
     const table = this.docs.facets;
     const wanted = new Set<number>();
-    for (const code of withChildren(codes)) {
+    const withChildren = [...codes, ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : []))];
+    for (const code of withChildren) {
       const id = table.codeId(code);
       if (id !== undefined) wanted.add(id);
     }
-    return table.count(hits, wanted);
-  }
-
-  private facetsFrom(
-    counts: Map<number, number>,
-    codes: readonly FacetCode[],
-    selected: Map<string, Set<string>>,
-  ): Facet[] {
-    if (codes.length === 0) return [];
-    return buildFacets(withChildren(codes), counts, this.docs.facets, selected, (code, term) =>
+    const counts = table.count(hits, wanted);
+    return buildFacets(withChildren, counts, table, selected, (code, term) =>
       code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
     );
   }

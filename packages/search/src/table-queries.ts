@@ -6,15 +6,6 @@ import { MATCH_END, MATCH_START } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
 
-/** Row ids from `from` (inclusive) to `to` (exclusive): a part of a search split between workers. */
-export interface RowRange {
-  from: number;
-  to: number;
-}
-/** Every row id (they are below 2^53, see date-order.ts). */
-export const ALL_ROWS: RowRange = { from: 0, to: Number.MAX_SAFE_INTEGER };
-const bounds = (range: RowRange) => [BigInt(range.from), BigInt(range.to)] as const;
-
 interface Statements {
   ranked: Database.Statement;
   scored: Database.Statement;
@@ -33,38 +24,27 @@ export class TableQueries {
   constructor(private readonly db: IndexDb) {}
 
   /** Row ids only (plain numbers): what totals, facets and date order need, cheap to read. */
-  rowids({ table, match }: TableMatch, range = ALL_ROWS): number[] {
-    return this.of(table).rowids.all(match, ...bounds(range)) as number[];
+  rowids({ table, match }: TableMatch): number[] {
+    return this.of(table).rowids.all(match) as number[];
   }
 
-  count({ table, match }: TableMatch, range = ALL_ROWS): number {
-    return this.of(table).count.get(match, ...bounds(range)) as number;
+  count({ table, match }: TableMatch): number {
+    return this.of(table).count.get(match) as number;
   }
 
   /** A page of matches, best first (bm25, then row id). */
   ranked({ table, match }: TableMatch, limit: number, offset: number): number[] {
-    return this.of(table).ranked.all(match, ...bounds(ALL_ROWS), BigInt(limit), BigInt(offset)) as number[];
+    return this.of(table).ranked.all(match, BigInt(limit), BigInt(offset)) as number[];
   }
 
   /** Every match, best first, read lazily: a caller that filters stops once its page is full. */
   rankedAll({ table, match }: TableMatch): IterableIterator<number> {
-    return this.of(table).ranked.iterate(match, ...bounds(ALL_ROWS), -1n, 0n) as IterableIterator<number>;
+    return this.of(table).ranked.iterate(match, -1n, 0n) as IterableIterator<number>;
   }
 
-  /** Matches best first with their bm25 scores (lower is better), to merge by score. */
-  scoredAll({ table, match }: TableMatch, range = ALL_ROWS): IterableIterator<[number, number]> {
-    return this.of(table)
-      .scored.raw()
-      .iterate(match, ...bounds(range)) as IterableIterator<[number, number]>;
-  }
-
-  /** The middle of a table's row ids, where a search split in two parts divides them. */
-  middleRowid(table: string): number | null {
-    const [min, max] = this.db.prepare(`SELECT min(id), max(id) FROM ${table}_content`).raw().get() as [
-      number | null,
-      number | null,
-    ];
-    return min === null || max === null ? null : Math.floor((min + max) / 2) + 1;
+  /** Matches best first with their bm25 scores (lower is better), to merge collections by score. */
+  scoredAll({ table, match }: TableMatch): IterableIterator<[number, number]> {
+    return this.of(table).scored.raw().iterate(match) as IterableIterator<[number, number]>;
   }
 
   /** The marked snippet of each given row, keyed by row id. */
@@ -92,17 +72,17 @@ export class TableQueries {
     let statements = this.statements.get(table);
     if (!statements) {
       const rank = `bm25(${table}, ${BM25_WEIGHTS})`;
-      // Row id bounds cost nothing when they hold every row, and FTS5 seeks to them when they don't.
-      const where = `${table} MATCH ? AND rowid >= ? AND rowid < ?`;
       statements = {
         ranked: this.db
-          .prepare(`SELECT rowid FROM ${table} WHERE ${where} ORDER BY ${rank}, rowid LIMIT ? OFFSET ?`)
+          .prepare(
+            `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY ${rank}, rowid LIMIT ? OFFSET ?`,
+          )
           .pluck(),
         scored: this.db.prepare(
-          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${where} ORDER BY score, rowid`,
+          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid`,
         ),
-        rowids: this.db.prepare(`SELECT rowid FROM ${table} WHERE ${where}`).pluck(),
-        count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck(),
+        rowids: this.db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck(),
+        count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck(),
       };
       this.statements.set(table, statements);
     }

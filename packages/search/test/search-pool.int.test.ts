@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FACETS_BY_HANDLER } from '@trove/contracts';
 import { type Store, saveWork } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryProblem, keywordTerms } from '../src/criteria-query.ts';
 import type { SearchRequest } from '../src/engine.ts';
 import { FtsSearchEngine } from '../src/fts-engine.ts';
@@ -50,26 +50,6 @@ describe.each(await storesUnderTest())('searches in worker threads over an index
     expect(await pool.countByCategory(keywordTerms('gold'))).toEqual(
       await writer.countByCategory(keywordTerms('gold')),
     );
-  });
-
-  it('splits a search between two idle workers and answers exactly as one engine does', async () => {
-    const middle = vi.spyOn(writer, 'middleRowid');
-    const variants: SearchRequest[] = [
-      request('gold'),
-      { ...request('gold OR map OR nugget'), sortBy: 'dateAsc' },
-      { ...request('gold OR map OR nugget'), sortBy: 'dateDesc', startPos: 1, pageSize: 2 },
-      { ...request('gold OR map'), startPos: 2, pageSize: 1 },
-      {
-        ...request('gold OR map'),
-        terms: { ...keywordTerms('gold OR map'), limits: [{ key: 'l-format', values: ['Map'], mod: 'any' }] },
-      },
-    ];
-    for (const variant of variants) {
-      // One at a time, so both workers are idle and each search is split.
-      expect(await pool.search(variant)).toEqual(await writer.search(variant));
-    }
-    expect(middle.mock.results.map((r) => typeof r.value)).toEqual(variants.map(() => 'number'));
-    middle.mockRestore();
   });
 
   it('refuses a search that cannot run with the same problem', async () => {

@@ -3,12 +3,10 @@ import { Worker } from 'node:worker_threads';
 import { type SearchTerms, QueryProblem } from '../criteria-query.ts';
 import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from '../engine.ts';
 import type { FtsSearchEngine } from '../fts-engine.ts';
-import { mergeParts } from '../split-search.ts';
-import { ALL_ROWS } from '../table-queries.ts';
-import type { Call, FromWorker, ToWorker, WorkerData } from './messages.ts';
+import type { FromWorker, ToWorker, WorkerData } from './messages.ts';
 
 type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
-type Answer<T extends FromWorker['type']> = Extract<FromWorker, { type: T }>;
+type Call = { type: 'search'; request: SearchRequest } | { type: 'count'; terms: SearchTerms };
 
 const WORKER_FILE = new URL('./search-worker.mjs', import.meta.url);
 
@@ -59,7 +57,7 @@ class SearchWorker {
     if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...call, id } satisfies ToWorker);
+      this.worker.postMessage({ ...call, id } as ToWorker);
     });
   }
 
@@ -118,50 +116,15 @@ export class SearchPool implements SearchEngine {
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
-    const split = this.splitPoint(request);
-    if (split !== null) return this.splitSearch(request, split);
-    return (await this.call({ type: 'search', request }, JSON.stringify(request), 'result')).page;
+    const answer = await this.call({ type: 'search', request }, JSON.stringify(request));
+    if (answer.type !== 'result') throw new Error('A search worker answered out of turn');
+    return answer.page;
   }
 
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
-    return new Map((await this.call({ type: 'count', terms }, JSON.stringify(terms), 'counts')).counts);
-  }
-
-  /**
-   * Where to split a search between two idle workers, or null to send it whole. Ranking dominates
-   * a search, and each half of the row ids ranks in ~60% of the time of all of them (ADR 005).
-   * Under load every worker is busy and each search goes whole to one of them: no work is added.
-   * Summary panels (no facets, no row conditions) are answered whole: they read no row ids.
-   */
-  private splitPoint(request: SearchRequest): number | null {
-    if (this.workers.length < 2 || this.closed) return null;
-    if (this.workers.some((w) => w.dead || w.pending.size > 0)) return null;
-    if (request.facets.length === 0 && request.sortBy === 'relevance') return null;
-    return this.writer.middleRowid(request.categories);
-  }
-
-  /** Both halves at once; the merged parts go back to the first worker to build the page. */
-  private async splitSearch(request: SearchRequest, split: number): Promise<SearchPage> {
-    const [first, second] = this.workers;
-    if (!first || !second) throw new Error('A split search needs two workers');
-    const parts = await Promise.all([
-      this.callOn(
-        first,
-        { type: 'part', part: { request, range: { from: ALL_ROWS.from, to: split } } },
-        'part',
-      ),
-      this.callOn(
-        second,
-        { type: 'part', part: { request, range: { from: split, to: ALL_ROWS.to } } },
-        'part',
-      ),
-    ]);
-    const merged = mergeParts(
-      parts.map((p) => p.partial),
-      request.startPos,
-      request.pageSize,
-    );
-    return (await this.callOn(first, { type: 'finish', request, merged }, 'result')).page;
+    const answer = await this.call({ type: 'count', terms }, JSON.stringify(terms));
+    if (answer.type !== 'counts') throw new Error('A search worker answered out of turn');
+    return new Map(answer.counts);
   }
 
   status(): IndexStatus {
@@ -179,30 +142,18 @@ export class SearchPool implements SearchEngine {
    * Sends a call to the worker its text hashes to, so a repeated search meets its cached answer,
    * unless that worker is busier than another.
    */
-  private async call<T extends FromWorker['type']>(
-    call: Call,
-    text: string,
-    expected: T,
-  ): Promise<Answer<T>> {
+  private async call(call: Call, text: string): Promise<FromWorker> {
     if (this.closed || this.workers.length === 0) throw new Error('The search pool is closed');
     // A dead worker is replaced at once; calls wait in its port while the new one loads.
     this.workers = this.workers.map((w) => (w.dead ? new SearchWorker(this.file) : w));
     const preferred = this.workers[hash(text) % this.workers.length] ?? this.workers[0]!;
     const idlest = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-    return this.callOn(preferred.pending.size > idlest.pending.size + 1 ? idlest : preferred, call, expected);
-  }
-
-  private async callOn<T extends FromWorker['type']>(
-    worker: SearchWorker,
-    call: Call,
-    expected: T,
-  ): Promise<Answer<T>> {
+    const worker = preferred.pending.size > idlest.pending.size + 1 ? idlest : preferred;
     const answer = await worker.call(this.nextId++, call);
     if (answer.type === 'error') {
       throw answer.name === 'QueryProblem' ? new QueryProblem(answer.message) : new Error(answer.message);
     }
-    if (answer.type !== expected) throw new Error('A search worker answered out of turn');
-    return answer as Answer<T>;
+    return answer;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { FtsSearchEngine } from '../fts-engine.ts';
-import type { FromWorker, ToWorker, WorkerCall, WorkerData } from './messages.ts';
+import type { FromWorker, ToWorker, WorkerData } from './messages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs only as a worker thread');
@@ -17,7 +17,12 @@ port.on('message', (message: ToWorker) => {
     engine.applyColumns(message.update);
     return;
   }
-  const answer = answerTo(message);
+  const answer =
+    message.type === 'search'
+      ? engine.search(message.request).then((page): FromWorker => ({ type: 'result', id: message.id, page }))
+      : engine
+          .countByCategory(message.terms)
+          .then((counts): FromWorker => ({ type: 'counts', id: message.id, counts: [...counts] }));
   answer.then(send, (error: unknown) =>
     send({
       type: 'error',
@@ -27,19 +32,5 @@ port.on('message', (message: ToWorker) => {
     }),
   );
 });
-
-async function answerTo(call: WorkerCall): Promise<FromWorker> {
-  const { id } = call;
-  switch (call.type) {
-    case 'search':
-      return { type: 'result', id, page: await engine.search(call.request) };
-    case 'count':
-      return { type: 'counts', id, counts: [...(await engine.countByCategory(call.terms))] };
-    case 'part':
-      return { type: 'part', id, partial: engine.searchPart(call.part.request, call.part.range) };
-    case 'finish':
-      return { type: 'result', id, page: engine.finishPart(call.request, call.merged) };
-  }
-}
 
 send({ type: 'ready', documents: engine.status().documents });
