@@ -6,7 +6,7 @@ import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './eng
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
 import { pageByDate } from './date-order.ts';
-import { rowFilterOf } from './row-filter.ts';
+import { type RowFilter, rowFilterOf } from './row-filter.ts';
 import { DocumentWriter, type IndexDb, openIndexFile, readMeta, writeMeta } from './index-file.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
@@ -111,7 +111,7 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   /** Every match that passes the filter, in no particular order. */
-  private hitsOf(matches: TableMatch[], filter: ((rowid: number) => boolean) | null): number[] {
+  private hitsOf(matches: TableMatch[], filter: RowFilter): number[] {
     const [only] = matches;
     if (only && matches.length === 1) {
       const rowids = this.tables.rowids(only);
@@ -129,12 +129,7 @@ export class FtsSearchEngine implements SearchEngine {
    * by bm25; with a filter they are read in order until the page is full, so a broad filter stops
    * early. Several collections are merged by score (bm25 over each collection's own statistics).
    */
-  private rankedPage(
-    matches: TableMatch[],
-    filter: ((rowid: number) => boolean) | null,
-    startPos: number,
-    pageSize: number,
-  ): number[] {
+  private rankedPage(matches: TableMatch[], filter: RowFilter, startPos: number, pageSize: number): number[] {
     const [only] = matches;
     if (only && matches.length === 1) {
       if (!filter) return this.tables.ranked(only, pageSize, startPos);
