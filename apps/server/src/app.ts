@@ -15,6 +15,7 @@ import { installCaching } from './http/caching.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));
+      await api.register(citationRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(searchMetadataRoutes(deps));
       await api.register(assetRoutes());

@@ -10,3 +10,4 @@ export * from './api/records.ts';
 export * from './categories.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';
+export * from './api/citation.ts';
