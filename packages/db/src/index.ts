@@ -13,3 +13,4 @@ export * from './repositories/records-reader.ts';
 export * from './repositories/search-source.ts';
 export * from './repositories/stats.ts';
 export * from './repositories/search-metadata.ts';
+export * from './repositories/work-lookup.ts';

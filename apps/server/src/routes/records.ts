@@ -1,14 +1,30 @@
-import { ApiErrorSchema, ArticleSchema, CACHE_SECONDS, PersonSchema, WorkSchema } from '@trove/contracts';
+import {
+  ApiErrorSchema,
+  ArticleSchema,
+  BorrowOptionsSchema,
+  CACHE_SECONDS,
+  PersonSchema,
+  VersionRefSchema,
+  VersionSeparatedSchema,
+  WorkSchema,
+  WorkVersionSchema,
+} from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
+import { getBorrowOptions } from '../services/borrow-service.ts';
 import { getArticle, getPerson, getWork } from '../services/record-service.ts';
+import { getNbdWork, getVersionWork, getWorkVersion } from '../services/version-service.ts';
 
 // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
 const IdParams = z.object({ id: z.string().max(40) });
 const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
 const cache = { cacheSeconds: CACHE_SECONDS.record };
+const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
+// NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
+const NbdParams = z.object({ id: z.string().max(80) });
+const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
 
 export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,6 +40,81 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: cache,
       },
       (request) => getWork(deps, request.params.id, parseRecordId('work', request.params.id)),
+    );
+
+    // Registered before /work/:id/... so 'version' and 'nbdid' are never read as work ids.
+    app.get(
+      '/work/version/:id',
+      {
+        schema: {
+          tags: ['records'],
+          summary: 'The work a version belongs to',
+          params: IdParams,
+          response: { 200: VersionRefSchema, ...errors },
+        },
+        config: cache,
+      },
+      // Not found here is the VersionRedirect route's 'The requested resource could not be found.'
+      (request) => getVersionWork(deps, parseRecordId('version', request.params.id)),
+    );
+
+    app.get(
+      '/work/nbdid/:id',
+      {
+        schema: {
+          tags: ['records'],
+          summary: 'The work and version of a National Bibliographic Database (source record) id',
+          params: NbdParams,
+          response: { 200: VersionRefSchema, ...errors },
+        },
+        config: cache,
+      },
+      (request) => getNbdWork(deps, request.params.id),
+    );
+
+    app.get(
+      '/work/:id/version/:versionId',
+      {
+        schema: {
+          tags: ['records'],
+          summary: 'A version of a work; 301 when it has been separated into another work',
+          params: VersionParams,
+          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, ...errors },
+        },
+        config: cache,
+      },
+      (request) => {
+        const { id, versionId } = request.params;
+        return getWorkVersion(
+          deps,
+          request.params,
+          parseRecordId('work', id),
+          parseRecordId('version', versionId),
+        );
+      },
+    );
+
+    app.get(
+      '/work/:id/borrowOptions',
+      {
+        schema: {
+          tags: ['records'],
+          summary: 'Holdings of a work or one version, grouped by state',
+          params: IdParams,
+          querystring: BorrowQuery,
+          response: { 200: BorrowOptionsSchema, ...errors },
+        },
+        config: cache,
+      },
+      (request) => {
+        const { versionId } = request.query;
+        return getBorrowOptions(
+          deps,
+          { id: request.params.id, versionId },
+          parseRecordId('work', request.params.id),
+          versionId === undefined ? undefined : parseRecordId('version', versionId),
+        );
+      },
     );
 
     app.get(

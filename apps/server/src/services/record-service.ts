@@ -45,7 +45,7 @@ function identifiersOf(json: string): Record<string, string | string[]> {
   return out;
 }
 
-function versionOf(row: VersionRow, record: WorkRecord): Version {
+export function versionOf(row: VersionRow, record: WorkRecord): Version {
   const holdings = record.holdings.filter((h) => h.versionId === row.id);
   return {
     id: row.id,

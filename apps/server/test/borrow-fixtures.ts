@@ -1,0 +1,67 @@
+import { type Store, saveLibrary, saveWork } from '@trove/db';
+
+/** A work of two editions held across states, for the version, NBD and borrow calls. */
+export interface BorrowFixtures {
+  workId: number;
+  firstVersionId: number;
+  secondVersionId: number;
+  otherWorkId: number;
+}
+
+const LIBRARIES = [
+  { nuc: 'ANL', name: 'National Library of Australia', state: 'ACT', openToPublic: 1 },
+  { nuc: 'NSL', name: 'State Library of New South Wales', state: 'NSW', openToPublic: 1 },
+  { nuc: 'NUNI', name: 'University of Sydney Library', state: 'NSW', openToPublic: 0 },
+  { nuc: 'NAML', name: 'Avondale University Library', state: 'NSW', openToPublic: 0 },
+  { nuc: 'VSL', name: 'State Library Victoria', state: 'VIC', openToPublic: 1 },
+  { nuc: 'XOS', name: 'Overseas Library', state: 'Overseas', openToPublic: 1 },
+];
+
+const edition = (sourceId: string, year: number) => ({
+  work: {
+    source: 'marc',
+    sourceId,
+    groupKey: 'for the term of his natural life|clarke',
+    title: 'For the term of his natural life',
+    category: 'books',
+    primaryFormat: 'Book',
+  },
+  version: { source: 'marc', sourceId, title: 'For the term of his natural life', format: 'Book', year },
+  sourceRecord: { source: 'marc', sourceId, nuc: 'AuCNLKIN', rawFormat: 'marcxml', raw: '<record/>' },
+});
+
+export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> {
+  const { db } = store;
+  for (const library of LIBRARIES) await saveLibrary(db, library);
+  const first = await saveWork(db, {
+    ...edition('AuCNLKIN:1234567', 1874),
+    holdings: [
+      { nuc: 'VSL', callNumber: 'A 823 CLA' },
+      { nuc: 'NUNI' },
+      { nuc: 'NSL' },
+      { nuc: 'ANL', callNumber: 'N 823.1 CLA' },
+      // Not in the library directory: its state is unknown.
+      { nuc: 'ZZZ' },
+    ],
+  });
+  const second = await saveWork(db, {
+    ...edition('AuCNLKIN:7654321', 1929),
+    holdings: [{ nuc: 'NAML' }, { nuc: 'ANL', callNumber: 'N 823.1 CLA 1929' }, { nuc: 'XOS' }],
+  });
+  const other = await saveWork(db, {
+    work: {
+      source: 'marc',
+      sourceId: 'AuCNLKIN:999',
+      groupKey: 'his natural life|clarke|play',
+      title: 'His natural life: a play',
+      category: 'books',
+    },
+    version: { source: 'marc', sourceId: 'AuCNLKIN:999', title: 'His natural life: a play' },
+  });
+  return {
+    workId: first.workId,
+    firstVersionId: first.versionId,
+    secondVersionId: second.versionId,
+    otherWorkId: other.workId,
+  };
+}

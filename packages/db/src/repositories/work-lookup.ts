@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { HoldingWithLibrary } from './records-reader.ts';
+
+/** Small look-ups behind the version, NBD and borrow calls (spec 02 §7). */
+
+export interface VersionLocation {
+  versionId: number;
+  workId: number;
+}
+
+export async function findVersionLocation(
+  db: Kysely<Database>,
+  versionId: number,
+): Promise<VersionLocation | undefined> {
+  return db
+    .selectFrom('version')
+    .select(['id as versionId', 'workId'])
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+}
+
+/**
+ * The version whose source record carries this identifier: the whole stored id ('AuCNLKIN:123')
+ * or its control number after the organisation prefix ('123'), as the MARC importer writes it.
+ */
+export async function findVersionBySourceRecordId(
+  db: Kysely<Database>,
+  id: string,
+): Promise<VersionLocation | undefined> {
+  // LIKE wildcards (and SQLite's missing default escape) make such an id match only exactly.
+  const suffix = /[\\%_]/.test(id) ? null : `%:${id}`;
+  return (
+    db
+      .selectFrom('sourceRecord')
+      .innerJoin('version', 'version.id', 'sourceRecord.versionId')
+      .select(['version.id as versionId', 'version.workId'])
+      .where((eb) =>
+        suffix === null
+          ? eb('sourceRecord.sourceId', '=', id)
+          : eb.or([eb('sourceRecord.sourceId', '=', id), eb('sourceRecord.sourceId', 'like', suffix)]),
+      )
+      // An exact match wins over a suffix match; among equals the oldest version.
+      .orderBy((eb) => eb.case().when('sourceRecord.sourceId', '=', id).then(eb.lit(0)).else(eb.lit(1)).end())
+      .orderBy('version.id')
+      .executeTakeFirst()
+  );
+}
+
+/** Holdings of a work, or of one of its versions, with the library directory's entry. */
+export async function readHoldings(
+  db: Kysely<Database>,
+  workId: number,
+  versionId?: number,
+): Promise<HoldingWithLibrary[]> {
+  let query = db
+    .selectFrom('holding')
+    .innerJoin('version', 'version.id', 'holding.versionId')
+    .leftJoin('library', 'library.nuc', 'holding.nuc')
+    .select([
+      'holding.versionId',
+      'holding.nuc',
+      'holding.callNumber',
+      'holding.url',
+      'library.name as libraryName',
+      'library.state as libraryState',
+      'library.openToPublic',
+    ])
+    .where('version.workId', '=', workId);
+  if (versionId !== undefined) query = query.where('holding.versionId', '=', versionId);
+  return query.orderBy('holding.id').execute();
+}
+
+/** Whether a work exists and when it was deleted, without reading the rest of it. */
+export async function findWorkStatus(
+  db: Kysely<Database>,
+  workId: number,
+): Promise<{ id: number; deletedAt: string | null } | undefined> {
+  return db.selectFrom('work').select(['id', 'deletedAt']).where('id', '=', workId).executeTakeFirst();
+}
