@@ -4,13 +4,19 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
+import { loadCitation } from './citation-data.server.ts';
+import { CiteSection } from '../../components/cite/cite-section.tsx';
 import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote } from './record-parts.tsx';
 import styles from './records.module.css';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const searchTerm = new URL(request.url).searchParams.get('searchTerm');
-  const result = await loadRecord(`/newspaper/article/${encodeURIComponent(params.id)}`, ArticleSchema);
-  return respond({ ...result, searchTerm });
+  const id = encodeURIComponent(params.id);
+  const [result, citation] = await Promise.all([
+    loadRecord(`/newspaper/article/${id}`, ArticleSchema),
+    loadCitation(`/article/${id}`),
+  ]);
+  return respond({ ...result, searchTerm, citation });
 }
 
 export const handle: CrumbHandle = {
@@ -116,6 +122,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             ]}
           />
         </section>
+        <CiteSection citation={loaderData.citation} className={styles.card} />
       </article>
     </div>
   );

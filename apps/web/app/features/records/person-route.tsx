@@ -4,6 +4,8 @@ import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { Biography } from './biography.tsx';
+import { loadCitation } from './citation-data.server.ts';
+import { CiteSection } from '../../components/cite/cite-section.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote, ValueList } from './record-parts.tsx';
 import { lifeSpan } from './record-rules.ts';
@@ -48,7 +50,12 @@ function identifierLabel(key: string): string {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return respond(await loadRecord(`/people/${encodeURIComponent(params.id)}`, PersonSchema));
+  const id = encodeURIComponent(params.id);
+  const [result, citation] = await Promise.all([
+    loadRecord(`/people/${id}`, PersonSchema),
+    loadCitation(`/person/${id}`),
+  ]);
+  return respond({ ...result, citation });
 }
 
 export const handle: CrumbHandle = {
@@ -197,6 +204,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
             ]}
           />
         </section>
+        <CiteSection citation={loaderData.citation} className={styles.card} />
       </article>
     </div>
   );
