@@ -18,6 +18,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
+import { copyrightRoutes } from './routes/copyright.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));
+      await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(searchMetadataRoutes(deps));

@@ -11,3 +11,4 @@ export * from './categories.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';
 export * from './api/citation.ts';
+export * from './api/copyright.ts';

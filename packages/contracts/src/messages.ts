@@ -29,5 +29,7 @@ export const MESSAGES = {
   notFound: (record: string, id: string) => `A(n) ${record} with ${id} could not be found`,
   deleted: (record: string, id: string) => `The ${record} with id ${id} has been deleted.`,
   noPermission: 'You do not have permission to perform the requested action',
+  copyrightUnknown:
+    'Copyright status could not be determined due to data in the record being incomplete or inaccurate.',
   unexpected: (action: string) => `An unexpected error has occurred while attempting to ${action}`,
 } as const;

@@ -14,3 +14,4 @@ export * from './repositories/search-source.ts';
 export * from './repositories/stats.ts';
 export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';
+export * from './repositories/copyright-reader.ts';

@@ -17,3 +17,5 @@ export { writeSyntheticCorpus } from './synthetic/write-corpus.ts';
 export { builtinVocabulary } from './synthetic/builtin-vocabulary.ts';
 export { corpusVocabulary } from './synthetic/corpus-vocabulary.ts';
 export type { Vocabulary } from './synthetic/vocabulary.ts';
+export { marcxmlRecords, recordFromMarcxml } from './marc/marcxml.ts';
+export type { MarcField, MarcRecord } from './marc/marcjs.ts';
