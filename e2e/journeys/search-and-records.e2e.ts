@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -74,6 +75,18 @@ describe('a visitor searches by keyword and opens what they find', () => {
     await page.waitForURL(/\/people\/\d+/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Menzies/);
     await expectNoAxeViolations(page);
+    // Cite this: APA shows on load; clicking it closes it; BibTeX downloads a .bib file.
+    const apa = page.getByRole('region', { name: 'APA citation' });
+    await expect.poll(() => apa.textContent()).toMatch(/Menzies.*Retrieved .* from http/);
+    await page.getByRole('button', { name: 'APA', exact: true }).click();
+    await expect.poll(() => apa.isVisible()).toBe(false);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /BibTeX/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/Menzies.*\.bib$/);
+    const path = await download.path();
+    expect(readFileSync(path, 'utf8')).toMatch(/^@misc\{[\s\S]*url = \{http[^}]*\/people\/\d+\}/);
     expect(errors).toEqual([]);
     await context.close();
   });
