@@ -5,6 +5,8 @@ import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { useSite } from '../../lib/site.ts';
+import { loadCopyright } from './copyright-data.server.ts';
+import { CopyrightStatusBox } from './copyright-status.tsx';
 import { Editions } from './editions.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import {
@@ -22,7 +24,8 @@ import styles from './records.module.css';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = new URL(request.url).searchParams.get('keyword');
   const result = await loadRecord(`/work/${encodeURIComponent(params.id)}`, WorkSchema);
-  return respond({ ...result, keyword });
+  const copyright = await loadCopyright(result.record?.items[0]?.id);
+  return respond({ ...result, keyword, copyright });
 }
 
 export const handle: CrumbHandle = {
@@ -146,6 +149,7 @@ export default function WorkPage({ loaderData, params }: Route.ComponentProps) {
             ]}
           />
         </section>
+        <CopyrightStatusBox load={loaderData.copyright} />
         <Editions items={work.items} />
       </article>
     </div>
