@@ -7,6 +7,7 @@ import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { useSite } from '../../lib/site.ts';
 import { loadCopyright } from './copyright-data.server.ts';
 import { CopyrightStatusBox } from './copyright-status.tsx';
+import { loadBorrowOptions } from './action-data.server.ts';
 import { Editions } from './editions.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import {
@@ -20,12 +21,15 @@ import {
 } from './record-parts.tsx';
 import { plural } from './record-rules.ts';
 import styles from './records.module.css';
+import { WorkActions } from './work-actions.tsx';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = new URL(request.url).searchParams.get('keyword');
+  // Fetched beside the work, not after it.
+  const borrowing = loadBorrowOptions(params.id);
   const result = await loadRecord(`/work/${encodeURIComponent(params.id)}`, WorkSchema);
   const copyright = await loadCopyright(result.record?.items[0]?.id);
-  return respond({ ...result, keyword, copyright });
+  return respond({ ...result, keyword, copyright, borrow: await borrowing });
 }
 
 export const handle: CrumbHandle = {
@@ -121,6 +125,7 @@ export default function WorkPage({ loaderData, params }: Route.ComponentProps) {
             />
           ) : null}
         </div>
+        <WorkActions work={work} borrow={loaderData.borrow} />
         {work.summary ? (
           <section className={styles.card} aria-labelledby="summary-heading">
             <h2 id="summary-heading">Summary</h2>
