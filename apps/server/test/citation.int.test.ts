@@ -72,6 +72,17 @@ describe.each(await storesUnderTest())('citation calls on %s', (dialect) => {
     expect(styleOf(res.json(), 'endnote')?.content).toContain('<title>FEDERATION CONVENTION.</title>');
   });
 
+  it('documents the three calls in the OpenAPI document', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/citation/work/{id}',
+        '/api/citation/person/{id}',
+        '/api/citation/article/{id}',
+      ]),
+    );
+  });
+
   it('answers 404 JSON for unknown or malformed ids', async () => {
     for (const [url, message] of [
       ['/api/citation/work/99999999', 'A(n) work with 99999999 could not be found'],

@@ -129,9 +129,14 @@ describe('citations of a book', () => {
     });
   });
 
-  it('names the product in MLA and Harvard', () => {
-    expect(style(citation, 'mla').content).toContain('<i>Trove</i>, https://trove.example/work/7/version/21');
-    expect(style(citation, 'harvard').content).toContain('London: Remington');
+  it('names the product in MLA, and gives Harvard its British access date', () => {
+    expect(style(citation, 'mla').content).toBe(
+      'Boldrewood, Rolf. <i>Robbery under Arms</i>. Remington, 1888. <i>Trove</i>, https://trove.example/work/7/version/21.',
+    );
+    expect(style(citation, 'harvard').content).toBe(
+      'Boldrewood, R. (1888) <i>Robbery under arms</i>. London: Remington. Available at:' +
+        ' https://trove.example/work/7/version/21 (Accessed: 23 November 2026).',
+    );
   });
 
   it('writes a {{cite book}} with author, date, ISBN and via', () => {

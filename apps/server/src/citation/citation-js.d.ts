@@ -6,7 +6,10 @@ declare module '@citation-js/core' {
   }
   export const plugins: {
     config: {
-      get(name: '@csl'): { styles: { add(name: string, xml: string): void; has(name: string): boolean } };
+      get(name: '@csl'): {
+        styles: { add(name: string, xml: string): void; has(name: string): boolean };
+        locales: { add(name: string, xml: string): void; has(name: string): boolean };
+      };
     };
   };
 }

@@ -9,14 +9,13 @@ import { endnoteXml } from './endnote-xml.ts';
 import { wikipediaCitation } from './wikipedia.ts';
 
 // MLA and Harvard (Cite Them Right) are vendored CSL files (see styles/README.md); APA is bundled.
+const styleFile = (file: string) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8');
 const csl = plugins.config.get('@csl');
-for (const [name, file] of [
-  ['mla', 'mla.csl'],
-  ['harvard-cite-them-right', 'harvard-cite-them-right.csl'],
-] as const) {
-  if (!csl.styles.has(name))
-    csl.styles.add(name, readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'));
-}
+if (!csl.styles.has('mla')) csl.styles.add('mla', styleFile('mla.csl'));
+if (!csl.styles.has('harvard-cite-them-right'))
+  csl.styles.add('harvard-cite-them-right', styleFile('harvard-cite-them-right.csl'));
+// Cite Them Right is a British style: '23 November 2026', single quotes. citation-js bundles only en-US.
+if (!csl.locales.has('en-GB')) csl.locales.add('en-GB', styleFile('locales-en-GB.xml'));
 
 /**
  * citeproc passes its micro-markup (<i>, <b>, <sup> …) found in record text through to the HTML,
@@ -29,8 +28,8 @@ export function sanitiseCitationHtml(html: string): string {
   }).trim();
 }
 
-function bibliography(item: CslItem, template: string): string {
-  const html = new Cite([item]).format('bibliography', { format: 'html', template, lang: 'en-US' });
+function bibliography(item: CslItem, template: string, lang = 'en-US'): string {
+  const html = new Cite([item]).format('bibliography', { format: 'html', template, lang });
   // Only the entry's content is kept: the csl-bib-body and csl-entry wrappers are layout.
   return sanitiseCitationHtml(html).replace(/\s+/g, ' ');
 }
@@ -56,7 +55,7 @@ export function renderCitation(item: CslItem): Citation {
       id: 'harvard',
       label: 'Harvard',
       format: 'html',
-      content: bibliography(item, 'harvard-cite-them-right'),
+      content: bibliography(item, 'harvard-cite-them-right', 'en-GB'),
     },
     { id: 'wikipedia', label: 'Wikipedia', format: 'text', content: wikipediaCitation(item) },
     {
