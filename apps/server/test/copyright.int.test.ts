@@ -18,12 +18,17 @@ const field = (tag: string, subfields: [string, string][]) =>
 async function saveEdition(
   store: Store,
   key: string,
-  version: { year: number | null; format: string; creators?: string[]; publisher?: string },
+  version: { year: number | null; format: string; creators?: string[]; publisher?: string; firstYear?: number },
   raw?: string,
 ): Promise<{ workId: number; versionId: number }> {
   const base = { source: 'copyright-test', sourceId: key, title: `Work ${key}` };
   return saveWork(store.db, {
-    work: { ...base, groupKey: `copyright|${key}`, category: 'books' },
+    work: {
+      ...base,
+      groupKey: `copyright|${key}`,
+      category: 'books',
+      yearStart: version.firstYear ?? version.year,
+    },
     version: {
       ...base,
       format: version.format,
@@ -50,6 +55,14 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
         'lawson',
         { year: 1900, format: 'Book' },
         marcxml('a', 'at', ' ', field('100', [['a', 'Lawson, Henry,'], ['d', '1867-1922.']]) + imprint),
+      )
+    ).versionId;
+    ids.reprint = (
+      await saveEdition(
+        store,
+        'reprint',
+        { year: 2023, firstYear: 1898, format: 'Book' },
+        marcxml('a', 'at', ' ', field('100', [['a', 'Parker, K. Langloh'], ['d', '1856-1940']]) + imprint),
       )
     ).versionId;
     ids.report = (
@@ -97,6 +110,14 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
       publishedStatus: 'published',
       publicationDate: 1900,
       govtCopyrightOwnership: false,
+    });
+  });
+
+  it("counts from the work's first publication, so a modern reprint of a free work is free", async () => {
+    expect(CopyrightStatusSchema.parse((await get(ids.reprint!)).json())).toMatchObject({
+      contextMsg: '1.1',
+      publicationDate: 1898,
+      creatorDateOfDeath: 1940,
     });
   });
 

@@ -5,6 +5,8 @@ import type { Database, VersionRow } from '../schema.ts';
 export interface CopyrightSource {
   version: VersionRow;
   category: string;
+  /** The earliest year of any edition of the work: the best guess at first publication. */
+  workYearStart: number | null;
   rawRecords: { rawFormat: string; raw: string }[];
   /** People linked to the version's work (other than as its subject), with their dates. */
   people: { displayName: string; birthDate: string | null; deathDate: string | null }[];
@@ -18,7 +20,7 @@ export async function readCopyrightSource(
   if (!version) return undefined;
   const work = await db
     .selectFrom('work')
-    .select(['category', 'deletedAt'])
+    .select(['category', 'yearStart', 'deletedAt'])
     .where('id', '=', version.workId)
     .executeTakeFirst();
   if (!work || work.deletedAt !== null) return undefined;
@@ -36,5 +38,5 @@ export async function readCopyrightSource(
     .where('workPerson.relation', '!=', 'subject')
     .orderBy('person.id')
     .execute();
-  return { version, category: work.category, rawRecords, people };
+  return { version, category: work.category, workYearStart: work.yearStart, rawRecords, people };
 }

@@ -42,6 +42,12 @@ function linkedPeople(source: CopyrightSource): Creator[] {
   });
 }
 
+/** Terms count from first publication, so a reprint takes the year of the work's earliest edition. */
+function firstYear(...years: (number | null)[]): number | null {
+  const known = years.filter((y): y is number => y !== null);
+  return known.length > 0 ? Math.min(...known) : null;
+}
+
 export function factsOf(source: CopyrightSource): CopyrightFacts {
   const marc = source.rawRecords
     .filter((r) => r.rawFormat === 'marcxml')
@@ -52,7 +58,7 @@ export function factsOf(source: CopyrightSource): CopyrightFacts {
   return {
     creators: people.length > 0 ? people : (marc?.creators ?? fromVersion),
     published: marc?.published ?? formatPublished(source),
-    year: source.version.year,
+    year: firstYear(source.version.year, source.workYearStart),
     material: marc?.material ?? formatMaterial(source.version.format),
     crown: marc?.crown ?? false,
   };
