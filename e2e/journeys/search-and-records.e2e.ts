@@ -41,6 +41,14 @@ describe('a visitor searches by keyword and opens what they find', () => {
           .isVisible(),
       )
       .toBe(true);
+    // The copyright status box: the status is rendered on the server, its details behind a toggle.
+    const copyright = page.getByRole('region', { name: 'Copyright status' });
+    await expect.poll(() => copyright.getByText('Out of Copyright').isVisible()).toBe(true);
+    const toggle = copyright.getByRole('button', { name: /copyright details/i });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => copyright.getByText(/died before 1955/).isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     // Its catalogue record warns of culturally sensitive content. This visitor chose to hide advice
