@@ -144,6 +144,11 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
     expect(status.detail).toMatch(/does not give/);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: object }>();
+    expect(Object.keys(doc.paths)).toContain('/api/copyrightstatus/{id}');
+  });
+
   it('answers 404 as JSON for a version that does not exist or an id that cannot name one', async () => {
     for (const id of ['999999', 'abc']) {
       const res = await get(id);
