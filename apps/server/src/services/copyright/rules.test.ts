@@ -141,6 +141,11 @@ describe('copyright rules at the edges', () => {
     expect(outcome.assumptions).toHaveLength(1);
   });
 
+  it('frees an anonymous work published before 1955 whatever the clock says (the old 50-year term)', () => {
+    expect(assess({ creators: [], year: 1950 }, 2020)).toMatchObject({ contextMsg: '1.3', expiresAfter: 2000 });
+    expect(assess({ creators: [], year: 1950, published: false }, 2020).contextMsg).toBe('2.2');
+  });
+
   it('counts a photograph taken in 1960 for 70 years from taking', () => {
     expect(assess({ material: 'photograph', year: 1960 })).toMatchObject({ contextMsg: '2.2', expiresAfter: 2030 });
   });

@@ -11,6 +11,8 @@ export const FREE_BEFORE = 1955;
 /** Photographs taken before the 1968 Act began (1 May 1969) keep the old term counted from taking. */
 const PHOTO_ACT_YEAR = 1969;
 const TERM = 70;
+/** The term before the 2005 extension. */
+const OLD_TERM = 50;
 const CROWN_TERM = 50;
 /** A creator is assumed to have died at most this many years after making the work. */
 const LONGEST_LIFE_AFTER_WORK = 100;
@@ -44,7 +46,7 @@ function recordingRule({ year, material, published }: CopyrightFacts, currentYea
 /** Part VII (s 180): Crown copyright, 50 years from publication; unpublished writing never expires. */
 function crownRule({ year, material, published }: CopyrightFacts, currentYear: number): Outcome {
   if (published === null) return unknown('whether the government work was published');
-  // s 180(3): an artistic work other than a photograph counts from the year it was made.
+  // s 180: an artistic work other than an engraving or photograph counts from the year it was made.
   const fromMaking = material === 'artistic';
   if (!published && !fromMaking)
     return inCopyright('8', 'An unpublished government work stays in copyright while it is unpublished.');
@@ -69,7 +71,8 @@ function oldPhotographRule(year: number, currentYear: number): Outcome {
 /** s 34 as amended in 2017: no identifiable author, 70 years from being made public (or made). */
 function anonymousRule({ year, published }: CopyrightFacts, currentYear: number): Outcome {
   if (year === null) return unknown('a creator or the year the work was published or made');
-  const lastYear = year + TERM;
+  // Published before 1955: the old 50-year term had run out before the 2005 extension.
+  const lastYear = published === true && year < FREE_BEFORE ? year + OLD_TERM : year + TERM;
   const outcome = expired(lastYear, currentYear)
     ? out('1.3', 'No author can be identified and the work was made public more than 70 years ago.', lastYear)
     : inCopyright('2.2', 'No author can be identified; protected for 70 years after being made public.', lastYear);
@@ -102,7 +105,7 @@ function knownCreatorRule(facts: CopyrightFacts, currentYear: number): Outcome {
   const posthumous = published === true && year !== null && year > death && year >= FREE_BEFORE && year < 2019;
   let outcome: Outcome;
   if (published === true && death < FREE_BEFORE && !posthumous)
-    outcome = out('1.1', 'A published work whose creators all died before 1955.', death + 50);
+    outcome = out('1.1', 'A published work whose creators all died before 1955.', death + OLD_TERM);
   else {
     const lastYear = posthumous && year !== null ? year + TERM : death + TERM;
     if (expired(lastYear, currentYear))
