@@ -30,6 +30,10 @@ export function ActionSection({
           onClick={onToggle}
         >
           {label}
+          {/* A sign drawn in CSS would join the button's accessible name; this one is hidden. */}
+          <span aria-hidden="true" className={styles.marker}>
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h2>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open}>

@@ -39,8 +39,8 @@ describe('work actions', () => {
   const html = renderToString(<WorkActions work={work} borrow={borrow} />);
 
   it('renders Read and Borrow as closed disclosure buttons', () => {
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Read<\/button>/);
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Borrow<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Read<span aria-hidden="true"/);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Borrow<span aria-hidden="true"/);
   });
 
   it('offers the state tabs as a tablist, All selected, with 12 holdings and Show all', () => {
