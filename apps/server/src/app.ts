@@ -19,6 +19,7 @@ import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
+import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
       await api.register(searchRoutes(deps));
+      await api.register(exploreRoutes(deps));
       await api.register(searchMetadataRoutes(deps));
       await api.register(assetRoutes());
       api.setNotFoundHandler((request) => {

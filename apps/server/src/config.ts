@@ -8,6 +8,8 @@ export interface ServerConfig {
   productName: string;
   publicUrl: string;
   systemTag: string | null;
+  /** The shared data folder (the corpus), for files served as they are (state boundaries); none in tests. */
+  dataFilesDir?: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,6 +75,7 @@ export function readSettings(
       productName: e.PRODUCT_NAME,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       systemTag: e.SYSTEM_TAG ?? null,
+      dataFilesDir: corpusDir,
     },
   };
 }

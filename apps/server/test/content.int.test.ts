@@ -188,7 +188,7 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
     const config = CollectionConfigSchema.parse(
       (await get('/api/collection/category/people/configuration')).json(),
     );
-    expect(config).toMatchObject({ searchable: true, explorable: false, searchHandler: 'PEOPLE' });
+    expect(config).toMatchObject({ searchable: true, explorable: true, searchHandler: 'PEOPLE' });
   });
 
   it('serves the set of category collections, and 404 for an unknown set or collection', async () => {

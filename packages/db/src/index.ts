@@ -15,3 +15,4 @@ export * from './repositories/stats.ts';
 export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';
 export * from './repositories/copyright-reader.ts';
+export * from './repositories/collection-explore.ts';

@@ -6,6 +6,7 @@ import {
   countSourcesByCategory,
   insertCollectionIfMissing,
 } from '@trove/db';
+import { EXPLORE_FACETS } from './explore-settings.ts';
 import { sourceInfo } from './sources.ts';
 import type { StoredCollectionPage } from './stored.ts';
 
@@ -136,7 +137,7 @@ export async function seedCollections(store: Store): Promise<string[]> {
       callToAction: `Search ${category.name}`,
       callToActionLink: `/collection/${CATEGORY_NAMESPACE}/${category.key}/search`,
       relatedCollectionKeys: text.related.filter((k) => withRecords.has(k)),
-      exploreByFacets: [],
+      exploreByFacets: EXPLORE_FACETS[category.key] ?? [],
     };
     const inserted = await insertCollectionIfMissing(
       store.db,
@@ -146,7 +147,7 @@ export async function seedCollections(store: Store): Promise<string[]> {
         urlKey: category.key,
         position,
         catchline: text.catchline,
-        explorable: 0,
+        explorable: EXPLORE_FACETS[category.key] ? 1 : 0,
         searchable: 1,
         searchHandler: category.handler,
         uiSearchType: category.key === 'images' ? 'IMAGE_TILE' : null,

@@ -74,27 +74,42 @@ export async function search(
   criteria: SearchCriteria,
 ): Promise<ResultsPage> {
   checkCriteria(criteria);
-  const engine = engineOf(deps);
-  const base = {
-    startPos: criteria.startPos,
-    pageSize: criteria.pageSize,
-    maxRecords: MAX_RECORDS,
-    hasMoreGroups: false,
-  };
-  if (category === ALL_COLLECTIONS) return searchAll(deps, engine, criteria, base);
+  if (category === ALL_COLLECTIONS) {
+    const engine = engineOf(deps);
+    return searchAll(deps, engine, criteria, baseOf(criteria));
+  }
   const collection = await resolveCollection(deps, category);
+  return searchCollection(deps, collection, criteria, facetsOf(collection));
+}
+
+function baseOf(criteria: SearchCriteria) {
+  return { startPos: criteria.startPos, pageSize: criteria.pageSize, maxRecords: MAX_RECORDS, hasMoreGroups: false };
+}
+
+/**
+ * One resolved collection searched with the given facets: the collection search, and the explore
+ * view with the collection's explore facets (an empty query there searches the whole collection).
+ */
+export async function searchCollection(
+  deps: AppDeps,
+  collection: CollectionRow,
+  criteria: SearchCriteria,
+  facets: readonly FacetCode[],
+): Promise<ResultsPage> {
+  checkCriteria(criteria);
+  const engine = engineOf(deps);
   const request: SearchRequest = {
     terms: criteria,
     categories: [collection.urlKey],
     startPos: criteria.startPos,
     pageSize: criteria.pageSize,
     sortBy: criteria.sortBy,
-    facets: facetsOf(collection),
+    facets,
     explain: criteria.explain,
   };
   const { page, removedLimits } = await run(() => searchWithRetry(engine, request));
   return {
-    ...base,
+    ...baseOf(criteria),
     works: page.works,
     numRecords: page.works.length,
     totalRecords: page.total,

@@ -1,0 +1,43 @@
+import { CATEGORY_NAMESPACE, type CategoryKey, type FacetCode } from '@trove/contracts';
+import { type Store, insertConfigEntryIfMissing, listCollections, setCollectionExplore } from '@trove/db';
+
+/**
+ * The facets each collection is explored by (spec 02 §2 Explore view): decade carries its years
+ * for the year chart, state feeds the state map. Collections left out are not explorable. No
+ * record carries an AUSTLANG code yet, so austlanguage is not offered.
+ */
+export const EXPLORE_FACETS: Partial<Record<CategoryKey, FacetCode[]>> = {
+  books: ['decade', 'format', 'language', 'subject'],
+  magazines: ['decade', 'format', 'language', 'subject'],
+  music: ['decade', 'format', 'language', 'subject'],
+  research: ['decade', 'format', 'language', 'subject'],
+  diaries: ['decade', 'format', 'language', 'subject'],
+  images: ['decade', 'format', 'subject', 'place'],
+  newspapers: ['decade', 'state', 'title', 'category'],
+  people: ['occupation', 'type'],
+};
+
+/** Marks that older stores were brought up to date once, so an operator's later change stays. */
+export const EXPLORE_SEEDED_KEY = 'content.seeded.explore';
+
+/**
+ * Seeding inserts only missing collections, so stores made before explore existed are updated
+ * here, once: each category collection with explore facets and none stored becomes explorable.
+ */
+export async function applyExploreSettings(store: Store): Promise<string[]> {
+  if (!(await insertConfigEntryIfMissing(store.db, EXPLORE_SEEDED_KEY, 'true'))) return [];
+  const updated: string[] = [];
+  for (const row of await listCollections(store.db, CATEGORY_NAMESPACE)) {
+    const facets = EXPLORE_FACETS[row.urlKey as CategoryKey];
+    if (!facets) continue;
+    const page = JSON.parse(row.page) as { exploreByFacets?: unknown };
+    const stored = Array.isArray(page.exploreByFacets) ? page.exploreByFacets : [];
+    if (row.explorable === 1 || stored.length > 0) continue;
+    await setCollectionExplore(store.db, row.id, {
+      explorable: true,
+      page: JSON.stringify({ ...page, exploreByFacets: facets }),
+    });
+    updated.push(row.urlKey);
+  }
+  return updated;
+}

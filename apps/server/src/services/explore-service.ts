@@ -1,0 +1,28 @@
+import { type FacetCode, FacetCodeSchema, type ResultsPage, type SearchCriteria } from '@trove/contracts';
+import type { CollectionRow } from '@trove/db';
+import { StoredCollectionPageSchema } from '../content/stored.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseStored } from './content-reader.ts';
+import { facetsOf, resolveCollection, searchCollection } from './search-service.ts';
+
+/**
+ * The facets a collection is explored by: its exploreByFacets that are facet codes (an operator
+ * may have stored an unknown one), else the facets of its search handler.
+ */
+export function exploreFacetsOf(collection: CollectionRow, productName: string): FacetCode[] {
+  const page = parseStored(StoredCollectionPageSchema, collection.page, `collection ${collection.urlKey}`, productName);
+  const codes = page.exploreByFacets.flatMap((c) => {
+    const parsed = FacetCodeSchema.safeParse(c);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return codes.length > 0 ? [...new Set(codes)] : [...facetsOf(collection)];
+}
+
+/** Spec 02 §7 Explore: a collection search (an empty query is the whole collection) with its explore facets. */
+export async function explore(deps: AppDeps, category: string, criteria: SearchCriteria): Promise<ResultsPage> {
+  const collection = await resolveCollection(deps, category);
+  if (collection.explorable !== 1)
+    throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);
+  return searchCollection(deps, collection, criteria, exploreFacetsOf(collection, deps.config.productName));
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
+import { type Store, findCollection, setCollectionExplore } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type FtsSearchEngine, ensureIndex } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLORE_SEEDED_KEY, applyExploreSettings } from '../src/content/explore-settings.ts';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import { seedFixtures } from './fixtures.ts';
+import { testApp } from './helpers.ts';
+
+describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
+  let store: Store;
+  let app: FastifyInstance;
+  let engine: FtsSearchEngine;
+  let dir: string;
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-explore-'));
+    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
+    app = await testApp(store, { searchEngine: engine, config: { dataFilesDir: '/work/shared/data' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await engine.close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('explores a whole collection with an empty query, faceted by its exploreByFacets', async () => {
+    const res = await get('/api/explore/books');
+    expect(res.statusCode).toBe(200);
+    const page = ResultsPageSchema.parse(res.json());
+    expect(page.totalRecords).toBeGreaterThan(0);
+    const codes = page.facets.map((f) => f.code);
+    expect(codes).toContain('decade');
+    expect(codes.every((c) => ['decade', 'format', 'language', 'subject'].includes(c))).toBe(true);
+    const decade = page.facets.find((f) => f.code === 'decade');
+    expect(decade?.terms[0]?.subTerms.length).toBeGreaterThan(0);
+  });
+
+  it('takes the search parameters: a keyword and a date range narrow the exploration', async () => {
+    const page = ResultsPageSchema.parse(
+      (await get('/api/explore/books?keyword=robbery%20arms&date.from=1880-01-01&date.to=1889-12-31')).json(),
+    );
+    expect(page.totalRecords).toBe(1);
+  });
+
+  it('answers 404 with a clear message for a collection that cannot be explored', async () => {
+    const books = await findCollection(store.db, 'category', 'books');
+    if (!books) throw new Error('books not seeded');
+    await setCollectionExplore(store.db, books.id, { explorable: false, page: books.page });
+    try {
+      const res = await get('/api/explore/books');
+      expect(res.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(res.json()).message).toBe('The collection Books & Libraries cannot be explored.');
+    } finally {
+      await setCollectionExplore(store.db, books.id, { explorable: true, page: books.page });
+    }
+    expect((await get('/api/explore/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('brings an older store up to date once, keeping an operator’s later choice', async () => {
+    const books = await findCollection(store.db, 'category', 'books');
+    if (!books) throw new Error('books not seeded');
+    const bare = JSON.stringify({ ...JSON.parse(books.page), exploreByFacets: [] });
+    await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
+    await store.db.deleteFrom('configEntry').where('key', '=', EXPLORE_SEEDED_KEY).execute();
+    expect(await applyExploreSettings(store)).toContain('books');
+    const updated = await findCollection(store.db, 'category', 'books');
+    expect(updated?.explorable).toBe(1);
+    expect(JSON.parse(updated?.page ?? '{}').exploreByFacets).toEqual(['decade', 'format', 'language', 'subject']);
+    await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
+    expect(await applyExploreSettings(store)).toEqual([]);
+    await setCollectionExplore(store.db, books.id, { explorable: true, page: updated?.page ?? '' });
+  });
+
+  it('serves the state boundaries from the shared data', async () => {
+    const res = await get('/api/explore/boundaries/states');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().objects.states.geometries).toHaveLength(9);
+  });
+});
