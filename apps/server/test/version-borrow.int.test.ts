@@ -118,4 +118,15 @@ describe.each(await storesUnderTest())('version, NBD and borrow calls on %s', (d
     const moved = await get(`/api/work/${ids.otherWorkId}/version/${ids.secondVersionId}`);
     expect(moved.statusCode).toBe(200);
   });
+
+  it('documents the four calls in the OpenAPI description, the 301 among the version answers', async () => {
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+    };
+    for (const path of ['/api/work/version/{id}', '/api/work/nbdid/{id}', '/api/work/{id}/borrowOptions'])
+      expect(doc.paths[path]?.get).toBeDefined();
+    expect(Object.keys(doc.paths['/api/work/{id}/version/{versionId}']?.get?.responses ?? {})).toContain(
+      '301',
+    );
+  });
 });
