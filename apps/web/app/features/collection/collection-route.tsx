@@ -17,6 +17,9 @@ import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
+import { loadExplore } from '../explore/explore-data.server.ts';
+import type { ExploreData } from '../explore/explore-types.ts';
+import { ExploreView } from '../explore/explore-view.tsx';
 import { AboutView } from './about-view.tsx';
 import { CollectionBanner } from './collection-banner.tsx';
 import { CollectionTabs, type CollectionView } from './collection-tabs.tsx';
@@ -29,38 +32,59 @@ interface CollectionData {
   contributors: Contributor[] | null;
   search: SearchParams;
   outcome: SearchOutcome | null;
+  explore: ExploreData | null;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const basePath = `/collection/${encodeURIComponent(params.ns)}/${encodeURIComponent(params.key)}`;
-  // Explore arrives with a later issue: until then its address shows the About view.
-  if (params.view === 'explore' || params.view === 'about') throw redirect(basePath);
-  if (params.view !== undefined && params.view !== 'search') throw redirect('/');
+  if (params.view === 'about') throw redirect(basePath);
+  if (params.view !== undefined && params.view !== 'search' && params.view !== 'explore') throw redirect('/');
   const view: CollectionView = params.view ?? 'about';
   const search = readSearchParams(new URL(request.url).searchParams);
   const page = await apiGet(`${basePath}/page`, CollectionPageSchema);
   if (!page.ok) {
     const status = page.status === 404 ? 404 : 502;
-    const body: CollectionData = { view, page: null, status, contributors: null, search, outcome: null };
+    const body: CollectionData = {
+      view,
+      page: null,
+      status,
+      contributors: null,
+      search,
+      outcome: null,
+      explore: null,
+    };
     return data(body, { status });
   }
   if (view === 'search' && !page.data.searchable) throw redirect(basePath);
+  // A collection that cannot be explored shows its About view instead.
+  if (view === 'explore' && !page.data.explorable) throw redirect(basePath);
   let contributors: Contributor[] | null = null;
   let outcome: SearchOutcome | null = null;
-  if (view === 'about') {
+  let explore: ExploreData | null = null;
+  if (view === 'explore') {
+    explore = await loadExplore(params.key, search, page.data.exploreByFacets);
+  } else if (view === 'about') {
     const result = await apiGet(`${basePath}/contributors`, z.array(ContributorSchema));
     contributors = result.ok ? result.data : null;
   } else if (search.keyword) {
     outcome = await runSearch(params.key, search);
   }
-  const body: CollectionData = { view, page: page.data, status: 200, contributors, search, outcome };
+  const body: CollectionData = { view, page: page.data, status: 200, contributors, search, outcome, explore };
   return body;
 }
 
 export const handle: CrumbHandle = {
-  crumbs: (loaderData) => [
-    { text: (loaderData as CollectionData | undefined)?.page?.name ?? 'Collection not found' },
-  ],
+  crumbs: (loaderData) => {
+    const data = loaderData as CollectionData | undefined;
+    const name = data?.page?.name ?? 'Collection not found';
+    // Spec 02 §2: Home, Story (the collection's About page), Search Results.
+    if (data?.view === 'explore' && data.page)
+      return [
+        { text: name, to: `/collection/${data.page.urlNamespace}/${data.page.urlKey}` },
+        { text: 'Search Results' },
+      ];
+    return [{ text: name }];
+  },
   category: (loaderData) => (loaderData as CollectionData | undefined)?.page?.name ?? null,
 };
 
@@ -72,9 +96,9 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     site,
     title: page?.name ?? 'Collection not found',
     description: page?.catchline ?? `${page?.name ?? 'A collection'} in ${site.product}.`,
-    path: loaderData?.view === 'search' ? `${basePath}/search` : basePath,
+    path: loaderData && loaderData.view !== 'about' ? `${basePath}/${loaderData.view}` : basePath,
     image: page?.image ?? null,
-    noindex: !page || loaderData?.view === 'search',
+    noindex: !page || loaderData.view !== 'about',
     jsonLd: page
       ? { '@type': 'Collection', name: page.name, description: page.catchline ?? undefined }
       : null,
@@ -100,6 +124,14 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
       <div className={styles.content}>
         {view === 'about' ? (
           <AboutView page={page} contributors={loaderData.contributors} />
+        ) : view === 'explore' && loaderData.explore ? (
+          <ExploreView
+            collection={page}
+            basePath={basePath}
+            data={loaderData.explore}
+            params={loaderData.search}
+            helpUrl={environment.searchHelpUrl}
+          />
         ) : (
           <section aria-labelledby="collection-search-heading">
             <h2 id="collection-search-heading">Search this collection</h2>

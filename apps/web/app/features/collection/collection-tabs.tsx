@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { CollectionConfig } from '@trove/contracts';
 import styles from './collection.module.css';
 
-export type CollectionView = 'about' | 'search';
+export type CollectionView = 'about' | 'explore' | 'search';
 
 /**
- * About always, Search when the collection is searchable (spec 01 §2.4). They change the route and
- * drop the query, so they are links; Explore arrives with its own issue.
+ * About always, Explore when the collection is explorable, Search when it is searchable (spec 01
+ * §2.4). They change the route and drop the query, so they are links.
  */
 export function CollectionTabs({
   collection,
@@ -20,6 +20,7 @@ export function CollectionTabs({
   const tabs: { view: CollectionView; label: string; to: string }[] = [
     { view: 'about', label: 'About', to: basePath },
   ];
+  if (collection.explorable) tabs.push({ view: 'explore', label: 'Explore', to: `${basePath}/explore` });
   if (collection.searchable) tabs.push({ view: 'search', label: 'Search', to: `${basePath}/search` });
   return (
     <nav className={styles.tabs} aria-label={`${collection.name} views`}>

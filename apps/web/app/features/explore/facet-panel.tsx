@@ -1,0 +1,81 @@
+import type { Facet, FacetInfo } from '@trove/contracts';
+import { addLimitHref, brushDates, brushHref, clearDatesHref, yearsOf } from './explore-rules.ts';
+import { NumbersTable } from './numbers-table.tsx';
+import type { StateShape } from './explore-types.ts';
+import { StateMap } from './state-map.tsx';
+import { WordCloud } from './word-cloud.tsx';
+import { YearChart } from './year-chart.tsx';
+import { YearRangeForm } from './year-range-form.tsx';
+import { yearSeries } from './year-series.ts';
+import styles from './explore.module.css';
+
+/** One facet's visualisation: the year chart for decades, the map for states, else a word cloud. */
+export function FacetPanel({
+  code,
+  facet,
+  info,
+  basePath,
+  current,
+  stateShapes,
+}: {
+  code: string;
+  facet: Facet | undefined;
+  info: FacetInfo | undefined;
+  basePath: string;
+  current: URLSearchParams;
+  stateShapes: readonly StateShape[] | null;
+}) {
+  const name = info?.shortname ?? facet?.displayName ?? code;
+  const about = info ? (
+    <p className={styles.info}>
+      <strong>{info.longname}.</strong> {info.description}
+    </p>
+  ) : null;
+  if (!facet || facet.terms.length === 0)
+    return (
+      <>
+        {about}
+        <p>No {name.toLowerCase()} terms for this search.</p>
+      </>
+    );
+  const hrefFor = (term: string) => addLimitHref(basePath, current, facet.limit, term);
+  const rows = facet.terms.map((t) => ({ label: t.displayTerm, count: t.count }));
+  if (code === 'decade') {
+    const thisYear = new Date().getFullYear();
+    const series = yearSeries(facet, thisYear);
+    const years = yearsOf(current);
+    const rangeHref = (from: number, to: number) => {
+      const range = brushDates(from, to, thisYear);
+      return range ? brushHref(basePath, current, range) : null;
+    };
+    const selected = years ? { from: years.from ?? years.to ?? 0, to: years.to ?? years.from ?? 0 } : null;
+    return (
+      <>
+        {about}
+        {series ? <YearChart series={series} selected={selected} hrefFor={rangeHref} /> : <WordCloud facet={facet} hrefFor={hrefFor} />}
+        <YearRangeForm
+          key={`${years?.from}-${years?.to}`}
+          selected={years}
+          hrefFor={rangeHref}
+          clearHref={clearDatesHref(basePath, current)}
+        />
+        <NumbersTable
+          caption="Records by year"
+          heading="Year"
+          rows={series ? series.points.map((p) => ({ label: String(p.year), count: p.count })) : rows}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {about}
+      {code === 'state' && stateShapes ? (
+        <StateMap facet={facet} shapes={stateShapes} hrefFor={hrefFor} />
+      ) : (
+        <WordCloud facet={facet} hrefFor={hrefFor} />
+      )}
+      <NumbersTable caption={`Records by ${name.toLowerCase()}`} heading={name} rows={rows} />
+    </>
+  );
+}
