@@ -19,6 +19,7 @@ import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
 import { loadExplore } from '../explore/explore-data.server.ts';
 import type { ExploreData } from '../explore/explore-types.ts';
+import { yearFieldsHref } from '../explore/explore-rules.ts';
 import { ExploreView } from '../explore/explore-view.tsx';
 import { AboutView } from './about-view.tsx';
 import { CollectionBanner } from './collection-banner.tsx';
@@ -40,7 +41,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.view === 'about') throw redirect(basePath);
   if (params.view !== undefined && params.view !== 'search' && params.view !== 'explore') throw redirect('/');
   const view: CollectionView = params.view ?? 'about';
-  const search = readSearchParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // The explore year fields sent without JavaScript become the date range the brush would set.
+  const years = view === 'explore' ? yearFieldsHref(basePath, url.searchParams, new Date().getFullYear()) : null;
+  if (years) throw redirect(years);
+  const search = readSearchParams(url.searchParams);
   const page = await apiGet(`${basePath}/page`, CollectionPageSchema);
   if (!page.ok) {
     const status = page.status === 404 ? 404 : 502;

@@ -9,6 +9,7 @@ import {
   removeLimitHref,
   seededRandom,
   wordSize,
+  yearFieldsHref,
   yearsOf,
 } from './explore-rules.ts';
 
@@ -89,5 +90,14 @@ describe('addresses', () => {
     expect(removeLimitHref(base, new URLSearchParams('l-format=Book&l-format.mod=not'), 'l-format', 'Book')).toBe(
       `${base}/explore`,
     );
+  });
+});
+
+describe('year fields without JavaScript', () => {
+  it('turn into the brushed date range, or are dropped when they are not years', () => {
+    const sent = new URLSearchParams('keyword=gold&fromYear=1950&toYear=1959');
+    expect(yearFieldsHref(base, sent, 2026)).toBe(`${base}/explore?keyword=gold&date.from=1950-01-01&date.to=1959-12-31`);
+    expect(yearFieldsHref(base, new URLSearchParams('fromYear=abc'), 2026)).toBe(`${base}/explore`);
+    expect(yearFieldsHref(base, new URLSearchParams('keyword=gold'), 2026)).toBeNull();
   });
 });

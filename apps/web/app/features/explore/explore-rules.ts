@@ -145,3 +145,18 @@ export function cloudWords(terms: readonly { term: string; displayTerm: string; 
     };
   });
 }
+
+/**
+ * The year fields sent without JavaScript (a GET form with fromYear and toYear) as the address
+ * the brush would give: null when the address has no year fields.
+ */
+export function yearFieldsHref(basePath: string, current: URLSearchParams, thisYear: number): string | null {
+  if (!current.has('fromYear') && !current.has('toYear')) return null;
+  const from = current.get('fromYear')?.trim() || current.get('toYear')?.trim() || '';
+  const to = current.get('toYear')?.trim() || from;
+  const rest = new URLSearchParams(current);
+  rest.delete('fromYear');
+  rest.delete('toYear');
+  const range = brushDates(Number(from), Number(to), thisYear);
+  return range ? brushHref(basePath, rest, range) : exploreHref(basePath, rest);
+}

@@ -9,6 +9,13 @@ import { YearRangeForm } from './year-range-form.tsx';
 import { yearSeries } from './year-series.ts';
 import styles from './explore.module.css';
 
+/** The query the year form carries along: everything but the dates and paging it replaces. */
+function withoutDates(current: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(current);
+  for (const key of ['date.from', 'date.to', 'startPos', 'fromYear', 'toYear']) kept.delete(key);
+  return kept;
+}
+
 /** One facet's visualisation: the year chart for decades, the map for states, else a word cloud. */
 export function FacetPanel({
   code,
@@ -58,6 +65,8 @@ export function FacetPanel({
           selected={years}
           hrefFor={rangeHref}
           clearHref={clearDatesHref(basePath, current)}
+          action={`${basePath}/explore`}
+          keep={withoutDates(current)}
         />
         <NumbersTable
           caption="Records by year"

@@ -10,10 +10,15 @@ export function YearRangeForm({
   selected,
   hrefFor,
   clearHref,
+  action,
+  keep,
 }: {
   selected: { from: number | null; to: number | null } | null;
   hrefFor: (from: number, to: number) => string | null;
   clearHref: string;
+  /** Without JavaScript the form is sent as fromYear and toYear with the rest of the query (keep). */
+  action: string;
+  keep: URLSearchParams;
 }) {
   const navigate = useNavigate();
   const [from, setFrom] = useState(selected?.from?.toString() ?? '');
@@ -21,6 +26,8 @@ export function YearRangeForm({
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
+      method="get"
+      action={action}
       className={styles.yearForm}
       aria-label="Choose a range of years"
       onSubmit={(event) => {
@@ -40,6 +47,9 @@ export function YearRangeForm({
         To year
         <input name="toYear" inputMode="numeric" autoComplete="off" value={to} onChange={(e) => setTo(e.target.value)} />
       </label>
+      {[...keep].map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
       <button type="submit">Show these years</button>
       {selected ? (
         <Link to={clearHref} preventScrollReset>
