@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
-import { type Store, findCollection, setCollectionExplore } from '@trove/db';
+import { type Store, findCollection, setCollectionExplore, setConfigEntry } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPLORE_SEEDED_KEY, applyExploreSettings } from '../src/content/explore-settings.ts';
+import {
+  EXPLORE_INFO_SEEDED_KEY,
+  EXPLORE_SEEDED_KEY,
+  addMissingExploreInfo,
+  applyExploreSettings,
+} from '../src/content/explore-settings.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { seedFixtures } from './fixtures.ts';
 import { testApp } from './helpers.ts';
@@ -81,6 +86,20 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
     expect(await applyExploreSettings(store)).toEqual([]);
     await setCollectionExplore(store.db, books.id, { explorable: true, page: updated?.page ?? '' });
+  });
+
+  it('describes every explore facet, adding new descriptions once to an older store', async () => {
+    const described = (await get('/api/collection/exploreinfo')).json() as { facet: string }[];
+    for (const code of ['decade', 'format', 'state', 'title', 'subject', 'place', 'type', 'occupation'])
+      expect(described.map((d) => d.facet)).toContain(code);
+    const edited = [{ facet: 'format', shortname: 'Form', longname: 'Form', description: 'Edited.' }];
+    await setConfigEntry(store.db, 'content.exploreinfo', JSON.stringify(edited));
+    await store.db.deleteFrom('configEntry').where('key', '=', EXPLORE_INFO_SEEDED_KEY).execute();
+    expect(await addMissingExploreInfo(store)).toContain('state');
+    const after = (await get('/api/collection/exploreinfo')).json() as { facet: string; shortname: string }[];
+    expect(after[0]).toMatchObject({ facet: 'format', shortname: 'Form' });
+    expect(after.filter((d) => d.facet === 'format')).toHaveLength(1);
+    expect(await addMissingExploreInfo(store)).toEqual([]);
   });
 
   it('serves the state boundaries from the shared data', async () => {

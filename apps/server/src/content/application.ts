@@ -110,4 +110,40 @@ export const EXPLORE_INFO: FacetInfo[] = [
     longname: 'Occupation',
     description: 'Occupations of people and kinds of organisations.',
   },
+  {
+    facet: 'subject',
+    shortname: 'Subject',
+    longname: 'Subject',
+    description: 'What the material is about, in the subject headings of the libraries that describe it.',
+  },
+  {
+    facet: 'place',
+    shortname: 'Place',
+    longname: 'Place',
+    description: 'The places the material shows or is about.',
+  },
+  {
+    facet: 'state',
+    shortname: 'State',
+    longname: 'State or territory',
+    description: 'The Australian state or territory a newspaper was published in.',
+  },
+  {
+    facet: 'title',
+    shortname: 'Title',
+    longname: 'Newspaper title',
+    description: 'The newspaper or gazette an article was published in.',
+  },
+  {
+    facet: 'type',
+    shortname: 'Type',
+    longname: 'Type of entity',
+    description: 'Whether a record describes a person, an organisation or a family.',
+  },
+  {
+    facet: 'austlanguage',
+    shortname: 'Australian language',
+    longname: 'Aboriginal and Torres Strait Islander language',
+    description: 'The Aboriginal and Torres Strait Islander languages of the material, by AUSTLANG code (AIATSIS).',
+  },
 ];

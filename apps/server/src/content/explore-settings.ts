@@ -1,5 +1,14 @@
-import { CATEGORY_NAMESPACE, type CategoryKey, type FacetCode } from '@trove/contracts';
-import { type Store, insertConfigEntryIfMissing, listCollections, setCollectionExplore } from '@trove/db';
+import { CATEGORY_NAMESPACE, type CategoryKey, type FacetCode, type FacetInfo } from '@trove/contracts';
+import {
+  type Store,
+  getConfigEntry,
+  insertConfigEntryIfMissing,
+  listCollections,
+  setCollectionExplore,
+  setConfigEntry,
+} from '@trove/db';
+import { EXPLORE_INFO } from './application.ts';
+import { CONFIG_KEYS } from './stored.ts';
 
 /**
  * The facets each collection is explored by (spec 02 §2 Explore view): decade carries its years
@@ -19,6 +28,7 @@ export const EXPLORE_FACETS: Partial<Record<CategoryKey, FacetCode[]>> = {
 
 /** Marks that older stores were brought up to date once, so an operator's later change stays. */
 export const EXPLORE_SEEDED_KEY = 'content.seeded.explore';
+export const EXPLORE_INFO_SEEDED_KEY = 'content.seeded.exploreinfo.facets';
 
 /**
  * Seeding inserts only missing collections, so stores made before explore existed are updated
@@ -40,4 +50,18 @@ export async function applyExploreSettings(store: Store): Promise<string[]> {
     updated.push(row.urlKey);
   }
   return updated;
+}
+
+/**
+ * Facet descriptions added since a store was made are appended once to its stored list; entries
+ * already there (perhaps edited by an operator) stay as they are.
+ */
+export async function addMissingExploreInfo(store: Store): Promise<string[]> {
+  const json = await getConfigEntry(store.db, CONFIG_KEYS.exploreInfo);
+  if (json === undefined) return [];
+  if (!(await insertConfigEntryIfMissing(store.db, EXPLORE_INFO_SEEDED_KEY, 'true'))) return [];
+  const stored = JSON.parse(json) as FacetInfo[];
+  const missing = EXPLORE_INFO.filter((i) => !stored.some((s) => s.facet === i.facet));
+  if (missing.length > 0) await setConfigEntry(store.db, CONFIG_KEYS.exploreInfo, JSON.stringify([...stored, ...missing]));
+  return missing.map((i) => i.facet);
 }

@@ -8,7 +8,7 @@ import {
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
 import { seedCollections } from './collections.ts';
 import { creditsPage } from './credits.ts';
-import { applyExploreSettings } from './explore-settings.ts';
+import { addMissingExploreInfo, applyExploreSettings } from './explore-settings.ts';
 import { seedLandingPages } from './landings.ts';
 import { CONFIG_KEYS } from './stored.ts';
 
@@ -44,6 +44,7 @@ export async function seedCatalogueContent(store: Store, options: { synthetic: b
     created.push('supporting:credits');
   created.push(...(await seedCollections(store)).map((k) => `collection:${k}`));
   created.push(...(await applyExploreSettings(store)).map((k) => `explore:${k}`));
+  created.push(...(await addMissingExploreInfo(store)).map((k) => `exploreinfo:${k}`));
   created.push(...(await seedLandingPages(store)).map((k) => `landing:${k}`));
   // The marker keeps a deleted alert deleted: it is written once, with the alert.
   if (await insertConfigEntryIfMissing(store.db, CONFIG_KEYS.alertsSeeded, 'true')) {
