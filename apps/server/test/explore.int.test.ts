@@ -107,4 +107,13 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().objects.states.geometries).toHaveLength(9);
   });
+
+  it('gives the approximate locations of AUSTLANG codes, leaving out codes without one', async () => {
+    const res = await get('/api/explore/austlang?code=a1&code=A10&code=NOPE');
+    expect(res.statusCode).toBe(200);
+    const points = res.json() as { code: string; name: string; latitude: number }[];
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatchObject({ code: 'A1', name: 'Nyaki Nyaki / Njaki Njaki' });
+    expect(points[0]?.latitude).toBeCloseTo(-32.39, 1);
+  });
 });

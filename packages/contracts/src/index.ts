@@ -12,3 +12,4 @@ export * from './search/facets.ts';
 export * from './search/criteria.ts';
 export * from './api/citation.ts';
 export * from './api/copyright.ts';
+export * from './api/explore.ts';

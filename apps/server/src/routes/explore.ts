@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ApiErrorSchema,
+  AustlangPointSchema,
   type RawQuery,
   ResultsPageSchema,
   type SearchCriteria,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { austlangPoints } from '../services/austlang-service.ts';
 import { explore } from '../services/explore-service.ts';
 
 const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -73,6 +75,29 @@ export function exploreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // The file as it is, through the untyped reply: only errors have a schema here.
         const body = await fs.promises.readFile(file);
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.get(
+      '/explore/austlang',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Approximate locations of AUSTLANG language varieties (AIATSIS), by code',
+          description: 'code (repeated, at most 200): AUSTLANG codes such as A1. Points, never boundaries.',
+          querystring: z.object({
+            code: z.union([z.string().max(20), z.array(z.string().max(20)).max(200)]).optional(),
+          }),
+          response: { 200: z.array(AustlangPointSchema), 404: ApiErrorSchema },
+        },
+        config: { cacheSeconds: 24 * 60 * 60 },
+      },
+      (request) => {
+        const raw = request.query.code;
+        const codes = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+        const points = austlangPoints(deps.config.dataFilesDir, codes);
+        if (!points) throw notFound('The AUSTLANG data is not available here.');
+        return points;
       },
     );
   };
