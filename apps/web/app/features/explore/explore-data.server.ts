@@ -1,10 +1,33 @@
-import { FacetInfoSchema, ResultsPageSchema } from '@trove/contracts';
+import { AustlangPointSchema, FacetInfoSchema, ResultsPageSchema } from '@trove/contracts';
 import { z } from 'zod';
 import { apiGet } from '../../lib/api.ts';
 import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
-import type { ExploreData } from './explore-types.ts';
-import { loadStateShapes } from './state-shapes.server.ts';
+import type { ExploreData, LanguagePoint } from './explore-types.ts';
+import { type BaseMap, loadBaseMap } from './state-shapes.server.ts';
 
+async function exploreOutcome(categoryKey: string, params: SearchParams): Promise<SearchOutcome> {
+  if (params.problems.length > 0)
+    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+  const result = await apiGet(
+    `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria)}`,
+    ResultsPageSchema,
+  );
+  if (result.ok) return { ok: true, page: result.data };
+  return { ok: false, message: result.message, noResponse: result.kind === 'network', status: result.status };
+}
+
+/** The approximate places (AUSTLANG, AIATSIS) of the language codes among the facet's terms. */
+async function languagePoints(outcome: SearchOutcome, map: BaseMap | null): Promise<LanguagePoint[] | null> {
+  const terms = outcome.ok ? (outcome.page.facets.find((f) => f.code === 'austlanguage')?.terms ?? []) : [];
+  if (!map || terms.length === 0) return null;
+  const codes = new URLSearchParams(terms.map((t) => ['code', t.term]));
+  const result = await apiGet(`/explore/austlang?${codes.toString()}`, z.array(AustlangPointSchema));
+  if (!result.ok) return null;
+  return result.data.flatMap((p) => {
+    const xy = map.project(p.longitude, p.latitude);
+    return xy ? [{ code: p.code, name: p.name, x: xy[0], y: xy[1] }] : [];
+  });
+}
 
 /** GET /explore/{category} (an empty query explores the whole collection) with the facet descriptions. */
 export async function loadExplore(
@@ -12,20 +35,16 @@ export async function loadExplore(
   params: SearchParams,
   exploreByFacets: readonly string[],
 ): Promise<ExploreData> {
-  const outcomeOf = async (): Promise<SearchOutcome> => {
-    if (params.problems.length > 0)
-      return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
-    const result = await apiGet(
-      `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria)}`,
-      ResultsPageSchema,
-    );
-    if (result.ok) return { ok: true, page: result.data };
-    return { ok: false, message: result.message, noResponse: result.kind === 'network', status: result.status };
-  };
-  const [outcome, info, stateShapes] = await Promise.all([
-    outcomeOf(),
+  const wantsMap = exploreByFacets.includes('state') || exploreByFacets.includes('austlanguage');
+  const [outcome, info, map] = await Promise.all([
+    exploreOutcome(categoryKey, params),
     apiGet('/collection/exploreinfo', z.array(FacetInfoSchema)),
-    exploreByFacets.includes('state') ? loadStateShapes() : Promise.resolve(null),
+    wantsMap ? loadBaseMap() : Promise.resolve(null),
   ]);
-  return { outcome, facetInfo: info.ok ? info.data : [], stateShapes };
+  return {
+    outcome,
+    facetInfo: info.ok ? info.data : [],
+    stateShapes: map?.shapes ?? null,
+    languagePoints: exploreByFacets.includes('austlanguage') ? await languagePoints(outcome, map) : null,
+  };
 }

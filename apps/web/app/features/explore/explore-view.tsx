@@ -56,6 +56,7 @@ export function ExploreView({
                 basePath={basePath}
                 current={current}
                 stateShapes={data.stateShapes}
+                languagePoints={data.languagePoints}
               />
             </TabPanel>
           ))}

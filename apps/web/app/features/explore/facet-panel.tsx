@@ -1,7 +1,8 @@
 import type { Facet, FacetInfo } from '@trove/contracts';
 import { addLimitHref, brushDates, brushHref, clearDatesHref, yearsOf } from './explore-rules.ts';
 import { NumbersTable } from './numbers-table.tsx';
-import type { StateShape } from './explore-types.ts';
+import type { LanguagePoint, StateShape } from './explore-types.ts';
+import { LanguageMap } from './language-map.tsx';
 import { StateMap } from './state-map.tsx';
 import { WordCloud } from './word-cloud.tsx';
 import { YearChart } from './year-chart.tsx';
@@ -24,6 +25,7 @@ export function FacetPanel({
   basePath,
   current,
   stateShapes,
+  languagePoints,
 }: {
   code: string;
   facet: Facet | undefined;
@@ -31,6 +33,7 @@ export function FacetPanel({
   basePath: string;
   current: URLSearchParams;
   stateShapes: readonly StateShape[] | null;
+  languagePoints: readonly LanguagePoint[] | null;
 }) {
   const name = info?.shortname ?? facet?.displayName ?? code;
   const about = info ? (
@@ -81,6 +84,8 @@ export function FacetPanel({
       {about}
       {code === 'state' && stateShapes ? (
         <StateMap facet={facet} shapes={stateShapes} hrefFor={hrefFor} />
+      ) : code === 'austlanguage' && stateShapes && languagePoints && languagePoints.length > 0 ? (
+        <LanguageMap facet={facet} shapes={stateShapes} points={languagePoints} hrefFor={hrefFor} />
       ) : (
         <WordCloud facet={facet} hrefFor={hrefFor} />
       )}
