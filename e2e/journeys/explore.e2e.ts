@@ -31,6 +31,7 @@ describe('a visitor explores a collection', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.getByRole('tab', { name: 'Language' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').getByRole('list').getByRole('link').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Home');
     const decade = tabs.getByRole('tab', { name: 'Decade' });
     await expect.poll(() => decade.getAttribute('aria-selected')).toBe('true');

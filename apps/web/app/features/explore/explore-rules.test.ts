@@ -36,6 +36,11 @@ describe('word cloud', () => {
     expect(cloudWords(terms(40))).toEqual(words);
   });
 
+  it('keeps long labels level', () => {
+    const long = terms(40).map((t) => ({ ...t, displayTerm: `${t.displayTerm} -- Australia -- History` }));
+    expect(cloudWords(long).some((w) => w.rotated)).toBe(false);
+  });
+
   it('draws the same sequence from the same seed', () => {
     const a = seededRandom('x');
     const b = seededRandom('x');

@@ -11,6 +11,8 @@ export const WORD_MIN_PX = 14;
 export const WORD_MAX_PX = 30;
 /** Fewer terms than this are never rotated: a short cloud reads better level. */
 export const ROTATE_FROM_TERMS = 10;
+/** Longer labels stay level: an upright phrase would make the cloud tall and hard to read. */
+export const ROTATE_MAX_CHARS = 14;
 
 /** The explore address of a collection; empty values are left out (spec 02 §4). */
 export function exploreHref(basePath: string, params: URLSearchParams): string {
@@ -127,7 +129,10 @@ export interface CloudWord {
   rotated: boolean;
 }
 
-/** The words of a cloud: sized by count; about a quarter turned upright, only with 10 or more terms. */
+/**
+ * The words of a cloud: sized by count; with 10 or more terms about a quarter of the short ones
+ * turned upright, chosen by a random seeded with the terms.
+ */
 export function cloudWords(terms: readonly { term: string; displayTerm: string; count: number }[]): CloudWord[] {
   const counts = terms.map((t) => t.count);
   const min = Math.min(...counts);
@@ -141,7 +146,7 @@ export function cloudWords(terms: readonly { term: string; displayTerm: string; 
       label: t.displayTerm,
       count: t.count,
       size: wordSize(t.count, min, max),
-      rotated: rotate && roll < 0.25,
+      rotated: rotate && roll < 0.25 && t.displayTerm.length <= ROTATE_MAX_CHARS,
     };
   });
 }
