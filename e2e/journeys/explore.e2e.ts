@@ -53,6 +53,20 @@ describe('a visitor explores a collection', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => years.isVisible()).toBe(false);
 
+    // Dragging across the chart brushes a range of years.
+    const box = await page.getByRole('img', { name: /Records by year/ }).boundingBox();
+    if (!box) throw new Error('the year chart is not shown');
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => new URL(page.url()).searchParams.get('date.to') ?? '').toMatch(/^\d{4}-12-31$/);
+    const brushed = new URL(page.url()).searchParams;
+    expect(brushed.get('date.from')).toMatch(/^\d{4}-01-01$/);
+    expect(Number(brushed.get('date.from')?.slice(0, 4))).toBeLessThan(Number(brushed.get('date.to')?.slice(0, 4)));
+    await page.getByRole('link', { name: 'Clear the years' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
