@@ -52,13 +52,13 @@ export function FacetPanel({
   const rows = facet.terms.map((t) => ({ label: t.displayTerm, count: t.count }));
   if (code === 'decade') {
     const thisYear = new Date().getFullYear();
-    const series = yearSeries(facet, thisYear);
     const years = yearsOf(current);
     const rangeHref = (from: number, to: number) => {
       const range = brushDates(from, to, thisYear);
       return range ? brushHref(basePath, current, range) : null;
     };
     const selected = years ? { from: years.from ?? years.to ?? 0, to: years.to ?? years.from ?? 0 } : null;
+    const series = yearSeries(facet, thisYear, selected);
     return (
       <>
         {about}

@@ -12,16 +12,24 @@ export interface YearSeries {
   yMax: number;
 }
 
-/** Counts by year from the decade facet's year subTerms, within 1780 and this year (spec 02 §5). */
-export function yearSeries(decade: Facet | undefined, thisYear: number): YearSeries | null {
+/**
+ * Counts by year from the decade facet's year subTerms, within 1780 and this year (spec 02 §5);
+ * the axis also spans a chosen range, so a narrowed search still shows the years asked for.
+ */
+export function yearSeries(
+  decade: Facet | undefined,
+  thisYear: number,
+  chosen: { from: number; to: number } | null = null,
+): YearSeries | null {
   const points = (decade?.terms ?? [])
     .flatMap((d) => d.subTerms)
     .map((t) => ({ year: Number(t.term), count: t.count }))
     .filter((p) => Number.isInteger(p.year) && p.year >= FIRST_CHART_YEAR && p.year <= thisYear)
     .sort((a, b) => a.year - b.year);
   if (points.length === 0) return null;
-  const first = points[0]?.year ?? FIRST_CHART_YEAR;
-  const last = points[points.length - 1]?.year ?? thisYear;
+  const within = (year: number) => Math.min(thisYear, Math.max(FIRST_CHART_YEAR, year));
+  const first = within(Math.min(points[0]?.year ?? thisYear, chosen?.from ?? thisYear));
+  const last = within(Math.max(points[points.length - 1]?.year ?? FIRST_CHART_YEAR, chosen?.to ?? FIRST_CHART_YEAR));
   return { points, first, last, yMax: Math.max(MIN_Y_MAX, ...points.map((p) => p.count)) };
 }
 
