@@ -67,6 +67,12 @@ describe('a visitor explores a collection', () => {
     await page.getByRole('link', { name: 'Clear the years' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
+    // Words narrow the exploration, staying on the explore view.
+    await page.getByRole('searchbox', { name: 'Words to explore by' }).fill('interview');
+    await page.getByRole('searchbox', { name: 'Words to explore by' }).press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?keyword=interview');
+    expect(new URL(page.url()).pathname).toBe('/collection/category/music/explore');
+
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -7,6 +7,7 @@ import { usesTiles } from '../../components/results/tiles.ts';
 import type { SearchParams } from '../../lib/search-params.ts';
 import type { ExploreData } from './explore-types.ts';
 import { FacetPanel } from './facet-panel.tsx';
+import { KeywordForm } from './keyword-form.tsx';
 import { SelectedTerms } from './selected-terms.tsx';
 import styles from './explore.module.css';
 
@@ -37,6 +38,12 @@ export function ExploreView({
   return (
     <div className={styles.explore}>
       <h2>Explore {collection.name}</h2>
+      <KeywordForm
+        key={location.search}
+        action={`${basePath}/explore`}
+        current={current}
+        label={`Explore ${collection.name} by words`}
+      />
       <SelectedTerms basePath={basePath} current={current} facets={facets} />
       {codes.length > 0 ? (
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
