@@ -29,8 +29,12 @@ describe('a visitor explores a collection', () => {
       })
       .toBe('true');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => tabs.getByRole('tab', { name: 'Language' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('list').getByRole('link').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => tabs.getByRole('tab', { name: 'Language' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('list').getByRole('link').count())
+      .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Home');
     const decade = tabs.getByRole('tab', { name: 'Decade' });
@@ -40,9 +44,7 @@ describe('a visitor explores a collection', () => {
     await page.getByRole('textbox', { name: 'From year' }).fill('1950');
     await page.getByRole('textbox', { name: 'To year' }).fill('1959');
     await page.getByRole('textbox', { name: 'To year' }).press('Enter');
-    await expect
-      .poll(() => new URL(page.url()).search)
-      .toBe('?date.from=1950-01-01&date.to=1959-12-31');
+    await expect.poll(() => new URL(page.url()).search).toBe('?date.from=1950-01-01&date.to=1959-12-31');
     const years = page.getByRole('region', { name: 'Selected terms' });
     await expect
       .poll(() => years.getByRole('link', { name: 'Remove Years: 1950 – 1959' }).isVisible())
@@ -63,7 +65,9 @@ describe('a visitor explores a collection', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('date.to') ?? '').toMatch(/^\d{4}-12-31$/);
     const brushed = new URL(page.url()).searchParams;
     expect(brushed.get('date.from')).toMatch(/^\d{4}-01-01$/);
-    expect(Number(brushed.get('date.from')?.slice(0, 4))).toBeLessThan(Number(brushed.get('date.to')?.slice(0, 4)));
+    expect(Number(brushed.get('date.from')?.slice(0, 4))).toBeLessThan(
+      Number(brushed.get('date.to')?.slice(0, 4)),
+    );
     await page.getByRole('link', { name: 'Clear the years' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 

@@ -66,7 +66,9 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     try {
       const res = await get('/api/explore/books');
       expect(res.statusCode).toBe(404);
-      expect(ApiErrorSchema.parse(res.json()).message).toBe('The collection Books & Libraries cannot be explored.');
+      expect(ApiErrorSchema.parse(res.json()).message).toBe(
+        'The collection Books & Libraries cannot be explored.',
+      );
     } finally {
       await setCollectionExplore(store.db, books.id, { explorable: true, page: books.page });
     }
@@ -82,7 +84,12 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     expect(await applyExploreSettings(store)).toContain('books');
     const updated = await findCollection(store.db, 'category', 'books');
     expect(updated?.explorable).toBe(1);
-    expect(JSON.parse(updated?.page ?? '{}').exploreByFacets).toEqual(['decade', 'format', 'language', 'subject']);
+    expect(JSON.parse(updated?.page ?? '{}').exploreByFacets).toEqual([
+      'decade',
+      'format',
+      'language',
+      'subject',
+    ]);
     await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
     expect(await applyExploreSettings(store)).toEqual([]);
     await setCollectionExplore(store.db, books.id, { explorable: true, page: updated?.page ?? '' });

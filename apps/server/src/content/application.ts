@@ -144,6 +144,7 @@ export const EXPLORE_INFO: FacetInfo[] = [
     facet: 'austlanguage',
     shortname: 'Australian language',
     longname: 'Aboriginal and Torres Strait Islander language',
-    description: 'The Aboriginal and Torres Strait Islander languages of the material, by AUSTLANG code (AIATSIS).',
+    description:
+      'The Aboriginal and Torres Strait Islander languages of the material, by AUSTLANG code (AIATSIS).',
   },
 ];

@@ -62,6 +62,7 @@ export async function addMissingExploreInfo(store: Store): Promise<string[]> {
   if (!(await insertConfigEntryIfMissing(store.db, EXPLORE_INFO_SEEDED_KEY, 'true'))) return [];
   const stored = JSON.parse(json) as FacetInfo[];
   const missing = EXPLORE_INFO.filter((i) => !stored.some((s) => s.facet === i.facet));
-  if (missing.length > 0) await setConfigEntry(store.db, CONFIG_KEYS.exploreInfo, JSON.stringify([...stored, ...missing]));
+  if (missing.length > 0)
+    await setConfigEntry(store.db, CONFIG_KEYS.exploreInfo, JSON.stringify([...stored, ...missing]));
   return missing.map((i) => i.facet);
 }

@@ -19,7 +19,11 @@ const cache = new Map<string, Map<string, AustlangPoint>>();
 function pointsIn(file: string): Map<string, AustlangPoint> {
   const known = cache.get(file);
   if (known) return known;
-  const rows = parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true, bom: true }) as AustlangRow[];
+  const rows = parse(fs.readFileSync(file), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as AustlangRow[];
   const points = new Map<string, AustlangPoint>();
   for (const row of rows) {
     const latitude = Number.parseFloat(row.approximate_latitude_of_language_variety);
@@ -33,7 +37,10 @@ function pointsIn(file: string): Map<string, AustlangPoint> {
 }
 
 /** The approximate locations of the named AUSTLANG codes (letters and digits, any case); null without the data. */
-export function austlangPoints(dataDir: string | null | undefined, codes: readonly string[]): AustlangPoint[] | null {
+export function austlangPoints(
+  dataDir: string | null | undefined,
+  codes: readonly string[],
+): AustlangPoint[] | null {
   const file = dataDir ? path.join(dataDir, AUSTLANG_FILE) : null;
   if (!file || !fs.existsSync(file)) return null;
   const points = pointsIn(file);

@@ -11,7 +11,12 @@ import { facetsOf, resolveCollection, searchCollection } from './search-service.
  * may have stored an unknown one), else the facets of its search handler.
  */
 export function exploreFacetsOf(collection: CollectionRow, productName: string): FacetCode[] {
-  const page = parseStored(StoredCollectionPageSchema, collection.page, `collection ${collection.urlKey}`, productName);
+  const page = parseStored(
+    StoredCollectionPageSchema,
+    collection.page,
+    `collection ${collection.urlKey}`,
+    productName,
+  );
   const codes = page.exploreByFacets.flatMap((c) => {
     const parsed = FacetCodeSchema.safeParse(c);
     return parsed.success ? [parsed.data] : [];
@@ -20,7 +25,11 @@ export function exploreFacetsOf(collection: CollectionRow, productName: string):
 }
 
 /** Spec 02 §7 Explore: a collection search (an empty query is the whole collection) with its explore facets. */
-export async function explore(deps: AppDeps, category: string, criteria: SearchCriteria): Promise<ResultsPage> {
+export async function explore(
+  deps: AppDeps,
+  category: string,
+  criteria: SearchCriteria,
+): Promise<ResultsPage> {
   const collection = await resolveCollection(deps, category);
   if (collection.explorable !== 1)
     throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);

@@ -83,7 +83,12 @@ export async function search(
 }
 
 function baseOf(criteria: SearchCriteria) {
-  return { startPos: criteria.startPos, pageSize: criteria.pageSize, maxRecords: MAX_RECORDS, hasMoreGroups: false };
+  return {
+    startPos: criteria.startPos,
+    pageSize: criteria.pageSize,
+    maxRecords: MAX_RECORDS,
+    hasMoreGroups: false,
+  };
 }
 
 /**

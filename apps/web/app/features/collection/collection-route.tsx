@@ -43,7 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view: CollectionView = params.view ?? 'about';
   const url = new URL(request.url);
   // The explore year fields sent without JavaScript become the date range the brush would set.
-  const years = view === 'explore' ? yearFieldsHref(basePath, url.searchParams, new Date().getFullYear()) : null;
+  const years =
+    view === 'explore' ? yearFieldsHref(basePath, url.searchParams, new Date().getFullYear()) : null;
   if (years) throw redirect(years);
   const search = readSearchParams(url.searchParams);
   const page = await apiGet(`${basePath}/page`, CollectionPageSchema);

@@ -1,7 +1,12 @@
 import { AustlangPointSchema, FacetInfoSchema, ResultsPageSchema } from '@trove/contracts';
 import { z } from 'zod';
 import { apiGet } from '../../lib/api.ts';
-import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
+import {
+  apiSearchQuery,
+  problemsMessage,
+  type SearchOutcome,
+  type SearchParams,
+} from '../../lib/search-params.ts';
 import type { ExploreData, LanguagePoint } from './explore-types.ts';
 import { type BaseMap, loadBaseMap } from './state-shapes.server.ts';
 

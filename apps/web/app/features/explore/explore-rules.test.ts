@@ -70,7 +70,10 @@ describe('year brush', () => {
   });
 
   it('reads the years back for the Years badge', () => {
-    expect(yearsOf(new URLSearchParams('date.from=1880-01-01&date.to=1889-12-31'))).toEqual({ from: 1880, to: 1889 });
+    expect(yearsOf(new URLSearchParams('date.from=1880-01-01&date.to=1889-12-31'))).toEqual({
+      from: 1880,
+      to: 1889,
+    });
     expect(yearsOf(new URLSearchParams('keyword=x'))).toBeNull();
   });
 });
@@ -92,16 +95,18 @@ describe('addresses', () => {
     const added = addLimitHref(base, new URLSearchParams('startPos=20'), 'l-format', 'Book');
     expect(added).toBe(`${base}/explore?l-format=Book`);
     expect(addLimitHref(base, new URLSearchParams('l-format=Book'), 'l-format', 'Book')).toBe(added);
-    expect(removeLimitHref(base, new URLSearchParams('l-format=Book&l-format.mod=not'), 'l-format', 'Book')).toBe(
-      `${base}/explore`,
-    );
+    expect(
+      removeLimitHref(base, new URLSearchParams('l-format=Book&l-format.mod=not'), 'l-format', 'Book'),
+    ).toBe(`${base}/explore`);
   });
 });
 
 describe('year fields without JavaScript', () => {
   it('turn into the brushed date range, or are dropped when they are not years', () => {
     const sent = new URLSearchParams('keyword=gold&fromYear=1950&toYear=1959');
-    expect(yearFieldsHref(base, sent, 2026)).toBe(`${base}/explore?keyword=gold&date.from=1950-01-01&date.to=1959-12-31`);
+    expect(yearFieldsHref(base, sent, 2026)).toBe(
+      `${base}/explore?keyword=gold&date.from=1950-01-01&date.to=1959-12-31`,
+    );
     expect(yearFieldsHref(base, new URLSearchParams('fromYear=abc'), 2026)).toBe(`${base}/explore`);
     expect(yearFieldsHref(base, new URLSearchParams('keyword=gold'), 2026)).toBeNull();
   });

@@ -23,7 +23,12 @@ export function exploreHref(basePath: string, params: URLSearchParams): string {
 }
 
 /** A facet term added as a limit (once), back to the first page. */
-export function addLimitHref(basePath: string, current: URLSearchParams, limit: string, term: string): string {
+export function addLimitHref(
+  basePath: string,
+  current: URLSearchParams,
+  limit: string,
+  term: string,
+): string {
   const next = new URLSearchParams(current);
   next.delete('startPos');
   if (!next.getAll(limit).includes(term)) next.append(limit, term);
@@ -31,7 +36,12 @@ export function addLimitHref(basePath: string, current: URLSearchParams, limit: 
 }
 
 /** One value of a limit removed; the last value takes its `.mod` with it. */
-export function removeLimitHref(basePath: string, current: URLSearchParams, limit: string, term: string): string {
+export function removeLimitHref(
+  basePath: string,
+  current: URLSearchParams,
+  limit: string,
+  term: string,
+): string {
   const next = new URLSearchParams(current);
   next.delete('startPos');
   const kept = next.getAll(limit).filter((v) => v !== term);
@@ -133,7 +143,9 @@ export interface CloudWord {
  * The words of a cloud: sized by count; with 10 or more terms about a quarter of the short ones
  * turned upright, chosen by a random seeded with the terms.
  */
-export function cloudWords(terms: readonly { term: string; displayTerm: string; count: number }[]): CloudWord[] {
+export function cloudWords(
+  terms: readonly { term: string; displayTerm: string; count: number }[],
+): CloudWord[] {
   const counts = terms.map((t) => t.count);
   const min = Math.min(...counts);
   const max = Math.max(...counts);

@@ -34,7 +34,9 @@ export function ExploreView({
   const codes = collection.exploreByFacets;
   const [tab, setTab] = useState(codes[0] ?? '');
   const label = (code: string) =>
-    data.facetInfo.find((i) => i.facet === code)?.shortname ?? facets.find((f) => f.code === code)?.displayName ?? code;
+    data.facetInfo.find((i) => i.facet === code)?.shortname ??
+    facets.find((f) => f.code === code)?.displayName ??
+    code;
   return (
     <div className={styles.explore}>
       <h2>Explore {collection.name}</h2>

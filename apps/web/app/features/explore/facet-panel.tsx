@@ -62,7 +62,11 @@ export function FacetPanel({
     return (
       <>
         {about}
-        {series ? <YearChart series={series} selected={selected} hrefFor={rangeHref} /> : <WordCloud facet={facet} hrefFor={hrefFor} />}
+        {series ? (
+          <YearChart series={series} selected={selected} hrefFor={rangeHref} />
+        ) : (
+          <WordCloud facet={facet} hrefFor={hrefFor} />
+        )}
         <YearRangeForm
           key={`${years?.from}-${years?.to}`}
           selected={years}

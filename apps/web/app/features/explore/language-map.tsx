@@ -22,7 +22,12 @@ export function LanguageMap({
   const max = Math.max(1, ...facet.terms.map((t) => t.count));
   return (
     <figure className={styles.figure}>
-      <svg className={styles.map} viewBox="0 0 600 520" role="group" aria-label="Records by Australian language, at approximate locations">
+      <svg
+        className={styles.map}
+        viewBox="0 0 600 520"
+        role="group"
+        aria-label="Records by Australian language, at approximate locations"
+      >
         {shapes.map((shape) => (
           <path key={shape.name} d={shape.d} className={styles.state} aria-hidden="true" />
         ))}

@@ -28,7 +28,11 @@ export function SelectedTerms({
     const facet = facets.find((f) => f.limit === key || (key === 'l-year' && f.code === 'decade'));
     const name = facet?.displayName ?? key.slice(2);
     const label = (facet && findTerm(facet.terms, value)?.displayTerm) ?? value;
-    badges.push({ key: `${key}=${value}`, label: `${name}: ${label}`, href: removeLimitHref(basePath, current, key, value) });
+    badges.push({
+      key: `${key}=${value}`,
+      label: `${name}: ${label}`,
+      href: removeLimitHref(basePath, current, key, value),
+    });
   }
   const years = yearsOf(current);
   if (years)

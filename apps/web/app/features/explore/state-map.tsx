@@ -21,7 +21,12 @@ export function StateMap({
   const byName = new Map(facet.terms.map((t) => [t.displayTerm, t]));
   return (
     <figure className={styles.figure}>
-      <svg className={styles.map} viewBox={MAP_VIEWBOX} role="group" aria-label="Records by state or territory">
+      <svg
+        className={styles.map}
+        viewBox={MAP_VIEWBOX}
+        role="group"
+        aria-label="Records by state or territory"
+      >
         {shapes.map((shape) => {
           const term = byName.get(shape.name);
           if (!term || term.selected)

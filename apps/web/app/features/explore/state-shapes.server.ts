@@ -28,7 +28,10 @@ export async function loadBaseMap(): Promise<BaseMap | null> {
   const topology = result.data as unknown as Topology<{ states: GeometryCollection<{ STATE_NAME: string }> }>;
   if (!topology.objects.states) return null;
   const states = feature(topology, topology.objects.states);
-  const fitted = { ...states, features: states.features.filter((f) => f.properties.STATE_NAME !== FIT_WITHOUT) };
+  const fitted = {
+    ...states,
+    features: states.features.filter((f) => f.properties.STATE_NAME !== FIT_WITHOUT),
+  };
   const projection = geoMercator().fitSize([MAP_WIDTH, MAP_HEIGHT], fitted);
   const path = geoPath(projection).digits(1);
   const round = (n: number) => Math.round(n * 10) / 10;

@@ -10,14 +10,28 @@ const facet = (code: Facet['code'], limit: string, terms: [string, string, numbe
   code,
   displayName: code,
   limit,
-  terms: terms.map(([term, displayTerm, count]) => ({ term, displayTerm, count, selected: false, subTerms: [] })),
+  terms: terms.map(([term, displayTerm, count]) => ({
+    term,
+    displayTerm,
+    count,
+    selected: false,
+    subTerms: [],
+  })),
 });
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 const hrefFor = (term: string) => `/collection/category/books/explore?l-x=${term}`;
 
 describe('visualisations', () => {
   it('word cloud: each term a link sized by count, with its count for screen readers', () => {
-    const html = render(<WordCloud facet={facet('format', 'l-format', [['Book', 'Book', 9], ['Map', 'Map', 1]])} hrefFor={hrefFor} />);
+    const html = render(
+      <WordCloud
+        facet={facet('format', 'l-format', [
+          ['Book', 'Book', 9],
+          ['Map', 'Map', 1],
+        ])}
+        hrefFor={hrefFor}
+      />,
+    );
     expect(html).toContain('href="/collection/category/books/explore?l-x=Book"');
     expect(html).toContain('font-size:30px');
     expect(html).toContain('font-size:14px');
@@ -29,7 +43,13 @@ describe('visualisations', () => {
       { name: 'Victoria', d: 'M0,0L1,1Z' },
       { name: 'Tasmania', d: 'M2,2L3,3Z' },
     ];
-    const html = render(<StateMap facet={facet('state', 'l-state', [['VIC', 'Victoria', 4]])} shapes={shapes} hrefFor={hrefFor} />);
+    const html = render(
+      <StateMap
+        facet={facet('state', 'l-state', [['VIC', 'Victoria', 4]])}
+        shapes={shapes}
+        hrefFor={hrefFor}
+      />,
+    );
     expect(html).toContain('aria-label="Victoria: 4 records"');
     expect(html).toContain('href="/collection/category/books/explore?l-x=VIC"');
     expect(html).toContain('Tasmania: no records');
@@ -39,7 +59,10 @@ describe('visualisations', () => {
   it('language map: dots at approximate places, labelled as approximate, crediting AIATSIS', () => {
     const html = render(
       <LanguageMap
-        facet={facet('austlanguage', 'l-austlang', [['A1', 'A1', 3], ['Z9', 'Z9', 1]])}
+        facet={facet('austlanguage', 'l-austlang', [
+          ['A1', 'A1', 3],
+          ['Z9', 'Z9', 1],
+        ])}
         shapes={[]}
         points={[{ code: 'A1', name: 'Nyaki Nyaki', x: 100, y: 200 }]}
         hrefFor={hrefFor}

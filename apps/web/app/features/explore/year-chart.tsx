@@ -51,7 +51,14 @@ export function YearChart({
     >
       {[0, series.yMax / 2, series.yMax].map((v) => (
         <g key={v}>
-          <line className={styles.axisLine} x1={s.margin.left} x2={CHART_WIDTH - s.margin.right} y1={s.y(v)} y2={s.y(v)} strokeDasharray="4 4" />
+          <line
+            className={styles.axisLine}
+            x1={s.margin.left}
+            x2={CHART_WIDTH - s.margin.right}
+            y1={s.y(v)}
+            y2={s.y(v)}
+            strokeDasharray="4 4"
+          />
           <text className={styles.axis} x={s.margin.left - 8} y={s.y(v) + 5} textAnchor="end">
             {Math.round(v)}
           </text>
@@ -68,7 +75,13 @@ export function YearChart({
         />
       ))}
       {yearTicks(series).map((year) => (
-        <text key={year} className={styles.axis} x={s.x(year) + s.step / 2} y={CHART_HEIGHT - 12} textAnchor="middle">
+        <text
+          key={year}
+          className={styles.axis}
+          x={s.x(year) + s.step / 2}
+          y={CHART_HEIGHT - 12}
+          textAnchor="middle"
+        >
           {year}
         </text>
       ))}
@@ -76,7 +89,12 @@ export function YearChart({
         <rect
           className={styles.brush}
           x={s.x(Math.max(series.first, Math.min(shown.from, shown.to)))}
-          width={(Math.min(series.last, Math.max(shown.from, shown.to)) - Math.max(series.first, Math.min(shown.from, shown.to)) + 1) * s.step}
+          width={
+            (Math.min(series.last, Math.max(shown.from, shown.to)) -
+              Math.max(series.first, Math.min(shown.from, shown.to)) +
+              1) *
+            s.step
+          }
           y={s.margin.top}
           height={s.baseline - s.margin.top}
         />

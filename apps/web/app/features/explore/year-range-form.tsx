@@ -41,11 +41,23 @@ export function YearRangeForm({
     >
       <label>
         From year
-        <input name="fromYear" inputMode="numeric" autoComplete="off" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          name="fromYear"
+          inputMode="numeric"
+          autoComplete="off"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
       </label>
       <label>
         To year
-        <input name="toYear" inputMode="numeric" autoComplete="off" value={to} onChange={(e) => setTo(e.target.value)} />
+        <input
+          name="toYear"
+          inputMode="numeric"
+          autoComplete="off"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </label>
       {[...keep].map(([key, value], i) => (
         <input key={`${key}-${i}`} type="hidden" name={key} value={value} />

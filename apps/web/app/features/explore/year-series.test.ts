@@ -26,7 +26,12 @@ const decade: Facet = {
 
 describe('year series', () => {
   it('leaves out years before 1780 and tops the y axis at 20 at least', () => {
-    expect(yearSeries(decade, 2026)).toEqual({ points: [{ year: 1953, count: 3 }], first: 1953, last: 1953, yMax: 20 });
+    expect(yearSeries(decade, 2026)).toEqual({
+      points: [{ year: 1953, count: 3 }],
+      first: 1953,
+      last: 1953,
+      yMax: 20,
+    });
   });
 
   it('spans a chosen range, within 1780 and this year', () => {

@@ -29,7 +29,9 @@ export function yearSeries(
   if (points.length === 0) return null;
   const within = (year: number) => Math.min(thisYear, Math.max(FIRST_CHART_YEAR, year));
   const first = within(Math.min(points[0]?.year ?? thisYear, chosen?.from ?? thisYear));
-  const last = within(Math.max(points[points.length - 1]?.year ?? FIRST_CHART_YEAR, chosen?.to ?? FIRST_CHART_YEAR));
+  const last = within(
+    Math.max(points[points.length - 1]?.year ?? FIRST_CHART_YEAR, chosen?.to ?? FIRST_CHART_YEAR),
+  );
   return { points, first, last, yMax: Math.max(MIN_Y_MAX, ...points.map((p) => p.count)) };
 }
 
