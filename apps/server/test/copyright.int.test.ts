@@ -18,7 +18,13 @@ const field = (tag: string, subfields: [string, string][]) =>
 async function saveEdition(
   store: Store,
   key: string,
-  version: { year: number | null; format: string; creators?: string[]; publisher?: string; firstYear?: number },
+  version: {
+    year: number | null;
+    format: string;
+    creators?: string[];
+    publisher?: string;
+    firstYear?: number;
+  },
   raw?: string,
 ): Promise<{ workId: number; versionId: number }> {
   const base = { source: 'copyright-test', sourceId: key, title: `Work ${key}` };
@@ -48,13 +54,25 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    const imprint = field('260', [['a', 'Sydney :'], ['b', 'Angus & Robertson,'], ['c', '1900.']]);
+    const imprint = field('260', [
+      ['a', 'Sydney :'],
+      ['b', 'Angus & Robertson,'],
+      ['c', '1900.'],
+    ]);
     ids.lawson = (
       await saveEdition(
         store,
         'lawson',
         { year: 1900, format: 'Book' },
-        marcxml('a', 'at', ' ', field('100', [['a', 'Lawson, Henry,'], ['d', '1867-1922.']]) + imprint),
+        marcxml(
+          'a',
+          'at',
+          ' ',
+          field('100', [
+            ['a', 'Lawson, Henry,'],
+            ['d', '1867-1922.'],
+          ]) + imprint,
+        ),
       )
     ).versionId;
     ids.reprint = (
@@ -62,7 +80,15 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
         store,
         'reprint',
         { year: 2023, firstYear: 1898, format: 'Book' },
-        marcxml('a', 'at', ' ', field('100', [['a', 'Parker, K. Langloh'], ['d', '1856-1940']]) + imprint),
+        marcxml(
+          'a',
+          'at',
+          ' ',
+          field('100', [
+            ['a', 'Parker, K. Langloh'],
+            ['d', '1856-1940'],
+          ]) + imprint,
+        ),
       )
     ).versionId;
     ids.report = (
@@ -70,11 +96,20 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
         store,
         'report',
         { year: 1990, format: 'Book' },
-        marcxml('a', 'at', 'f', field('110', [['a', 'Australia.'], ['b', 'Department of Defence.']]) + imprint),
+        marcxml(
+          'a',
+          'at',
+          'f',
+          field('110', [
+            ['a', 'Australia.'],
+            ['b', 'Department of Defence.'],
+          ]) + imprint,
+        ),
       )
     ).versionId;
-    ids.unknown = (await saveEdition(store, 'unknown', { year: null, format: 'Book', creators: ['Nobody, A.'] }))
-      .versionId;
+    ids.unknown = (
+      await saveEdition(store, 'unknown', { year: null, format: 'Book', creators: ['Nobody, A.'] })
+    ).versionId;
     const linked = await saveEdition(store, 'linked', { year: 1950, format: 'Book', publisher: 'Penguin' });
     ids.linked = linked.versionId;
     const person = await savePerson(store.db, {
@@ -140,7 +175,11 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
 
   it("answers Unknown with the spec's message when the record lacks the facts", async () => {
     const status = CopyrightStatusSchema.parse((await get(ids.unknown!)).json());
-    expect(status).toMatchObject({ status: 'Unknown', contextMsg: 'Unknown', reason: MESSAGES.copyrightUnknown });
+    expect(status).toMatchObject({
+      status: 'Unknown',
+      contextMsg: 'Unknown',
+      reason: MESSAGES.copyrightUnknown,
+    });
     expect(status.detail).toMatch(/does not give/);
   });
 

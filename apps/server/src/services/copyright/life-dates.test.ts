@@ -15,7 +15,10 @@ describe('life dates', () => {
   });
 
   it('splits dates off a heading and reads a year from an ISO date', () => {
-    expect(splitNameDates('Lawson, Henry, 1867-1922')).toMatchObject({ name: 'Lawson, Henry', deathYear: 1922 });
+    expect(splitNameDates('Lawson, Henry, 1867-1922')).toMatchObject({
+      name: 'Lawson, Henry',
+      deathYear: 1922,
+    });
     expect(splitNameDates('Hop, Livingston')).toMatchObject({ name: 'Hop, Livingston', deathYear: null });
     expect(yearOf('1922-09-02')).toBe(1922);
   });

@@ -3,9 +3,11 @@ import { marcFactsFromXml } from './marc-facts.ts';
 
 const record = (leader: string, f008: string, fields: string) =>
   `<record><leader>${leader}</leader><controlfield tag="008">${f008}</controlfield>${fields}</record>`;
-const df = (tag: string, subfields: string) => `<datafield tag="${tag}" ind1="1" ind2=" ">${subfields}</datafield>`;
+const df = (tag: string, subfields: string) =>
+  `<datafield tag="${tag}" ind1="1" ind2=" ">${subfields}</datafield>`;
 const sf = (code: string, value: string) => `<subfield code="${code}">${value}</subfield>`;
-const F008 = (place: string, govt: string) => `000101s1900    ${place.padEnd(3)}${' '.repeat(10)}${govt}${' '.repeat(11)}`;
+const F008 = (place: string, govt: string) =>
+  `000101s1900    ${place.padEnd(3)}${' '.repeat(10)}${govt}${' '.repeat(11)}`;
 
 describe('copyright facts from a MARC record', () => {
   it('reads creators with their dates from 100 and 700, and the imprint as published', () => {
@@ -29,7 +31,11 @@ describe('copyright facts from a MARC record', () => {
   it('knows a manuscript is unpublished and a photograph from its physical description', () => {
     expect(marcFactsFromXml(record('00000ntm a2200000 a 4500', F008('at', ' '), ''))?.published).toBe(false);
     const photo = marcFactsFromXml(
-      record('00000nkm a2200000 a 4500', F008('at', ' '), df('300', sf('a', '1 photograph :') + sf('b', 'b&w'))),
+      record(
+        '00000nkm a2200000 a 4500',
+        F008('at', ' '),
+        df('300', sf('a', '1 photograph :') + sf('b', 'b&w')),
+      ),
     );
     expect(photo).toMatchObject({ material: 'photograph', published: false });
   });

@@ -55,10 +55,10 @@ function material(record: MarcRecord): CopyrightMaterial | null {
   const type = record.leader.charAt(6);
   if (type !== 'k') return MATERIAL_BY_TYPE[type] ?? null;
   const described = record
-      .get(/^(300|655|650)$/)
-      .flatMap((f) => subs(f, 'abv'))
-      .join(' ');
-    const f007 = record.get(/^007$/)[0]?.value ?? '';
+    .get(/^(300|655|650)$/)
+    .flatMap((f) => subs(f, 'abv'))
+    .join(' ');
+  const f007 = record.get(/^007$/)[0]?.value ?? '';
   return /photo/i.test(described) || /^k[hj]/.test(f007) ? 'photograph' : 'artistic';
 }
 

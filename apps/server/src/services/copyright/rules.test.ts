@@ -37,7 +37,10 @@ describe('copyright rules, one case per contextMsg', () => {
   });
 
   it('1.3: an anonymous work made public more than 70 years ago is out of copyright', () => {
-    expect(assess({ creators: [], year: 1950 })).toMatchObject({ status: 'Out of Copyright', contextMsg: '1.3' });
+    expect(assess({ creators: [], year: 1950 })).toMatchObject({
+      status: 'Out of Copyright',
+      contextMsg: '1.3',
+    });
   });
 
   it('2.1: a work whose creator died within 70 years is in copyright until death + 70', () => {
@@ -129,10 +132,12 @@ describe('copyright rules at the edges', () => {
   });
 
   it('treats a living creator as in copyright with no known end', () => {
-    expect(assess({ creators: [person(null, { birthYear: 1950, living: true })], year: 2001 })).toMatchObject({
-      contextMsg: '2.1',
-      expiresAfter: null,
-    });
+    expect(assess({ creators: [person(null, { birthYear: 1950, living: true })], year: 2001 })).toMatchObject(
+      {
+        contextMsg: '2.1',
+        expiresAfter: null,
+      },
+    );
   });
 
   it('assumes a creator of a very old work died within 100 years of making it, and says so', () => {
@@ -142,12 +147,18 @@ describe('copyright rules at the edges', () => {
   });
 
   it('frees an anonymous work published before 1955 whatever the clock says (the old 50-year term)', () => {
-    expect(assess({ creators: [], year: 1950 }, 2020)).toMatchObject({ contextMsg: '1.3', expiresAfter: 2000 });
+    expect(assess({ creators: [], year: 1950 }, 2020)).toMatchObject({
+      contextMsg: '1.3',
+      expiresAfter: 2000,
+    });
     expect(assess({ creators: [], year: 1950, published: false }, 2020).contextMsg).toBe('2.2');
   });
 
   it('counts a photograph taken in 1960 for 70 years from taking', () => {
-    expect(assess({ material: 'photograph', year: 1960 })).toMatchObject({ contextMsg: '2.2', expiresAfter: 2030 });
+    expect(assess({ material: 'photograph', year: 1960 })).toMatchObject({
+      contextMsg: '2.2',
+      expiresAfter: 2030,
+    });
   });
 
   it('counts an unpublished government drawing from the year it was made', () => {

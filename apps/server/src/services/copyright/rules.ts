@@ -40,7 +40,9 @@ function recordingRule({ year, material, published }: CopyrightFacts, currentYea
     year < FREE_BEFORE || expired(lastYear, currentYear)
       ? out('4', `A ${material} made or first published more than 70 years ago, or before 1955.`, lastYear)
       : inCopyright('5', `A ${material} is protected for 70 years after it is first published.`, lastYear);
-  return published === false ? assuming(outcome, 'The unpublished material has not been made public.') : outcome;
+  return published === false
+    ? assuming(outcome, 'The unpublished material has not been made public.')
+    : outcome;
 }
 
 /** Part VII (s 180): Crown copyright, 50 years from publication; unpublished writing never expires. */
@@ -54,7 +56,11 @@ function crownRule({ year, material, published }: CopyrightFacts, currentYear: n
   const lastYear = year + CROWN_TERM;
   return expired(lastYear, currentYear)
     ? out('6', 'A government work published (or made) more than 50 years ago.', lastYear)
-    : inCopyright('7', 'A government work is protected for 50 years after it is published (or made).', lastYear);
+    : inCopyright(
+        '7',
+        'A government work is protected for 50 years after it is published (or made).',
+        lastYear,
+      );
 }
 
 /** Photographs taken before 1 May 1969: 50 years from taking, extended to 70 for those alive in 2005. */
@@ -63,7 +69,11 @@ function oldPhotographRule(year: number, currentYear: number): Outcome {
   if (year < FREE_BEFORE || expired(lastYear, currentYear))
     return out('3', 'A photograph taken before 1955, or more than 70 years ago before 1969.', lastYear);
   return assuming(
-    inCopyright('2.2', 'A photograph taken before 1969 is protected for 70 years after it was taken.', lastYear),
+    inCopyright(
+      '2.2',
+      'A photograph taken before 1969 is protected for 70 years after it was taken.',
+      lastYear,
+    ),
     'A photograph dated 1969 or earlier was taken before the Act began on 1 May 1969.',
   );
 }
@@ -75,7 +85,11 @@ function anonymousRule({ year, published }: CopyrightFacts, currentYear: number)
   const lastYear = published === true && year < FREE_BEFORE ? year + OLD_TERM : year + TERM;
   const outcome = expired(lastYear, currentYear)
     ? out('1.3', 'No author can be identified and the work was made public more than 70 years ago.', lastYear)
-    : inCopyright('2.2', 'No author can be identified; protected for 70 years after being made public.', lastYear);
+    : inCopyright(
+        '2.2',
+        'No author can be identified; protected for 70 years after being made public.',
+        lastYear,
+      );
   const notes = ['No author is named, so the work is treated as anonymous.'];
   if (published !== true) notes.push('The year given is the year the work was made or made public.');
   return assuming(outcome, ...notes);
@@ -95,14 +109,18 @@ function knownCreatorRule(facts: CopyrightFacts, currentYear: number): Outcome {
       assumptions.push(`${creator.name} died within 100 years of the work being made.`);
     } else if (year !== null && year + TERM >= currentYear) {
       return assuming(
-        inCopyright('2.1', 'The work is less than 70 years old, so its creators died less than 70 years ago.'),
+        inCopyright(
+          '2.1',
+          'The work is less than 70 years old, so its creators died less than 70 years ago.',
+        ),
         `${creator.name}, whose date of death is not recorded, may be living.`,
       );
     } else return unknown(`the date of death of ${creator.name}`);
   }
   const death = Math.max(...deaths);
   // Published after the author's death and before 2019: 70 years from publication (old s 33(3)).
-  const posthumous = published === true && year !== null && year > death && year >= FREE_BEFORE && year < 2019;
+  const posthumous =
+    published === true && year !== null && year > death && year >= FREE_BEFORE && year < 2019;
   let outcome: Outcome;
   if (published === true && death < FREE_BEFORE && !posthumous)
     outcome = out('1.1', 'A published work whose creators all died before 1955.', death + OLD_TERM);
@@ -110,8 +128,7 @@ function knownCreatorRule(facts: CopyrightFacts, currentYear: number): Outcome {
     const lastYear = posthumous && year !== null ? year + TERM : death + TERM;
     if (expired(lastYear, currentYear))
       outcome = out('1.2', 'Every creator died more than 70 years ago.', lastYear);
-    else if (published === null && death < FREE_BEFORE)
-      return unknown('whether the work was published');
+    else if (published === null && death < FREE_BEFORE) return unknown('whether the work was published');
     else
       outcome = inCopyright(
         '2.1',

@@ -49,7 +49,9 @@ describe('copyright facts of a stored edition without a MARC record', () => {
       }),
     );
     expect(facts).toMatchObject({ material: 'photograph', published: true, crown: false, year: 1950 });
-    expect(facts.creators).toEqual([{ name: 'Hurley, Frank', birthYear: 1885, deathYear: 1962, living: false }]);
+    expect(facts.creators).toEqual([
+      { name: 'Hurley, Frank', birthYear: 1885, deathYear: 1962, living: false },
+    ]);
   });
 
   it("prefers the linked people's dates and the work's earliest year", () => {

@@ -54,7 +54,10 @@ export function factsOf(source: CopyrightSource): CopyrightFacts {
     .map((r) => marcFactsFromXml(r.raw))
     .find((f) => f !== null);
   const people = linkedPeople(source);
-  const fromVersion = [...namedCreators(source.version.creators), ...namedCreators(source.version.contributors)];
+  const fromVersion = [
+    ...namedCreators(source.version.creators),
+    ...namedCreators(source.version.contributors),
+  ];
   return {
     creators: people.length > 0 ? people : (marc?.creators ?? fromVersion),
     published: marc?.published ?? formatPublished(source),

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { Fields } from './record-parts.tsx';
-import { type CopyrightLoad, copyrightBoxShown, copyrightFacts, copyrightHeadline } from './copyright-view.ts';
+import {
+  type CopyrightLoad,
+  copyrightBoxShown,
+  copyrightFacts,
+  copyrightHeadline,
+} from './copyright-view.ts';
 import styles from './records.module.css';
 
 /** The Copyright status box (spec 02): the status word, with its reasons and facts behind a toggle. */
@@ -26,9 +31,7 @@ export function CopyrightStatusBox({ load }: { load: CopyrightLoad | null }) {
       <div id={detailsId} hidden={!open}>
         <p>{headline.reason}</p>
         {status?.detail ? <p>{status.detail}</p> : null}
-        {status ? (
-<Fields rows={copyrightFacts(status)} />
-        ) : null}
+        {status ? <Fields rows={copyrightFacts(status)} /> : null}
         {status && status.assumptions.length > 0 ? (
           <>
             <h3>Assumed where the record is silent</h3>
