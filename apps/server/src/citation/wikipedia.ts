@@ -1,25 +1,11 @@
 import type { CslDate, CslItem, CslName } from './csl-json.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../text/months.ts';
 
 /** Wikipedia's preferred date form for Australian topics: '11 March 1897', 'March 1897', '1897'. */
 export function wikiDate(date: CslDate | undefined): string | undefined {
   const [year, month, day] = date?.['date-parts'][0] ?? [];
   if (year === undefined) return undefined;
-  const monthName = month !== undefined ? MONTHS[month - 1] : undefined;
+  const monthName = month !== undefined ? MONTH_NAMES[month - 1] : undefined;
   return [day, monthName, year].filter((p) => p !== undefined).join(' ');
 }
 

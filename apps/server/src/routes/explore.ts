@@ -1,41 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ApiErrorSchema,
-  AustlangPointSchema,
-  type RawQuery,
-  ResultsPageSchema,
-  type SearchCriteria,
-  parseSearchCriteria,
-} from '@trove/contracts';
+import { ApiErrorSchema, AustlangPointSchema, ResultsPageSchema } from '@trove/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
 import { austlangPoints } from '../services/austlang-service.ts';
 import { explore } from '../services/explore-service.ts';
 
-const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const CategoryParamsSchema = z.object({
   category: z.string().regex(/^(\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
 });
 
 /** Where the state boundaries live inside the shared data (ABS, CC BY 4.0), never copied into the repo. */
 export const STATE_BOUNDARIES_FILE = path.join('derived-aus-states', 'aus_state_simplified.topojson');
-
-/** The criteria of a query string; unlike search, an empty query is allowed (the whole collection). */
-function criteriaOf(query: RawQuery): SearchCriteria {
-  const { criteria, problems } = parseSearchCriteria(query);
-  if (problems.length > 0)
-    throw new HttpError(
-      400,
-      'validation',
-      problems.map((p) => `${p.param}: ${p.message}`).join(' '),
-      problems.map((p) => ({ path: [p.param], message: p.message })),
-    );
-  return criteria;
-}
 
 export function exploreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,7 +35,7 @@ export function exploreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: { cacheSeconds: 60 },
       },
-      (request) => explore(deps, request.params.category, criteriaOf(request.query)),
+      (request) => explore(deps, request.params.category, criteriaOf(request.query, { requireTerms: false })),
     );
 
     app.get(

@@ -6,9 +6,6 @@ import {
   FacetsAnswerSchema,
   type RawQuery,
   ResultsPageSchema,
-  type SearchCriteria,
-  hasSearchTerms,
-  parseSearchCriteria,
 } from '@trove/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,34 +13,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
+import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
 import { search, searchFacets } from '../services/search-service.ts';
 
 /** Results change only when the catalogue does; a minute of caching spares repeated paging. */
 const SEARCH_CACHE_SECONDS = 60;
 
-/** Any query parameter, once or repeated; parseSearchCriteria decides what they mean. */
-const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 const CategoryParamsSchema = z.object({
   category: z.string().regex(/^(-1|\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
 });
-
-/** The criteria of a query string; a 400 naming each parameter in error, or when nothing is asked. */
-function criteriaOf(query: RawQuery): SearchCriteria {
-  const { criteria, problems } = parseSearchCriteria(query);
-  if (problems.length > 0)
-    throw new HttpError(
-      400,
-      'validation',
-      problems.map((p) => `${p.param}: ${p.message}`).join(' '),
-      problems.map((p) => ({ path: [p.param], message: p.message })),
-    );
-  if (!hasSearchTerms(criteria))
-    throw new HttpError(400, 'validation', 'A keyword is required: say what to search for.', [
-      { path: ['keyword'], message: 'A keyword is required' },
-    ]);
-  return criteria;
-}
 
 /** The repeated `facet` parameters of a facets call, each a known facet code. */
 function facetCodesOf(query: RawQuery): FacetCode[] {
@@ -106,7 +84,11 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const key = `${version()}|${request.url}`;
         let json = answers.get(key);
         if (json === undefined) {
-          const page = await search(deps, request.params.category, criteriaOf(request.query));
+          const page = await search(
+            deps,
+            request.params.category,
+            criteriaOf(request.query, { requireTerms: true }),
+          );
           json = JSON.stringify(page);
           answers.set(key, json);
         }
@@ -138,7 +120,12 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const codes = facetCodesOf(request.query);
-        const facets = await searchFacets(deps, request.params.category, criteriaOf(request.query), codes);
+        const facets = await searchFacets(
+          deps,
+          request.params.category,
+          criteriaOf(request.query, { requireTerms: true }),
+          codes,
+        );
         return { facets };
       },
     );

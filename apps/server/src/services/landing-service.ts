@@ -17,6 +17,7 @@ import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { parseStored } from './content-reader.ts';
+import { MONTH_NAMES } from '../text/months.ts';
 
 /** The landing page whose urlKey is `key`, with its spotlight articles resolved. */
 export async function landingPage(deps: AppDeps, key: string): Promise<LandingPage> {
@@ -49,21 +50,6 @@ export async function landingPage(deps: AppDeps, key: string): Promise<LandingPa
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Up to three records whose date falls on today's day and month (UTC), one of each kind first. */
 async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia']> {
   const today = deps.now();
@@ -76,7 +62,7 @@ async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia'
   const rest = records.filter((r) => !byKind.includes(r));
   return [...byKind, ...rest].slice(0, 3).map((r) => {
     const year = r.date.slice(0, 4);
-    const when = `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+    const when = `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
     const link =
       r.kind === 'article'
         ? `/newspaper/article/${r.id}`

@@ -3,6 +3,7 @@ import { type VersionRow, type WorkRecord, fromJson, readArticle, readPerson, re
 import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../http/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
+import { holdingOf } from './borrow-options.ts';
 
 const strings = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -67,16 +68,7 @@ export function versionOf(row: VersionRow, record: WorkRecord): Version {
     availableUrls: record.availableUrls
       .filter((u) => u.versionId === row.id)
       .map((u) => ({ url: u.url, linkText: u.linkText, type: u.accessType, nuc: u.nuc })),
-    holdings: holdings.map((h) => ({
-      library: {
-        fullName: h.libraryName ?? h.nuc,
-        nuc: h.nuc,
-        stateAbbrev: h.libraryState,
-        openToPublic: h.openToPublic === 1,
-      },
-      callNumber: h.callNumber,
-      url: h.url,
-    })),
+    holdings: holdings.map(holdingOf),
     numHoldings: holdings.length,
     records: record.sourceRecords
       .filter((r) => r.versionId === row.id)

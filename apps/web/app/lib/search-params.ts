@@ -132,13 +132,12 @@ export function pageHref(categoryKey: string | null, current: URLSearchParams, s
  * A facet term added to or removed from its limit: back to the first page; removing the last
  * value of a limit removes its `.mod` too.
  */
-export function limitHref(
-  categoryKey: string | null,
+export function toggledLimit(
   current: URLSearchParams,
   limit: string,
   value: string,
   on: boolean,
-): string {
+): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete('startPos');
   const values = next.getAll(limit).filter((v) => v !== value);
@@ -146,7 +145,18 @@ export function limitHref(
   const kept = on ? [...values, value] : values;
   for (const v of kept) next.append(limit, v);
   if (kept.length === 0) next.delete(`${limit}.mod`);
-  return searchHref(categoryKey, next);
+  return next;
+}
+
+/** The search address with a facet term added to or removed from its limit. */
+export function limitHref(
+  categoryKey: string | null,
+  current: URLSearchParams,
+  limit: string,
+  value: string,
+  on: boolean,
+): string {
+  return searchHref(categoryKey, toggledLimit(current, limit, value, on));
 }
 
 /**

@@ -12,6 +12,17 @@ import type {
 
 /** Whole records for the detail pages, each with the rows that belong to it. */
 
+/** A holding's columns with its library's name, state and opening, as every reader of holdings needs. */
+export const HOLDING_COLUMNS = [
+  'holding.versionId',
+  'holding.nuc',
+  'holding.callNumber',
+  'holding.url',
+  'library.name as libraryName',
+  'library.state as libraryState',
+  'library.openToPublic',
+] as const;
+
 export interface HoldingWithLibrary {
   versionId: number;
   nuc: string;
@@ -52,15 +63,7 @@ export async function readWork(db: Kysely<Database>, id: number): Promise<WorkRe
   const holdings = await db
     .selectFrom('holding')
     .leftJoin('library', 'library.nuc', 'holding.nuc')
-    .select([
-      'holding.versionId',
-      'holding.nuc',
-      'holding.callNumber',
-      'holding.url',
-      'library.name as libraryName',
-      'library.state as libraryState',
-      'library.openToPublic',
-    ])
+    .select(HOLDING_COLUMNS)
     .where('holding.versionId', 'in', versionIds)
     .orderBy('holding.id')
     .execute();

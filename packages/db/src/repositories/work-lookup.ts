@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import type { HoldingWithLibrary } from './records-reader.ts';
+import { HOLDING_COLUMNS, type HoldingWithLibrary } from './records-reader.ts';
 
 /** Small look-ups behind the version, NBD and borrow calls (spec 02 §7). */
 
@@ -57,15 +57,7 @@ export async function readHoldings(
     .selectFrom('holding')
     .innerJoin('version', 'version.id', 'holding.versionId')
     .leftJoin('library', 'library.nuc', 'holding.nuc')
-    .select([
-      'holding.versionId',
-      'holding.nuc',
-      'holding.callNumber',
-      'holding.url',
-      'library.name as libraryName',
-      'library.state as libraryState',
-      'library.openToPublic',
-    ])
+    .select(HOLDING_COLUMNS)
     .where('version.workId', '=', workId);
   if (versionId !== undefined) query = query.where('holding.versionId', '=', versionId);
   return query.orderBy('holding.id').execute();

@@ -2,6 +2,7 @@
  * The pure rules of the explore view (spec 02 §2, §4, §5): addresses, word sizes and rotation,
  * and the year brush. Kept apart from the components so they are unit-tested.
  */
+import { toggledLimit } from '../../lib/search-params.ts';
 
 /** Years the chart and the brush accept (spec 02 §5): none before 1780 or after this year. */
 export const FIRST_CHART_YEAR = 1780;
@@ -22,17 +23,14 @@ export function exploreHref(basePath: string, params: URLSearchParams): string {
   return `${basePath}/explore${text ? `?${text}` : ''}`;
 }
 
-/** A facet term added as a limit (once), back to the first page. */
+/** A facet term added as a limit, back to the first page. */
 export function addLimitHref(
   basePath: string,
   current: URLSearchParams,
   limit: string,
   term: string,
 ): string {
-  const next = new URLSearchParams(current);
-  next.delete('startPos');
-  if (!next.getAll(limit).includes(term)) next.append(limit, term);
-  return exploreHref(basePath, next);
+  return exploreHref(basePath, toggledLimit(current, limit, term, true));
 }
 
 /** One value of a limit removed; the last value takes its `.mod` with it. */
@@ -42,13 +40,7 @@ export function removeLimitHref(
   limit: string,
   term: string,
 ): string {
-  const next = new URLSearchParams(current);
-  next.delete('startPos');
-  const kept = next.getAll(limit).filter((v) => v !== term);
-  next.delete(limit);
-  for (const v of kept) next.append(limit, v);
-  if (kept.length === 0) next.delete(`${limit}.mod`);
-  return exploreHref(basePath, next);
+  return exploreHref(basePath, toggledLimit(current, limit, term, false));
 }
 
 /** Spec 02 §4: clearing the date range removes date.from, date.to, startPos, pageSize and pageTotals. */
