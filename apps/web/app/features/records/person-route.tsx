@@ -1,4 +1,4 @@
-import { PersonSchema, type Person } from '@trove/contracts';
+import { MESSAGES, PersonSchema, type Person } from '@trove/contracts';
 import type { Route } from './+types/person-route';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
@@ -133,7 +133,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
             <SyntheticNote synthetic={person.synthetic} />
             {person.deleted ? (
               <Notice tone="info">
-                <p>The record for {person.primaryDisplayName} has been deleted.</p>
+                <p>{MESSAGES.personDeleted(person.primaryDisplayName)}</p>
               </Notice>
             ) : null}
           </div>
