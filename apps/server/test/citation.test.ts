@@ -75,6 +75,8 @@ const article: Article = {
   troveUrl: null,
   culturallySensitive: false,
   synthetic: false,
+  previous: null,
+  next: null,
 };
 const person: Person = {
   id: 4,
@@ -93,6 +95,8 @@ const person: Person = {
   deleted: false,
   culturallySensitive: false,
   synthetic: false,
+  disambiguation: false,
+  disambiguationNames: [],
 };
 
 const style = (citation: Citation, id: CitationStyleId) => {

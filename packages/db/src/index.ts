@@ -16,3 +16,6 @@ export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';
 export * from './repositories/copyright-reader.ts';
 export * from './repositories/collection-explore.ts';
+export * from './repositories/person-resources.ts';
+export * from './repositories/person-links.ts';
+export * from './repositories/article-neighbours.ts';

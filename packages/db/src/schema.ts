@@ -122,6 +122,17 @@ export interface PersonTable extends Sourced {
   thumbnailUrl: string | null;
   culturallySensitive: Generated<number>;
   deletedAt: string | null;
+  /** 1 when the record only tells apart the people a name may refer to (migration 005). */
+  disambiguation: Generated<number>;
+}
+
+/** A name a disambiguation record may now refer to, with that person's record when known. */
+export interface PersonDisambiguationTable {
+  id: Generated<number>;
+  personId: number;
+  position: Generated<number>;
+  name: string;
+  targetPersonId: number | null;
 }
 
 export interface BiographyTable {
@@ -289,6 +300,7 @@ export interface Database {
   person: PersonTable;
   biography: BiographyTable;
   workPerson: WorkPersonTable;
+  personDisambiguation: PersonDisambiguationTable;
   newspaperTitle: NewspaperTitleTable;
   article: ArticleTable;
   periodicalIssue: PeriodicalIssueTable;

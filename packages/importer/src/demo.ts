@@ -9,6 +9,7 @@ import { runImport } from './run-import.ts';
 import { builtinVocabulary } from './synthetic/builtin-vocabulary.ts';
 import { generateCorpus } from './synthetic/generate.ts';
 import { importSynthetic } from './synthetic/synthetic-import.ts';
+import { linkWorksToPeople } from './links/link-people.ts';
 
 /** Records in the synthetic demo corpus used when no corpus directory exists. */
 export const SYNTHETIC_DEMO_RECORDS = 3000;
@@ -59,6 +60,7 @@ export async function loadDemoCorpus(store: Store, options: DemoOptions): Promis
     } finally {
       ctx.progress.stop();
     }
+    await linkWorksToPeople(store, log);
     return { synthetic: true, corpusDir: null, sources: [tally.finish()], durationMs: Date.now() - started };
   }
   log(`Loading the demo corpus from ${corpusDir}.`);
@@ -73,5 +75,7 @@ export async function loadDemoCorpus(store: Store, options: DemoOptions): Promis
     );
     sources.push(summary);
   }
+  // Works name people and organisations loaded by other sources: link them once all are in.
+  await linkWorksToPeople(store, log);
   return { synthetic: false, corpusDir, sources, durationMs: Date.now() - started };
 }

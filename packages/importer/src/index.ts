@@ -19,3 +19,4 @@ export { corpusVocabulary } from './synthetic/corpus-vocabulary.ts';
 export type { Vocabulary } from './synthetic/vocabulary.ts';
 export { marcxmlRecords, recordFromMarcxml } from './marc/marcxml.ts';
 export type { MarcField, MarcRecord } from './marc/marcjs.ts';
+export { linkWorksToPeople } from './links/link-people.ts';

@@ -3,6 +3,8 @@ import {
   ArticleSchema,
   BorrowOptionsSchema,
   CACHE_SECONDS,
+  PersonResourcesQuerySchema,
+  PersonResourcesSchema,
   PersonSchema,
   VersionRefSchema,
   VersionSeparatedSchema,
@@ -15,6 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { getBorrowOptions } from '../services/borrow-service.ts';
 import { getArticle, getPerson, getWork } from '../services/record-service.ts';
+import { getPersonResources } from '../services/person-resources-service.ts';
 import { getNbdWork, getVersionWork, getWorkVersion } from '../services/version-service.ts';
 
 // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
@@ -129,6 +132,28 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: cache,
       },
       (request) => getPerson(deps, request.params.id, parseRecordId('person', request.params.id)),
+    );
+
+    app.get(
+      '/people/:id/resources',
+      {
+        schema: {
+          tags: ['records'],
+          summary:
+            "A person's resources: one tab (selected, related, by, about) by page, each tab's count and the partners (ADR 013)",
+          params: IdParams,
+          querystring: PersonResourcesQuerySchema,
+          response: { 200: PersonResourcesSchema, 400: ApiErrorSchema, ...errors },
+        },
+        config: cache,
+      },
+      (request) =>
+        getPersonResources(
+          deps,
+          request.params.id,
+          parseRecordId('person', request.params.id),
+          request.query,
+        ),
     );
 
     app.get(

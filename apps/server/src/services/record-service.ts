@@ -1,5 +1,14 @@
 import type { Article, Person, Version, Work } from '@trove/contracts';
-import { type VersionRow, type WorkRecord, fromJson, readArticle, readPerson, readWork } from '@trove/db';
+import {
+  type VersionRow,
+  type WorkRecord,
+  fromJson,
+  readArticle,
+  readArticleNeighbours,
+  readDisambiguationNames,
+  readPerson,
+  readWork,
+} from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../http/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
@@ -108,6 +117,8 @@ export async function getPerson(deps: AppDeps, rawId: string, id: number): Promi
   const record = await readPerson(deps.store.db, id);
   if (!record) throw recordNotFound('person', rawId);
   const { person } = record;
+  const disambiguation = person.disambiguation === 1;
+  const names = disambiguation ? await readDisambiguationNames(deps.store.db, id) : [];
   const entityType = ENTITY_TYPES.find((t) => t === person.entityType) ?? 'person';
   const identifiers = Object.fromEntries(
     Object.entries(identifiersOf(person.identifiers)).map(([k, v]) => [
@@ -140,6 +151,8 @@ export async function getPerson(deps: AppDeps, rawId: string, id: number): Promi
     deleted: person.deletedAt !== null,
     culturallySensitive: person.culturallySensitive === 1,
     synthetic: person.synthetic === 1,
+    disambiguation,
+    disambiguationNames: names.map((n) => ({ name: n.name, id: n.targetPersonId })),
   };
 }
 
@@ -153,6 +166,7 @@ export async function getArticle(deps: AppDeps, rawId: string, id: number): Prom
   const record = await readArticle(deps.store.db, id);
   if (!record) throw recordNotFound('article', rawId);
   const { article, title } = record;
+  const neighbours = await readArticleNeighbours(deps.store.db, article);
   return {
     id: article.id,
     heading: article.heading,
@@ -179,5 +193,7 @@ export async function getArticle(deps: AppDeps, rawId: string, id: number): Prom
     troveUrl: article.troveUrl,
     culturallySensitive: article.culturallySensitive === 1,
     synthetic: article.synthetic === 1,
+    previous: neighbours.previous ?? null,
+    next: neighbours.next ?? null,
   };
 }

@@ -77,6 +77,10 @@ export const BiographySchema = z.object({
 });
 
 /** GET /people/{id} (spec 02 §3 Person). */
+/** A name a disambiguation record may now refer to; id is the person's record when there is one. */
+export const DisambiguationNameSchema = z.object({ name: z.string(), id: z.number().nullable() });
+export type DisambiguationName = z.infer<typeof DisambiguationNameSchema>;
+
 export const PersonSchema = z.object({
   id: z.number(),
   primaryName: z.string(),
@@ -95,6 +99,9 @@ export const PersonSchema = z.object({
   deleted: z.boolean(),
   culturallySensitive: z.boolean(),
   synthetic: z.boolean(),
+  /** Spec 02 §2: a disambiguation record lists the names it may now refer to (ADR 013). */
+  disambiguation: z.boolean(),
+  disambiguationNames: z.array(DisambiguationNameSchema),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -109,6 +116,14 @@ export const NewspaperTitleSchema = z.object({
   issn: z.string().nullable(),
 });
 export type NewspaperTitle = z.infer<typeof NewspaperTitleSchema>;
+
+/** A neighbouring article of the same issue, ordered by page sequence then id. */
+export const ArticleRefSchema = z.object({
+  id: z.number(),
+  heading: z.string(),
+  page: z.string().nullable(),
+});
+export type ArticleRef = z.infer<typeof ArticleRefSchema>;
 
 /** GET /newspaper/article/{id}: a newspaper or gazette article with its OCR text. */
 export const ArticleSchema = z.object({
@@ -127,6 +142,9 @@ export const ArticleSchema = z.object({
   troveUrl: z.string().nullable(),
   culturallySensitive: z.boolean(),
   synthetic: z.boolean(),
+  /** The articles before and after this one in the same issue (same title and date; ADR 013). */
+  previous: ArticleRefSchema.nullable(),
+  next: ArticleRefSchema.nullable(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

@@ -5,6 +5,7 @@ import type { ImportContext } from '../core/context.ts';
 import { createProgress } from '../core/progress.ts';
 import { errorMessage, type ImportSummary } from '../core/summary.ts';
 import { defaultCorpusDir } from '../demo.ts';
+import { linkWorksToPeople } from '../links/link-people.ts';
 import { DEMO_SOURCES, IMPORTERS, findImporter } from '../registry.ts';
 import { formatSummaries, runImport } from '../run-import.ts';
 
@@ -58,6 +59,8 @@ async function main(args: string[]): Promise<number> {
     for (const importer of importers) {
       summaries.push(await runImport(ctx, importer, corpusDir, location));
     }
+    // New works may name people already loaded, and new people may be named by works (ADR 013).
+    await linkWorksToPeople(store, log);
     log('');
     for (const line of formatSummaries(summaries, corpusDir ?? undefined)) log(line);
     log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
