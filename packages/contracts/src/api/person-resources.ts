@@ -52,7 +52,9 @@ export const PersonResourcesQuerySchema = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) =>
-      (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).filter((s) => s !== ''),
+      (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .flatMap((s) => s.split(','))
+        .filter((s) => s !== ''),
     )
     .pipe(z.array(nuc).max(PERSON_RESOURCE_LIMITS.partnersMax)),
 });

@@ -104,6 +104,8 @@ export async function writeDisambiguation(
   if (names.length === 0) return;
   await db
     .insertInto('personDisambiguation')
-    .values(names.map((n, position) => ({ personId, position, name: n.name, targetPersonId: n.targetPersonId })))
+    .values(
+      names.map((n, position) => ({ personId, position, name: n.name, targetPersonId: n.targetPersonId })),
+    )
     .execute();
 }

@@ -16,7 +16,10 @@ export const ABOUT_RELATIONS = ['subject'] as const;
 type WorkIdQuery = SelectQueryBuilder<Database, 'workPerson', { workId: number }>;
 
 function linkedWorkIds(db: Kysely<Database>, personId: number, tab: ResourceTab): WorkIdQuery {
-  const q = db.selectFrom('workPerson').select('workPerson.workId').where('workPerson.personId', '=', personId);
+  const q = db
+    .selectFrom('workPerson')
+    .select('workPerson.workId')
+    .where('workPerson.personId', '=', personId);
   if (tab === 'by') return q.where('workPerson.relation', 'in', [...BY_RELATIONS]);
   if (tab === 'about') return q.where('workPerson.relation', 'in', [...ABOUT_RELATIONS]);
   return q;

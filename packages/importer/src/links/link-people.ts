@@ -11,7 +11,10 @@ const BATCH = 2000;
  * Links works to the people and organisations their creators and subjects name (ADR 013), once
  * every source is loaded. Running it again adds nothing new.
  */
-export async function linkWorksToPeople(store: Store, log: LogLine): Promise<{ found: number; added: number }> {
+export async function linkWorksToPeople(
+  store: Store,
+  log: LogLine,
+): Promise<{ found: number; added: number }> {
   const started = Date.now();
   const people = await readLinkablePeople(store.db);
   const index = buildNameIndex(
@@ -37,8 +40,6 @@ export async function linkWorksToPeople(store: Store, log: LogLine): Promise<{ f
     found += links.length;
     added += await addWorkPeople(store.db, links);
   }
-  log(
-    `people links: ${found} found, ${added} added (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  log(`people links: ${found} found, ${added} added (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { found, added };
 }

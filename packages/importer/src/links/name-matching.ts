@@ -66,7 +66,8 @@ export function buildNameIndex(people: NamedPerson[]): NameIndex {
     for (const form of forms) {
       if (!form.surname || !form.forenames) continue;
       const first = form.forenames.split(' ')[0] ?? '';
-      if (person.birthYear !== null) add(index.headings, `${form.surname}|${first}|${person.birthYear}`, person.id);
+      if (person.birthYear !== null)
+        add(index.headings, `${form.surname}|${first}|${person.birthYear}`, person.id);
       const key = `${form.surname}|${form.forenames}`;
       const candidates = index.direct.get(key) ?? new Map<number, number>();
       candidates.set(person.id, person.birthYear ?? Number.NaN);
@@ -90,7 +91,11 @@ export function matchHeading(index: NameIndex, heading: string): number | null {
 }
 
 /** The person a finding aid's `Forenames Surname` creator names, when exactly one fits. */
-export function matchPapersCreator(index: NameIndex, creator: string, papersStart: number | null): number | null {
+export function matchPapersCreator(
+  index: NameIndex,
+  creator: string,
+  papersStart: number | null,
+): number | null {
   if (creator.includes(',')) return null;
   const words = fold(creator).split(' ');
   if (words.length < 2) return null;

@@ -11,6 +11,10 @@ import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote, ValueList } from
 import { lifeSpan } from './record-rules.ts';
 import { Notice } from '../../components/notice.tsx';
 import styles from './records.module.css';
+import { PersonResourcesSection } from './person-resources.tsx';
+import { loadPersonResources } from './person-resources-data.server.ts';
+import { readResourceView } from './person-resources-rules.ts';
+import { DisambiguationNames, OccupationLinks } from './person-parts.tsx';
 
 const ENTITY = { person: 'Person', corporatebody: 'Organisation', family: 'Family' } as const;
 
@@ -49,13 +53,16 @@ function identifierLabel(key: string): string {
   return IDENTIFIER_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
-  const [result, citation] = await Promise.all([
+  const view = readResourceView(new URL(request.url).searchParams);
+  // The person and its resources are separate calls (spec 02 §4), made side by side.
+  const [result, citation, resources] = await Promise.all([
     loadRecord(`/people/${id}`, PersonSchema),
     loadCitation(`/person/${id}`),
+    loadPersonResources(params.id, view),
   ]);
-  return respond({ ...result, citation });
+  return respond({ ...result, citation, view, resources });
 }
 
 export const handle: CrumbHandle = {
@@ -136,6 +143,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
                 <p>{MESSAGES.personDeleted(person.primaryDisplayName)}</p>
               </Notice>
             ) : null}
+            {person.disambiguation ? <DisambiguationNames names={person.disambiguationNames} /> : null}
           </div>
           {person.thumbnailUrl ? (
             <Thumbnail
@@ -191,7 +199,8 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
               },
               {
                 label: 'Occupations',
-                value: person.occupations.length > 0 ? <ValueList values={person.occupations} /> : null,
+                value:
+                  person.occupations.length > 0 ? <OccupationLinks occupations={person.occupations} /> : null,
               },
               ...Object.entries(person.identifiers).map(([key, value]) => ({
                 label: identifierLabel(key),
@@ -204,6 +213,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
             ]}
           />
         </section>
+        <PersonResourcesSection personId={person.id} view={loaderData.view} result={loaderData.resources} />
         <CiteSection citation={loaderData.citation} className={styles.card} />
       </article>
     </div>
