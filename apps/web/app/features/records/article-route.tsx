@@ -4,6 +4,7 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
+import { IssueNavigation } from './article-issue.tsx';
 import { loadCitation } from './citation-data.server.ts';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
 import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote } from './record-parts.tsx';
@@ -88,6 +89,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           {article.page ? <span>Page {article.page}</span> : null}
         </p>
         <SyntheticNote synthetic={article.synthetic} />
+        <IssueNavigation article={article} searchTerm={loaderData.searchTerm} />
         <section className={styles.card} aria-labelledby="text-heading">
           <h2 id="text-heading">Text (from optical character recognition)</h2>
           <p>This text was produced by a machine reading the printed page and may contain errors.</p>
