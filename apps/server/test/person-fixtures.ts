@@ -1,0 +1,195 @@
+import {
+  type Store,
+  addWorkPeople,
+  saveArticle,
+  saveLibrary,
+  saveNewspaperTitle,
+  savePerson,
+  saveWork,
+  writeDisambiguation,
+} from '@trove/db';
+
+/**
+ * A person with resources for the person page's calls: 13 works by them (paging), 2 about them,
+ * works held or catalogued by two partners, people who share works, a deleted work, a
+ * disambiguation record, and one newspaper issue of four articles.
+ */
+export interface PersonFixtures {
+  personId: number;
+  coAuthorId: number;
+  subjectOnlyId: number;
+  loneId: number;
+  disambiguationId: number;
+  byIds: number[];
+  aboutIds: number[];
+  bestHeldId: number;
+  /** One issue: page 1, two on page 2 (by id), one with no page sequence; and the next day's. */
+  issue: { p1: number; p2a: number; p2b: number; unplaced: number; otherDay: number };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+async function person(store: Store, sourceId: string, name: string, birth: string) {
+  const saved = await savePerson(store.db, {
+    person: {
+      source: 'test-people',
+      sourceId,
+      primaryName: name,
+      displayName: name,
+      entityType: 'person',
+      birthDate: birth,
+    },
+  });
+  return saved.id;
+}
+
+async function work(
+  store: Store,
+  n: number,
+  options: {
+    title?: string;
+    year: number | null;
+    held?: string[];
+    catalogued?: string;
+    editions?: number;
+    url?: string;
+  },
+) {
+  const title = options.title ?? `Speech number ${String(n).padStart(2, '0')}`;
+  let workId = 0;
+  for (let e = 0; e < (options.editions ?? 1); e++) {
+    const saved = await saveWork(store.db, {
+      work: {
+        source: 'test-works',
+        sourceId: `w${n}`,
+        groupKey: `test|${n}`,
+        title,
+        category: 'books',
+        primaryFormat: 'Book',
+        creators: json(['Deakin, Alfred, 1856-1919']),
+        languages: json(['English']),
+        summary: `Summary of ${title}`,
+        yearStart: options.year,
+        yearEnd: options.year,
+      },
+      version: {
+        source: 'test-works',
+        sourceId: `w${n}-e${e}`,
+        title,
+        format: 'Book',
+        year: options.year === null ? null : options.year + e,
+        place: 'Melbourne',
+        details: json({ series: ['Federation papers'] }),
+      },
+      holdings: (options.held ?? []).map((nuc) => ({ nuc })),
+      availableUrls: options.url ? [{ url: options.url, accessType: 'f' }] : [],
+      ...(options.catalogued
+        ? {
+            sourceRecord: {
+              source: 'test-works',
+              sourceId: `w${n}-e${e}`,
+              nuc: options.catalogued,
+              rawFormat: 'json',
+              raw: '{}',
+            },
+          }
+        : {}),
+    });
+    workId = saved.workId;
+  }
+  return workId;
+}
+
+export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> {
+  const { db } = store;
+  await saveLibrary(db, { nuc: 'ANL', name: 'National Library of Australia', state: 'ACT', openToPublic: 1 });
+  await saveLibrary(db, {
+    nuc: 'NSL',
+    name: 'State Library of New South Wales',
+    state: 'NSW',
+    openToPublic: 1,
+  });
+  const personId = await person(store, 'deakin', 'Deakin, Alfred', '1856-08-03');
+  const coAuthorId = await person(store, 'barton', 'Barton, Edmund', '1849-01-18');
+  const subjectOnlyId = await person(store, 'parkes', 'Parkes, Henry', '1815-05-27');
+  const loneId = await person(store, 'lone', 'Nobody, Alone', '1900');
+  const disambiguationId = await person(store, 'smith-j', 'Smith, John', '1800');
+
+  // By: 13 works, years 1880..1892 (one undated, last); 1-4 held at ANL, 5-7 catalogued by NSL,
+  // 8 both; 9 has three editions held at ANL and NSL: the best held.
+  const byIds: number[] = [];
+  for (let n = 1; n <= 13; n++) {
+    const year = n === 13 ? null : 1879 + n;
+    const held = n <= 4 || n === 8 ? ['ANL'] : n === 9 ? ['ANL', 'NSL'] : [];
+    const catalogued = n >= 5 && n <= 8 ? 'NSL' : undefined;
+    byIds.push(
+      await work(store, n, {
+        year,
+        held,
+        catalogued,
+        editions: n === 9 ? 3 : 1,
+        url: n === 1 ? 'https://example.org/speech-1' : undefined,
+      }),
+    );
+  }
+  const aboutIds = [
+    await work(store, 20, { title: 'A life of Deakin', year: 1923, held: ['NSL'] }),
+    await work(store, 21, { title: 'Deakin and federation', year: 1960 }),
+  ];
+  const deleted = await work(store, 30, { title: 'Withdrawn pamphlet', year: 1890, held: ['ANL'] });
+  await db.updateTable('work').set({ deletedAt: '2026-01-01T00:00:00Z' }).where('id', '=', deleted).execute();
+
+  await addWorkPeople(db, [
+    ...byIds.map((workId) => ({ workId, personId, relation: 'creator' })),
+    // Work 1 is also one he contributed to: it stays one resource.
+    { workId: byIds[0]!, personId, relation: 'contributor' },
+    ...aboutIds.map((workId) => ({ workId, personId, relation: 'subject' })),
+    { workId: deleted, personId, relation: 'creator' },
+    { workId: byIds[0]!, personId: coAuthorId, relation: 'creator' },
+    { workId: byIds[1]!, personId: coAuthorId, relation: 'creator' },
+    { workId: aboutIds[0]!, personId: subjectOnlyId, relation: 'subject' },
+    { workId: deleted, personId: loneId, relation: 'creator' },
+  ]);
+
+  await writeDisambiguation(db, disambiguationId, [
+    { name: 'Smith, John, 1800-1870 (surveyor)', targetPersonId: coAuthorId },
+    { name: 'Smith, John, 1821-1885 (printer)', targetPersonId: null },
+  ]);
+
+  const title = await saveNewspaperTitle(db, {
+    source: 'test-titles',
+    sourceId: 'argus',
+    name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
+    state: 'VIC',
+  });
+  const article = async (sourceId: string, heading: string, date: string, pageSequence: number | null) =>
+    (
+      await saveArticle(db, {
+        source: 'test-articles',
+        sourceId,
+        titleId: title.id,
+        heading,
+        date,
+        page: pageSequence === null ? null : String(pageSequence),
+        pageSequence,
+        text: `<p>${heading}</p>`,
+      })
+    ).id;
+  // Saved out of page order, so the order must come from the page sequence and then the id.
+  const p2a = await article('a3', 'SHIPPING.', '1890-09-13', 2);
+  const p1 = await article('a1', 'LATEST NEWS.', '1890-09-13', 1);
+  const p2b = await article('a2', 'THE STRIKE.', '1890-09-13', 2);
+  const unplaced = await article('a4', 'ADVERTISEMENTS.', '1890-09-13', null);
+  const otherDay = await article('a5', 'NEXT DAY NEWS.', '1890-09-14', 1);
+  return {
+    personId,
+    coAuthorId,
+    subjectOnlyId,
+    loneId,
+    disambiguationId,
+    byIds,
+    aboutIds,
+    bestHeldId: byIds[8]!,
+    issue: { p1, p2a, p2b, unplaced, otherDay },
+  };
+}
