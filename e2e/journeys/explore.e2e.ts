@@ -18,7 +18,7 @@ describe('a visitor explores a collection', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/collection/category/music/explore');
     const tabs = page.getByRole('tablist', { name: 'Explore by' });
     await expect.poll(() => tabs.getByRole('tab').count()).toBe(4);
-    await expect.poll(() => page.getByRole('img', { name: /Records by year/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('group', { name: /Records by year/ }).isVisible()).toBe(true);
 
     // A click before hydration does nothing: click until the tab is selected.
     const format = tabs.getByRole('tab', { name: 'Format' });
@@ -56,7 +56,7 @@ describe('a visitor explores a collection', () => {
     await expect.poll(() => years.isVisible()).toBe(false);
 
     // Dragging across the chart brushes a range of years.
-    const box = await page.getByRole('img', { name: /Records by year/ }).boundingBox();
+    const box = await page.getByRole('group', { name: /Records by year/ }).boundingBox();
     if (!box) throw new Error('the year chart is not shown');
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     await page.mouse.down();

@@ -44,7 +44,9 @@ export function PersonResourcesSection({
                       preventScrollReset
                     >
                       {PERSON_TAB_LABELS[tab]}{' '}
-                      <span className={styles.count}>({result.data.counts[tab]})</span>
+                      <span className={styles.count}>
+                        ({result.data.counts[tab].toLocaleString('en-AU')})
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -107,12 +109,12 @@ function TabContent({
           <nav aria-label={`Pages of ${label.toLowerCase()}`} className={styles.pager}>
             {pager.previous !== null ? (
               <Link to={viewHref(personId, { ...view, startPos: pager.previous })} preventScrollReset>
-                Previous {pageSizeOf(view)}
+                {`Previous ${pageSizeOf(view)}`}
               </Link>
             ) : null}
             {pager.next !== null ? (
               <Link to={viewHref(personId, { ...view, startPos: pager.next })} preventScrollReset>
-                Next {Math.min(pageSizeOf(view), data.total - pager.next)}
+                {`Next ${Math.min(pageSizeOf(view), data.total - pager.next)}`}
               </Link>
             ) : null}
             {!view.showAll && data.total > data.pageSize ? (
@@ -122,7 +124,7 @@ function TabContent({
             ) : null}
             {view.showAll ? (
               <Link to={viewHref(personId, { ...view, showAll: false, startPos: 0 })} preventScrollReset>
-                Show {pageSizeOf({ ...view, showAll: false })} at a time
+                {`Show ${pageSizeOf({ ...view, showAll: false })} at a time`}
               </Link>
             ) : null}
           </nav>
