@@ -24,16 +24,19 @@ export function IssueNavigation({ article, searchTerm }: { article: Article; sea
       <ul className={styles.inlineList}>
         {previous ? (
           <li>
-            <Link to={articleHref(previous, searchTerm)} rel="prev">
+            <Link
+              to={articleHref(previous, searchTerm)}
+              rel="prev"
+              aria-label={`Previous article: ${previous.heading}`}
+            >
               <span aria-hidden="true">← </span>Previous article
-              <span className="visually-hidden">: {previous.heading}</span>
             </Link>
           </li>
         ) : null}
         {next ? (
           <li>
-            <Link to={articleHref(next, searchTerm)} rel="next">
-              Next article<span className="visually-hidden">: {next.heading}</span>
+            <Link to={articleHref(next, searchTerm)} rel="next" aria-label={`Next article: ${next.heading}`}>
+              Next article
               <span aria-hidden="true"> →</span>
             </Link>
           </li>

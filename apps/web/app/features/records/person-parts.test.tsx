@@ -88,7 +88,7 @@ describe('article issue navigation', () => {
     const html = render(<IssueNavigation article={article} searchTerm="strike" />);
     expect(html).toContain('href="/newspaper/article/1?searchTerm=strike"');
     expect(html).toContain('href="/newspaper/article/3?searchTerm=strike"');
-    expect(html).toContain(': <!-- -->SHIPPING.');
+    expect(html).toContain('aria-label="Next article: SHIPPING."');
     expect(html).toContain('href="/search/category/newspapers?l-title=11&amp;sortBy=dateAsc"');
   });
 });
