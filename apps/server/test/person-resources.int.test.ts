@@ -128,6 +128,27 @@ describe.each(await storesUnderTest())('person resources and article neighbours 
     }
   });
 
+  it('documents the resources call and the article neighbours in the OpenAPI', async () => {
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        { get?: { parameters?: { name: string }[]; responses?: Record<string, unknown> } }
+      >;
+    };
+    const call = doc.paths['/api/people/{id}/resources']?.get;
+    expect(call?.parameters?.map((p) => p.name).sort()).toEqual([
+      'id',
+      'pageSize',
+      'partner',
+      'startPos',
+      'tab',
+    ]);
+    expect(Object.keys(call?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404']));
+    expect(JSON.stringify(doc.paths['/api/newspaper/article/{id}']?.get?.responses?.['200'])).toContain(
+      '"next"',
+    );
+  });
+
   it('gives a disambiguation record the names it may now refer to', async () => {
     const person = PersonSchema.parse((await get(`/api/people/${f.disambiguationId}`)).json());
     expect(person.disambiguation).toBe(true);
