@@ -13,3 +13,5 @@ export * from './search/criteria.ts';
 export * from './api/citation.ts';
 export * from './api/copyright.ts';
 export * from './api/explore.ts';
+export * from './api/buy.ts';
+export * from './api/related.ts';
