@@ -38,7 +38,11 @@ const sub = (field: MarcField, code: string) =>
     .filter(([c]) => c === code)
     .map(([, v]) => v.trim())
     .filter(Boolean);
-const clean = (value: string) => value.replace(/\s*[:;,/.]\s*$/, '').trim();
+const clean = (value: string) =>
+  value
+    .replace(/\s*(--|[:;,/.])\s*$/, '')
+    .replace(/\s*[:;,/.]\s*$/, '')
+    .trim();
 
 /** '(AuCNL)7836120' -> 'AuCNL:7836120'; '(DLC)   84640865' -> 'DLC:84640865'. */
 export function linkedRecordId(w: string): string | null {
@@ -49,7 +53,7 @@ export function linkedRecordId(w: string): string | null {
 }
 
 export function relatedEntries(record: MarcRecord): StoredRelatedEntry[] {
-  return record.get('^7[67][0-9]$').flatMap((field) => {
+  return record.get('^7[678][0-9]$').flatMap((field) => {
     const link = LINKS[field.tag];
     if (!link) return [];
     const title = clean(sub(field, 't')[0] ?? sub(field, 'a')[0] ?? sub(field, 'c')[0] ?? '');
