@@ -47,6 +47,14 @@ describe('a visitor uses the action panel and the cultural-sensitivity choices',
     const actions = page.getByRole('group', { name: 'Actions' });
     const button = (name: string) => actions.getByRole('button', { name, exact: true });
 
+    // Every option in turn: opening one closes the one open before.
+    const names = (await actions.locator('h2 > button').allTextContents()).map((t) => t.replace(/[+−]$/, ''));
+    expect(names).toEqual(expect.arrayContaining(['Buy', 'Cite', 'Related resources']));
+    for (const name of names) {
+      await clickUntil(button(name), 'true');
+      expect(await expandedActions(page)).toEqual([`${name}−`]);
+    }
+
     // Buy: a search at each shop for this edition's ISBN, or the spec's empty message.
     await clickUntil(button('Buy'), 'true');
     const buy = page.getByRole('region', { name: 'Buy' });

@@ -10,7 +10,8 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedConfiguration } from '../src/content/seed.ts';
-import { CONFIG_KEYS } from '../src/content/stored.ts';
+import { ENVIRONMENT } from '../src/content/application.ts';
+import { CONFIG_KEYS, DEFAULT_COPIES_DIRECT_URL } from '../src/content/stored.ts';
 import { testApp } from './helpers.ts';
 
 const book = (sourceId: string, version: Record<string, unknown>) => ({
@@ -147,6 +148,21 @@ describe.each(await storesUnderTest())('the Buy calls on %s', (dialect) => {
     );
     expect((await get('/api/work/99999999/version/1/bookshops/booktopia')).statusCode).toBe(404);
     expect((await get('/api/work/abc/version/1/suppliers')).statusCode).toBe(404);
+  });
+
+  it('documents the Buy calls in the OpenAPI document, and names Copies Direct in the environment', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, { get?: unknown }> };
+    for (const path of [
+      '/api/bookshops',
+      '/api/work/{id}/version/{versionId}/bookshops/{bookshopId}',
+      '/api/work/{id}/version/{versionId}/suppliers',
+    ])
+      expect(doc.paths[path]?.get).toBeDefined();
+    // An environment stored before the field existed reads the seeded default.
+    const { copiesDirectUrl: _omitted, ...older } = ENVIRONMENT;
+    await setConfigEntry(store.db, CONFIG_KEYS.environment, JSON.stringify(older));
+    const environment = (await get('/api/configuration/environment')).json() as { copiesDirectUrl: string };
+    expect(environment.copiesDirectUrl).toBe(DEFAULT_COPIES_DIRECT_URL);
   });
 
   it('reports a broken bookshop directory as a server error, not a crash', async () => {
