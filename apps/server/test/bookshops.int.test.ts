@@ -5,7 +5,7 @@ import {
   MESSAGES,
   OtherSupplierListSchema,
 } from '@trove/contracts';
-import { type Store, saveLibrary, saveWork, setConfigEntry } from '@trove/db';
+import { type Store, type WorkBundle, saveLibrary, saveWork, setConfigEntry } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,12 @@ import { ENVIRONMENT } from '../src/content/application.ts';
 import { CONFIG_KEYS, DEFAULT_COPIES_DIRECT_URL } from '../src/content/stored.ts';
 import { testApp } from './helpers.ts';
 
-const book = (sourceId: string, version: Record<string, unknown>) => ({
+const book = (sourceId: string, version: Omit<WorkBundle['version'], 'source' | 'sourceId'>): WorkBundle => ({
   work: {
     source: 'marc',
     sourceId,
     groupKey: `g|${sourceId}`,
-    title: String(version.title),
+    title: version.title,
     category: 'books',
   },
   version: { source: 'marc', sourceId, format: 'Book', ...version },

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isbnsOf, orderBookshops, showBuy } from './buy.ts';
 import { limitList, RELATED_LIMITS } from './related.ts';
 
-const edition = (format: string | null, more: { publisher?: string; isbn?: string[] } = {}) => ({
+const edition = (
+  format: string | null,
+  more: { publisher?: string; isbn?: string[] } = {},
+): { format: string | null; publisher: string | null; identifiers: Record<string, string[]> } => ({
   format,
   publisher: more.publisher ?? null,
   identifiers: more.isbn ? { isbn: more.isbn } : {},
