@@ -15,6 +15,7 @@ import { installCaching } from './http/caching.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { bookshopRoutes } from './routes/bookshops.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recordRoutes(deps));
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
+      await api.register(bookshopRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));
       await api.register(searchMetadataRoutes(deps));

@@ -1,4 +1,12 @@
-import type { Article, Citation, CitationStyleId, Person, Version, Work } from '@trove/contracts';
+import {
+  type Article,
+  type Citation,
+  type CitationStyleId,
+  EMPTY_RELATED,
+  type Person,
+  type Version,
+  type Work,
+} from '@trove/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { articleItem, cslName, personItem, workItem } from '../src/citation/csl-json.ts';
@@ -31,6 +39,7 @@ const version: Version = {
   holdings: [],
   numHoldings: 0,
   records: [],
+  related: EMPTY_RELATED,
 };
 const work: Work = {
   id: 7,

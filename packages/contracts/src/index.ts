@@ -14,3 +14,5 @@ export * from './api/citation.ts';
 export * from './api/copyright.ts';
 export * from './api/explore.ts';
 export * from './api/person-resources.ts';
+export * from './api/buy.ts';
+export * from './api/related.ts';

@@ -31,5 +31,8 @@ export const MESSAGES = {
   noPermission: 'You do not have permission to perform the requested action',
   copyrightUnknown:
     'Copyright status could not be determined due to data in the record being incomplete or inaccurate.',
+  bookshopsEmpty: 'We were unable to find this edition in any bookshop we are able to search.',
+  /** Spec 02 §8 Bookshop failure, used with `unexpected`. */
+  bookshopsAction: 'search for this item in available bookshops',
   unexpected: (action: string) => `An unexpected error has occurred while attempting to ${action}`,
 } as const;

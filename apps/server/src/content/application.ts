@@ -1,5 +1,5 @@
 import type { FacetInfo } from '@trove/contracts';
-import type { StoredApplication, StoredEnvironment } from './stored.ts';
+import { DEFAULT_COPIES_DIRECT_URL, type StoredApplication, type StoredEnvironment } from './stored.ts';
 
 /** The portal's global configuration as first seeded; operators may change it afterwards. */
 export const APPLICATION: StoredApplication = {
@@ -72,6 +72,7 @@ export const APPLICATION: StoredApplication = {
 export const ENVIRONMENT: StoredEnvironment = {
   searchHelpUrl: 'https://trove.nla.gov.au/help',
   culturalSensitivityFeedbackUrl: 'https://www.nla.gov.au/',
+  copiesDirectUrl: DEFAULT_COPIES_DIRECT_URL,
   maxAllowedSearchDownloads: 0,
   searchDownloadsDaysToLive: 7,
   bulkDownloadableCollections: [],

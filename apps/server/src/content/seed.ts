@@ -6,6 +6,7 @@ import {
   setConfigEntry,
 } from '@trove/db';
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
+import { BOOKSHOPS } from './bookshops.ts';
 import { seedCollections } from './collections.ts';
 import { creditsPage } from './credits.ts';
 import { addMissingExploreInfo, applyExploreSettings } from './explore-settings.ts';
@@ -24,6 +25,7 @@ export async function seedConfiguration(store: Store): Promise<string[]> {
     [CONFIG_KEYS.application, APPLICATION],
     [CONFIG_KEYS.environment, ENVIRONMENT],
     [CONFIG_KEYS.exploreInfo, EXPLORE_INFO],
+    [CONFIG_KEYS.bookshops, BOOKSHOPS],
   ];
   for (const [key, value] of entries)
     if (await insertConfigEntryIfMissing(store.db, key, JSON.stringify(value))) created.push(key);

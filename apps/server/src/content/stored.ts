@@ -1,6 +1,7 @@
 import {
   ApplicationConfigSchema,
   BannerColoursSchema,
+  BookshopListSchema,
   BrandingSchema,
   EnvironmentConfigSchema,
   FacetInfoSchema,
@@ -22,6 +23,7 @@ export const CONFIG_KEYS = {
   application: 'content.application',
   environment: 'content.environment',
   exploreInfo: 'content.exploreinfo',
+  bookshops: 'content.bookshops',
   supporting: (key: string) => `content.supporting.${key}`,
   alertsSeeded: 'content.seeded.alerts',
   syntheticCorpus: 'corpus.synthetic',
@@ -35,12 +37,21 @@ export const StoredApplicationSchema = ApplicationConfigSchema.omit({
 });
 export type StoredApplication = z.infer<typeof StoredApplicationSchema>;
 
+/** The Copies Direct ordering template first seeded (ADR 011); operators may change or clear it. */
+export const DEFAULT_COPIES_DIRECT_URL = 'https://copiesdirect.nla.gov.au/?recordId={recordId}&title={title}';
+
 export const StoredEnvironmentSchema = EnvironmentConfigSchema.omit({
   systemTag: true,
   publicUrl: true,
   syntheticCorpus: true,
+}).extend({
+  // Environments stored before the Buy option existed have no entry: they get the default.
+  copiesDirectUrl: z.string().nullable().default(DEFAULT_COPIES_DIRECT_URL),
 });
 export type StoredEnvironment = z.infer<typeof StoredEnvironmentSchema>;
+
+/** The bookshop directory (ADR 011), one JSON array in config_entry, edited by operators. */
+export const StoredBookshopsSchema = BookshopListSchema;
 
 export const StoredLandingSchema = LandingPageSchema.omit({
   id: true,

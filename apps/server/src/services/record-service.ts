@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../http/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 import { holdingOf } from './borrow-options.ts';
+import { RELATED_DETAIL_KEYS, linkRelated, storedRelated } from './related-resources.ts';
 
 const strings = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -34,6 +35,7 @@ function labelOf(key: string): string {
 function detailsOf(json: string): Version['details'] {
   const details = fromJson<Record<string, unknown>>(json, {});
   return Object.entries(details).flatMap(([key, value]) => {
+    if (RELATED_DETAIL_KEYS.has(key)) return [];
     const values = (Array.isArray(value) ? value : [value])
       .filter((v) => v !== null && v !== undefined && v !== '')
       .map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
@@ -82,7 +84,17 @@ export function versionOf(row: VersionRow, record: WorkRecord): Version {
     records: record.sourceRecords
       .filter((r) => r.versionId === row.id)
       .map((r) => ({ recordId: r.sourceId, source: r.source, nuc: r.nuc })),
+    // Entries are linked to works by linkRelated, which needs the database.
+    related: storedRelated(row.details).related,
   };
+}
+
+/** Versions with their related entries linked to works of this portal (ADR 011). */
+export function linkedVersions(deps: AppDeps, record: WorkRecord, rows: VersionRow[]): Promise<Version[]> {
+  return linkRelated(
+    deps.store,
+    rows.map((row) => ({ version: versionOf(row, record), detailsJson: row.details })),
+  );
 }
 
 export async function getWork(deps: AppDeps, rawId: string, id: number): Promise<Work> {
@@ -106,7 +118,7 @@ export async function getWork(deps: AppDeps, rawId: string, id: number): Promise
     culturallySensitive: work.culturallySensitive === 1,
     firstAustraliansInd: work.firstAustralians === 1,
     synthetic: work.synthetic === 1,
-    items: record.versions.map((v) => versionOf(v, record)),
+    items: await linkedVersions(deps, record, record.versions),
     numHoldings: record.holdings.length,
   };
 }

@@ -2,7 +2,7 @@ import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@tro
 import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, recordDeleted, recordNotFound } from '../http/errors.ts';
-import { versionOf } from './record-service.ts';
+import { linkedVersions } from './record-service.ts';
 
 /** A version moved to another work since the link was made: 301 naming where it lives now. */
 function separated(rawVersionId: string, where: VersionRef): HttpError {
@@ -23,7 +23,8 @@ export async function getWorkVersion(
   const row = record?.versions.find((v) => v.id === versionId);
   if (!record || !row) throw recordNotFound('version', raw.versionId);
   if (record.work.deletedAt !== null) throw recordDeleted('work', raw.id);
-  return { ...versionOf(row, record), workId };
+  const [version] = await linkedVersions(deps, record, [row]);
+  return { ...version!, workId };
 }
 
 /** GET /work/version/{id}: the work a version belongs to; the VersionRedirect route's wording. */

@@ -59,9 +59,12 @@ export function CulturalAdviceModal({ advice }: { advice: CulturalAdvice }) {
 export function CulturalAdviceNotice({
   advice,
   feedbackUrl,
+  onDismiss,
 }: {
   advice: CulturalAdvice;
   feedbackUrl?: string;
+  /** Hides the advice for the rest of the session (spec 02 §2 Cultural sensitivity). */
+  onDismiss?: () => void;
 }) {
   const [more, setMore] = useState(false);
   return (
@@ -78,6 +81,16 @@ export function CulturalAdviceNotice({
         >
           {FIND_OUT_MORE}
         </button>
+        {onDismiss ? (
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={onDismiss}
+          >
+            {advice.action}
+            <span className="visually-hidden"> for this session</span>
+          </button>
+        ) : null}
         {feedbackUrl ? <a href={feedbackUrl}>Give feedback about this record</a> : null}
       </div>
     </aside>

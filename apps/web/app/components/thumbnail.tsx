@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useClientState } from '../lib/client-state-context.tsx';
+import { isBlurred } from '../lib/client-state.ts';
+import { useClientState, useShownOnThisPage } from '../lib/client-state-context.tsx';
 import { httpsRetryUrl, isUsableImage } from './image-check.ts';
 import styles from './thumbnail.module.css';
 
@@ -29,9 +30,9 @@ export function Thumbnail({
   className,
 }: ThumbnailProps) {
   const { state } = useClientState();
+  const onThisPage = useShownOnThisPage();
   const [current, setCurrent] = useState(src);
   const [failed, setFailed] = useState(false);
-  const [revealed, setRevealed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
   function onError() {
@@ -54,13 +55,14 @@ export function Thumbnail({
   }, [current]);
 
   if (failed) return null;
-  const blurred = sensitive && state.showCulturalWarnings && !revealed;
+  const blurred = isBlurred(state, { onThisPage, thisImage: false }, sensitive);
   return (
     <span className={`${styles.frame} ${className ?? ''}`}>
       <img
         ref={image}
         src={current}
-        alt={blurred ? `${alt} (hidden: culturally sensitive)` : alt}
+        // Said, not hidden: the image is there, blurred; a decorative image stays decorative.
+        alt={blurred && alt ? `${alt} (blurred: culturally sensitive)` : alt}
         width={width}
         height={height}
         loading="lazy"
@@ -69,11 +71,30 @@ export function Thumbnail({
         onError={onError}
         onLoad={(event) => check(event.currentTarget)}
       />
-      {blurred ? (
-        <button type="button" className={styles.reveal} onClick={() => setRevealed(true)}>
-          Culturally sensitive image. Show image
-        </button>
-      ) : null}
+      {blurred ? <RevealChoices compact={width < 140} /> : null}
+    </span>
+  );
+}
+
+/**
+ * The choice over a blurred image (spec 02 §2 Cultural sensitivity): show such images on this page,
+ * or everywhere for the session. Each name starts with its visible words (WCAG 2.5.3).
+ */
+function RevealChoices({ compact }: { compact: boolean }) {
+  const { update, revealOnThisPage } = useClientState();
+  return (
+    <span className={styles.reveal} role="group" aria-label="Culturally sensitive image">
+      <span aria-hidden="true" className={styles.caption}>
+        Culturally sensitive
+      </span>
+      <button type="button" className={styles.choice} onClick={revealOnThisPage}>
+        {compact ? 'Show here' : 'Show on this page'}
+        <span className="visually-hidden"> (culturally sensitive images on this page)</span>
+      </button>
+      <button type="button" className={styles.choice} onClick={() => update({ showSensitiveImages: true })}>
+        {compact ? 'Show all' : 'Show everywhere this session'}
+        <span className="visually-hidden"> (culturally sensitive images, for this session)</span>
+      </button>
     </span>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_STATE, parseClientState, serialiseClientState } from './client-state.ts';
+import {
+  DEFAULT_CLIENT_STATE,
+  isBlurred,
+  parseClientState,
+  serialiseClientState,
+  serialiseSessionState,
+} from './client-state.ts';
 
 describe('client-state cookie', () => {
   it('gives the defaults when there is no cookie', () => {
@@ -27,5 +33,28 @@ describe('client-state cookie', () => {
     expect(parseClientState(`trove_client_state=${encodeURIComponent('{"startAdvancedOpen":1}')}`)).toEqual(
       DEFAULT_CLIENT_STATE,
     );
+  });
+});
+
+describe('the session’s cultural-sensitivity choices', () => {
+  const pairOf = (cookie: string) => cookie.split(';')[0] ?? '';
+
+  it('keeps them in a session cookie (no Max-Age), apart from the lasting one', () => {
+    const state = { ...DEFAULT_CLIENT_STATE, showSensitiveImages: true, adviceDismissed: true };
+    const session = serialiseSessionState(state);
+    expect(session).not.toContain('Max-Age');
+    expect(pairOf(serialiseClientState(state))).not.toContain('showSensitiveImages');
+    expect(parseClientState(`${pairOf(serialiseClientState(state))}; ${pairOf(session)}`)).toEqual(state);
+    expect(parseClientState(pairOf(session))).toEqual(state);
+  });
+
+  it('blurs a sensitive image until it is shown on this page, or everywhere for the session', () => {
+    const none = { onThisPage: false, thisImage: false };
+    expect(isBlurred(DEFAULT_CLIENT_STATE, none, true)).toBe(true);
+    expect(isBlurred(DEFAULT_CLIENT_STATE, none, false)).toBe(false);
+    expect(isBlurred(DEFAULT_CLIENT_STATE, { ...none, onThisPage: true }, true)).toBe(false);
+    expect(isBlurred({ ...DEFAULT_CLIENT_STATE, showSensitiveImages: true }, none, true)).toBe(false);
+    // A visitor who turned cultural warnings off sees every image.
+    expect(isBlurred({ ...DEFAULT_CLIENT_STATE, showCulturalWarnings: false }, none, true)).toBe(false);
   });
 });

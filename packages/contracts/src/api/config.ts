@@ -77,6 +77,11 @@ export const EnvironmentConfigSchema = z.object({
   publicUrl: z.string(),
   searchHelpUrl: z.string(),
   culturalSensitivityFeedbackUrl: z.string(),
+  /**
+   * The national library's copy-ordering service (Copies Direct) as a template: `{recordId}` and
+   * `{title}` are filled for an edition the library holds (ADR 011); null: not offered.
+   */
+  copiesDirectUrl: z.string().nullable(),
   maxAllowedSearchDownloads: z.number(),
   searchDownloadsDaysToLive: z.number(),
   bulkDownloadableCollections: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RelatedResourcesSchema } from './related.ts';
 
 export const AvailableUrlSchema = z.object({
   url: z.string(),
@@ -42,6 +43,8 @@ export const VersionSchema = z.object({
   holdings: z.array(HoldingSchema),
   numHoldings: z.number(),
   records: z.array(z.object({ recordId: z.string(), source: z.string(), nuc: z.string().nullable() })),
+  /** Related materials, part/s, related-to links and contents (spec 02 §2; ADR 011). */
+  related: RelatedResourcesSchema,
 });
 export type Version = z.infer<typeof VersionSchema>;
 

@@ -3,6 +3,7 @@ import { catalogueMigration } from './001-catalogue.ts';
 import { contentMigration } from './002-content.ts';
 import { importerMigration } from './003-importer.ts';
 import { personLinksMigration } from './005-person-links.ts';
+import { relatedLookupsMigration } from './006-related-lookups.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -12,5 +13,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '002-content': contentMigration(dialect),
     '003-importer': importerMigration(dialect),
     '005-person-links': personLinksMigration(dialect),
+    '006-related-lookups': relatedLookupsMigration(),
   };
 }

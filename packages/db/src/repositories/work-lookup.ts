@@ -70,3 +70,38 @@ export async function findWorkStatus(
 ): Promise<{ id: number; deletedAt: string | null } | undefined> {
   return db.selectFrom('work').select(['id', 'deletedAt']).where('id', '=', workId).executeTakeFirst();
 }
+
+/**
+ * Works named by related entries (ADR 011): source record ids ('AuCNL:7836120') and exact titles,
+ * each to the oldest work that is not deleted. Both look-ups use an index (migration 006).
+ */
+export async function findRelatedWorks(
+  db: Kysely<Database>,
+  query: { sourceIds: readonly string[]; titles: readonly string[] },
+): Promise<{ bySourceId: Map<string, number>; byTitle: Map<string, number> }> {
+  const bySourceId = new Map<string, number>();
+  const byTitle = new Map<string, number>();
+  if (query.sourceIds.length > 0) {
+    const rows = await db
+      .selectFrom('sourceRecord')
+      .innerJoin('version', 'version.id', 'sourceRecord.versionId')
+      .innerJoin('work', 'work.id', 'version.workId')
+      .select(['sourceRecord.sourceId', 'work.id as workId'])
+      .where('sourceRecord.sourceId', 'in', [...query.sourceIds])
+      .where('work.deletedAt', 'is', null)
+      .orderBy('work.id')
+      .execute();
+    for (const row of rows) if (!bySourceId.has(row.sourceId)) bySourceId.set(row.sourceId, row.workId);
+  }
+  if (query.titles.length > 0) {
+    const rows = await db
+      .selectFrom('work')
+      .select(['title', 'id'])
+      .where('title', 'in', [...query.titles])
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) if (!byTitle.has(row.title)) byTitle.set(row.title, row.id);
+  }
+  return { bySourceId, byTitle };
+}

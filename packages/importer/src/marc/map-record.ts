@@ -4,6 +4,7 @@ import type { WorkRecord } from '../core/work-record.ts';
 import { firstYear } from '../core/values.ts';
 import { marcKind } from './marc-kind.ts';
 import { type MarcField, type MarcRecord, toMarcxml } from './marcjs.ts';
+import { contentsOf, isRelatedMaterial, relatedEntries, relatedMaterials } from './related-entries.ts';
 import { hasCulturalWarning } from './sensitivity.ts';
 
 const subs = (field: MarcField, codes: string) =>
@@ -90,11 +91,15 @@ function identifiers(record: MarcRecord): Record<string, string[]> {
 }
 
 function availableUrls(record: MarcRecord): AvailableUrlInput[] {
-  return record.get('^856$').flatMap((f) => {
-    const url = subs(f, 'u')[0];
-    if (!url) return [];
-    return [{ url, linkText: subs(f, 'zy3')[0] ?? null, accessType: 'f', nuc: null }];
-  });
+  // Related resources (second indicator 2) go to Related resources, not Get (ADR 011).
+  return record
+    .get('^856$')
+    .filter((f) => !isRelatedMaterial(f))
+    .flatMap((f) => {
+      const url = subs(f, 'u')[0];
+      if (!url) return [];
+      return [{ url, linkText: subs(f, 'zy3')[0] ?? null, accessType: 'f', nuc: null }];
+    });
 }
 
 function holdings(record: MarcRecord): HoldingInput[] {
@@ -165,7 +170,9 @@ export function mapMarcRecord(record: MarcRecord, source: string): WorkRecord {
       series: values(record, '^490$|^830$', 'a'),
       notes: values(record, '^500$', 'a'),
       thesis: first(record, '^502$', 'abcd'),
-      contents: values(record, '^505$', 'a'),
+      contents: contentsOf(record),
+      related: relatedEntries(record),
+      relatedMaterials: relatedMaterials(record),
     },
     culturallySensitive: hasCulturalWarning(record),
     australian: geographic.some((g) => g.startsWith('u-at')) || f008.slice(15, 18).trim() === 'at',

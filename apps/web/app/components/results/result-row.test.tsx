@@ -67,8 +67,12 @@ describe('a result row', () => {
     );
   });
 
-  it('blurs a culturally sensitive thumbnail behind a button', () => {
+  it('blurs a culturally sensitive thumbnail behind a choice: on this page, or everywhere this session', () => {
     const html = render({ ...base, thumbnailUrl: '/t.jpg', thumbnailIsCulturallySensitive: true });
-    expect(html).toContain('Culturally sensitive image. Show image');
+    expect(html).toContain('role="group" aria-label="Culturally sensitive image"');
+    expect(html).toMatch(/<button type="button"[^>]*>Show here<span class="visually-hidden">/);
+    expect(html).toMatch(/<button type="button"[^>]*>Show all<span class="visually-hidden">/);
+    // A decorative thumbnail stays decorative while blurred.
+    expect(html).toContain('alt=""');
   });
 });

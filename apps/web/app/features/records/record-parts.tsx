@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LIMITS, MESSAGES } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { CulturalAdviceNotice } from '../../components/cultural-advice.tsx';
@@ -55,13 +55,17 @@ export function SyntheticNote({ synthetic }: { synthetic: boolean }) {
 /** Advice above a culturally sensitive record, unless the visitor chose to hide advice. */
 export function SensitiveAdvice({ sensitive, path }: { sensitive: boolean; path: string }) {
   const { config, environment } = useSite();
-  const { state } = useClientState();
-  // A visitor who chose to hide cultural advice (spec 01 §2.3) is not shown it again.
-  if (!sensitive || !state.showCulturalWarnings) return null;
-  const pageUrl = absoluteUrl(environment.publicUrl, path) ?? path;
+  const { state, update } = useClientState();
+  const location = useLocation();
+  // A visitor who chose to hide cultural advice (spec 01 §2.3), or dismissed it this session, is not shown it again.
+  if (!sensitive || !state.showCulturalWarnings || state.adviceDismissed) return null;
+  // The page as the visitor sees it, query included; the record's path before the router knows better.
+  const here = location.pathname ? `${location.pathname}${location.search}` : path;
+  const pageUrl = absoluteUrl(environment.publicUrl, here) ?? here;
   return (
     <CulturalAdviceNotice
       advice={config.culturalAdviceWidget}
+      onDismiss={() => update({ adviceDismissed: true })}
       feedbackUrl={
         environment.culturalSensitivityFeedbackUrl
           ? feedbackHref(environment.culturalSensitivityFeedbackUrl, pageUrl)

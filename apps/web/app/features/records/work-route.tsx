@@ -7,7 +7,7 @@ import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { useSite } from '../../lib/site.ts';
 import { loadCopyright } from './copyright-data.server.ts';
 import { CopyrightStatusBox } from './copyright-status.tsx';
-import { loadBorrowOptions } from './action-data.server.ts';
+import { loadBorrowOptions, loadWorkActions } from './action-data.server.ts';
 import { Editions } from './editions.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import {
@@ -28,8 +28,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(params.id);
   const result = await loadRecord(`/work/${encodeURIComponent(params.id)}`, WorkSchema);
-  const copyright = await loadCopyright(result.record?.items[0]?.id);
-  return respond({ ...result, keyword, copyright, borrow: await borrowing });
+  const [copyright, actions] = await Promise.all([
+    loadCopyright(result.record?.items[0]?.id),
+    result.record ? loadWorkActions(result.record) : { citation: null, buy: null },
+  ]);
+  return respond({ ...result, keyword, copyright, ...actions, borrow: await borrowing });
 }
 
 export const handle: CrumbHandle = {
@@ -125,7 +128,12 @@ export default function WorkPage({ loaderData, params }: Route.ComponentProps) {
             />
           ) : null}
         </div>
-        <WorkActions work={work} borrow={loaderData.borrow} />
+        <WorkActions
+          work={work}
+          borrow={loaderData.borrow}
+          citation={loaderData.citation}
+          buy={loaderData.buy}
+        />
         {work.summary ? (
           <section className={styles.card} aria-labelledby="summary-heading">
             <h2 id="summary-heading">Summary</h2>
