@@ -16,3 +16,4 @@ export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';
 export * from './repositories/copyright-reader.ts';
 export * from './repositories/collection-explore.ts';
+export * from './repositories/regroup.ts';

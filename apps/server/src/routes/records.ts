@@ -3,6 +3,7 @@ import {
   ArticleSchema,
   BorrowOptionsSchema,
   CACHE_SECONDS,
+  IncludeRawQuerySchema,
   PersonSchema,
   VersionRefSchema,
   VersionSeparatedSchema,
@@ -35,11 +36,15 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['records'],
           summary: 'A work with its versions',
           params: IdParams,
-          response: { 200: WorkSchema, ...errors },
+          querystring: IncludeRawQuerySchema,
+          response: { 200: WorkSchema, 400: ApiErrorSchema, ...errors },
         },
         config: cache,
       },
-      (request) => getWork(deps, request.params.id, parseRecordId('work', request.params.id)),
+      (request) =>
+        getWork(deps, request.params.id, parseRecordId('work', request.params.id), {
+          includeRaw: request.query.includeraw === 'y',
+        }),
     );
 
     // Registered before /work/:id/... so 'version' and 'nbdid' are never read as work ids.
@@ -79,7 +84,8 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['records'],
           summary: 'A version of a work; 301 when it has been separated into another work',
           params: VersionParams,
-          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, ...errors },
+          querystring: IncludeRawQuerySchema,
+          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, 400: ApiErrorSchema, ...errors },
         },
         config: cache,
       },
@@ -90,6 +96,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params,
           parseRecordId('work', id),
           parseRecordId('version', versionId),
+          { includeRaw: request.query.includeraw === 'y' },
         );
       },
     );

@@ -4,6 +4,13 @@ import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../http/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 import { holdingOf } from './borrow-options.ts';
+import { pendingState, settledIdsOf } from './pending-state.ts';
+import { rawRecordsOf } from './raw-records.ts';
+
+/** What a work or version call may add on request (spec 02 §2: includeraw=y). */
+export interface RecordOptions {
+  includeRaw: boolean;
+}
 
 const strings = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -76,7 +83,12 @@ export function versionOf(row: VersionRow, record: WorkRecord): Version {
   };
 }
 
-export async function getWork(deps: AppDeps, rawId: string, id: number): Promise<Work> {
+export async function getWork(
+  deps: AppDeps,
+  rawId: string,
+  id: number,
+  options: RecordOptions = { includeRaw: false },
+): Promise<Work> {
   const record = await readWork(deps.store.db, id);
   if (!record) throw recordNotFound('work', rawId);
   const { work } = record;
@@ -99,6 +111,18 @@ export async function getWork(deps: AppDeps, rawId: string, id: number): Promise
     synthetic: work.synthetic === 1,
     items: record.versions.map((v) => versionOf(v, record)),
     numHoldings: record.holdings.length,
+    pending: pendingState(
+      record.versions.map((v) => v.id),
+      settledIdsOf(work.settledVersionIds),
+    ),
+    ...(options.includeRaw
+      ? {
+          rawRecords: await rawRecordsOf(
+            deps,
+            record.versions.map((v) => v.id),
+          ),
+        }
+      : {}),
   };
 }
 
