@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BorrowOptions, Work } from '@trove/contracts';
+import type { BorrowOptions, Version, Work } from '@trove/contracts';
 import { ActionSection } from './action-section.tsx';
 import { borrowLabel, getLabel } from './action-labels.ts';
 import { BorrowPanel } from './borrow-panel.tsx';
@@ -9,7 +9,15 @@ import styles from './actions.module.css';
 type ActionKey = 'get' | 'borrow';
 
 /** Get and Borrow for a work; one open at a time, a click on the open one closes it (spec 02 §2). */
-export function WorkActions({ work, borrow }: { work: Work; borrow: BorrowOptions | null }) {
+export function WorkActions({
+  work,
+  borrow,
+}: {
+  work: Work;
+  /** The edition the page shows, or null for the whole work (used by the edition-aware actions). */
+  version?: Version | null;
+  borrow: BorrowOptions | null;
+}) {
   const [open, setOpen] = useState<ActionKey | null>(null);
   const toggle = (key: ActionKey) => setOpen((current) => (current === key ? null : key));
   const formats = [work.primaryFormat ?? work.format[0]];
