@@ -67,6 +67,8 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
   it('gives every version’s raw records with the work, MARC also as fields', async () => {
     const res = await get(`/api/work/${workId}?includeraw=y`);
     expect(res.statusCode).toBe(200);
+    // Raw records are for data managers once roles exist: never kept by shared caches.
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     const work = WorkSchema.parse(res.json());
     expect(work.rawRecords?.map((r) => [r.versionId, r.recordId, r.format])).toEqual([
       [marcVersion, 'ANL:111', 'marcxml'],

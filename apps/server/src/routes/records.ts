@@ -10,6 +10,7 @@ import {
   WorkSchema,
   WorkVersionSchema,
 } from '@trove/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -25,6 +26,15 @@ const cache = { cacheSeconds: CACHE_SECONDS.record };
 const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
 // NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
 const NbdParams = z.object({ id: z.string().max(80) });
+/**
+ * includeraw=y (spec 02 §2). Raw records are for data managers once roles exist (ADR 010), so
+ * shared caches never keep those answers.
+ */
+function rawRequested(query: { includeraw?: 'y' }, reply: FastifyReply): boolean {
+  if (query.includeraw !== 'y') return false;
+  reply.header('cache-control', `private, max-age=${CACHE_SECONDS.record}`);
+  return true;
+}
 const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
 
 export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -41,10 +51,10 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: cache,
       },
-      (request) =>
-        getWork(deps, request.params.id, parseRecordId('work', request.params.id), {
-          includeRaw: request.query.includeraw === 'y',
-        }),
+      (request, reply) => {
+        const includeRaw = rawRequested(request.query, reply);
+        return getWork(deps, request.params.id, parseRecordId('work', request.params.id), { includeRaw });
+      },
     );
 
     // Registered before /work/:id/... so 'version' and 'nbdid' are never read as work ids.
@@ -89,14 +99,15 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: cache,
       },
-      (request) => {
+      (request, reply) => {
         const { id, versionId } = request.params;
+        const includeRaw = rawRequested(request.query, reply);
         return getWorkVersion(
           deps,
           request.params,
           parseRecordId('work', id),
           parseRecordId('version', versionId),
-          { includeRaw: request.query.includeraw === 'y' },
+          { includeRaw },
         );
       },
     );
