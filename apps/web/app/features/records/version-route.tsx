@@ -72,6 +72,7 @@ export default function VersionRoute({ loaderData, params }: Route.ComponentProp
         record="work"
         id={params.id}
         status={loaderData.status}
+        action="retrieve the requested work"
       />
     );
   const { version } = loaderData;
@@ -82,6 +83,7 @@ export default function VersionRoute({ loaderData, params }: Route.ComponentProp
         record="version"
         id={params.versionId}
         status={version.status}
+        action="retrieve the requested version"
       />
     );
   return (

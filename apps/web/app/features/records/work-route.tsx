@@ -52,6 +52,7 @@ export default function WorkRoute({ loaderData, params }: Route.ComponentProps) 
         record="work"
         id={params.id}
         status={loaderData.status}
+        action="retrieve the requested work"
       />
     );
   return <WorkPage data={loaderData} work={work} selected={null} />;
