@@ -58,6 +58,57 @@ describe('a visitor moves between a work and its editions', () => {
     await context.close();
   });
 
+  it('filters as one types once hydrated, and shows a loading stub while an edition loads', async () => {
+    const { id, versions } = await workWithManyEditions(baseUrl);
+    const third = versions[2]!;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}`);
+    const editions = page.getByRole('region', { name: /^Editions/ });
+    const words = editions.getByRole('searchbox', { name: 'Words in the edition' });
+    const noMatch = page.getByText('No versions match the selected filter criteria');
+    // Typing filters without submitting only once the page is hydrated.
+    await expect
+      .poll(async () => {
+        await words.fill('');
+        await words.pressSequentially('zzqxv');
+        return noMatch.isVisible();
+      })
+      .toBe(true);
+    await editions.getByRole('button', { name: 'Clear filter' }).click();
+    await expect.poll(() => noMatch.isVisible()).toBe(false);
+    // Hold the edition's data back, to see the stub the page shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/version\/\d+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await editions.locator(`a[href^="/work/${id}/version/${third}"]`).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).isVisible()).toBe(true);
+    expect(await page.locator('article[aria-busy="true"]').count()).toBe(1);
+    release();
+    await page.waitForURL(new RegExp(`/work/${id}/version/${third}$`));
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters the editions without JavaScript too, keeping the keyword', async () => {
+    const { id } = await workWithManyEditions(baseUrl);
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/work/${id}?keyword=building`);
+    const words = page.getByRole('searchbox', { name: 'Words in the edition' });
+    await words.fill('zzqxv nothing like this');
+    await words.press('Enter');
+    await page.waitForURL(/etext=zzqxv/);
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('building');
+    await expect
+      .poll(() => page.getByText('No versions match the selected filter criteria').isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
   it('shows the error page for a version that does not exist', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const response = await page.goto('/version/999999999');
