@@ -9,6 +9,9 @@ export default [
   route('search/advanced/:ns/:key', 'features/advanced-search/advanced-search-route.tsx'),
   route('search/:ns/:key', 'features/search/search-route.tsx'),
   route('work/:id', 'features/records/work-route.tsx'),
+  route('work/:id/version/:versionId', 'features/records/version-route.tsx'),
+  route('version/:versionId', 'features/records/version-redirect-route.tsx'),
+  route('nbdid/:nbdId', 'features/records/nbd-redirect-route.tsx'),
   route('people/:id', 'features/records/person-route.tsx'),
   route('newspaper/article/:id', 'features/records/article-route.tsx'),
   // Not in the spec's table: supporting pages such as the data credits (ADR 006).

@@ -7,6 +7,7 @@ export * from './api/landing.ts';
 export * from './api/collection.ts';
 export * from './api/search.ts';
 export * from './api/records.ts';
+export * from './api/editions.ts';
 export * from './categories.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';

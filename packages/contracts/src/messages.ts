@@ -19,6 +19,7 @@ export const MESSAGES = {
   mightAlsoBeInterested: 'Might also be interested in...',
   workNotFound: 'Work not found',
   versionNotFound: 'Version not found',
+  noVersionsMatch: 'No versions match the selected filter criteria',
   resourceNotFound: 'The requested resource could not be found.',
   personDeleted: (name: string) => `The record for ${name} has been deleted.`,
   notValidYear: 'Not a valid year',

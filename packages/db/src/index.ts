@@ -19,3 +19,4 @@ export * from './repositories/collection-explore.ts';
 export * from './repositories/person-resources.ts';
 export * from './repositories/person-links.ts';
 export * from './repositories/article-neighbours.ts';
+export * from './repositories/regroup.ts';

@@ -53,6 +53,8 @@ export interface WorkTable extends Sourced {
   culturallySensitive: Generated<number>;
   firstAustralians: Generated<number>;
   deletedAt: string | null;
+  /** Versions held when a separation or merge began (JSON ids); null when settled (ADR 010). */
+  settledVersionIds: string | null;
 }
 
 export interface VersionTable extends Sourced {

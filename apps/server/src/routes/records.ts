@@ -5,12 +5,14 @@ import {
   CACHE_SECONDS,
   PersonResourcesQuerySchema,
   PersonResourcesSchema,
+  IncludeRawQuerySchema,
   PersonSchema,
   VersionRefSchema,
   VersionSeparatedSchema,
   WorkSchema,
   WorkVersionSchema,
 } from '@trove/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -27,6 +29,15 @@ const cache = { cacheSeconds: CACHE_SECONDS.record };
 const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
 // NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
 const NbdParams = z.object({ id: z.string().max(80) });
+/**
+ * includeraw=y (spec 02 §2). Raw records are for data managers once roles exist (ADR 010), so
+ * shared caches never keep those answers.
+ */
+function rawRequested(query: { includeraw?: 'y' }, reply: FastifyReply): boolean {
+  if (query.includeraw !== 'y') return false;
+  reply.header('cache-control', `private, max-age=${CACHE_SECONDS.record}`);
+  return true;
+}
 const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
 
 export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -38,11 +49,15 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['records'],
           summary: 'A work with its versions',
           params: IdParams,
-          response: { 200: WorkSchema, ...errors },
+          querystring: IncludeRawQuerySchema,
+          response: { 200: WorkSchema, 400: ApiErrorSchema, ...errors },
         },
         config: cache,
       },
-      (request) => getWork(deps, request.params.id, parseRecordId('work', request.params.id)),
+      (request, reply) => {
+        const includeRaw = rawRequested(request.query, reply);
+        return getWork(deps, request.params.id, parseRecordId('work', request.params.id), { includeRaw });
+      },
     );
 
     // Registered before /work/:id/... so 'version' and 'nbdid' are never read as work ids.
@@ -82,17 +97,20 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['records'],
           summary: 'A version of a work; 301 when it has been separated into another work',
           params: VersionParams,
-          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, ...errors },
+          querystring: IncludeRawQuerySchema,
+          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, 400: ApiErrorSchema, ...errors },
         },
         config: cache,
       },
-      (request) => {
+      (request, reply) => {
         const { id, versionId } = request.params;
+        const includeRaw = rawRequested(request.query, reply);
         return getWorkVersion(
           deps,
           request.params,
           parseRecordId('work', id),
           parseRecordId('version', versionId),
+          { includeRaw },
         );
       },
     );

@@ -14,6 +14,13 @@ import { recordDeleted, recordNotFound } from '../http/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 import { holdingOf } from './borrow-options.ts';
 import { RELATED_DETAIL_KEYS, linkRelated, storedRelated } from './related-resources.ts';
+import { pendingState, settledIdsOf } from './pending-state.ts';
+import { rawRecordsOf } from './raw-records.ts';
+
+/** What a work or version call may add on request (spec 02 §2: includeraw=y). */
+export interface RecordOptions {
+  includeRaw: boolean;
+}
 
 const strings = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -97,7 +104,12 @@ export function linkedVersions(deps: AppDeps, record: WorkRecord, rows: VersionR
   );
 }
 
-export async function getWork(deps: AppDeps, rawId: string, id: number): Promise<Work> {
+export async function getWork(
+  deps: AppDeps,
+  rawId: string,
+  id: number,
+  options: RecordOptions = { includeRaw: false },
+): Promise<Work> {
   const record = await readWork(deps.store.db, id);
   if (!record) throw recordNotFound('work', rawId);
   const { work } = record;
@@ -120,6 +132,18 @@ export async function getWork(deps: AppDeps, rawId: string, id: number): Promise
     synthetic: work.synthetic === 1,
     items: await linkedVersions(deps, record, record.versions),
     numHoldings: record.holdings.length,
+    pending: pendingState(
+      record.versions.map((v) => v.id),
+      settledIdsOf(work.settledVersionIds),
+    ),
+    ...(options.includeRaw
+      ? {
+          rawRecords: await rawRecordsOf(
+            deps,
+            record.versions.map((v) => v.id),
+          ),
+        }
+      : {}),
   };
 }
 

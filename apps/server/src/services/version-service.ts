@@ -2,7 +2,8 @@ import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@tro
 import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, recordDeleted, recordNotFound } from '../http/errors.ts';
-import { linkedVersions } from './record-service.ts';
+import { type RecordOptions, linkedVersions } from './record-service.ts';
+import { rawRecordsOf } from './raw-records.ts';
 
 /** A version moved to another work since the link was made: 301 naming where it lives now. */
 function separated(rawVersionId: string, where: VersionRef): HttpError {
@@ -15,6 +16,7 @@ export async function getWorkVersion(
   raw: { id: string; versionId: string },
   workId: number,
   versionId: number,
+  options: RecordOptions = { includeRaw: false },
 ): Promise<WorkVersion> {
   const location = await findVersionLocation(deps.store.db, versionId);
   if (!location) throw recordNotFound('version', raw.versionId);
@@ -24,7 +26,8 @@ export async function getWorkVersion(
   if (!record || !row) throw recordNotFound('version', raw.versionId);
   if (record.work.deletedAt !== null) throw recordDeleted('work', raw.id);
   const [version] = await linkedVersions(deps, record, [row]);
-  return { ...version!, workId };
+  const rawRecords = options.includeRaw ? { rawRecords: await rawRecordsOf(deps, [versionId]) } : {};
+  return { ...version!, workId, ...rawRecords };
 }
 
 /** GET /work/version/{id}: the work a version belongs to; the VersionRedirect route's wording. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RelatedResourcesSchema } from './related.ts';
+import { PendingSchema, RawRecordSchema } from './editions.ts';
 
 export const AvailableUrlSchema = z.object({
   url: z.string(),
@@ -67,6 +68,10 @@ export const WorkSchema = z.object({
   synthetic: z.boolean(),
   items: z.array(VersionSchema),
   numHoldings: z.number(),
+  /** Editions being separated or merged (ADR 010); absent from answers made before it existed. */
+  pending: PendingSchema.optional(),
+  /** The source records behind every version, only when asked with includeraw=y. */
+  rawRecords: z.array(RawRecordSchema).optional(),
 });
 export type Work = z.infer<typeof WorkSchema>;
 
@@ -155,7 +160,11 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const ACTION_LIMITS = { borrowShown: 12, accessShown: 12, conditionalShown: 4 } as const;
 
 /** GET /work/{id}/version/{versionId}: a version with the work it belongs to. */
-export const WorkVersionSchema = VersionSchema.extend({ workId: z.number() });
+export const WorkVersionSchema = VersionSchema.extend({
+  workId: z.number(),
+  /** This version's source records, only when asked with includeraw=y. */
+  rawRecords: z.array(RawRecordSchema).optional(),
+});
 export type WorkVersion = z.infer<typeof WorkVersionSchema>;
 
 /** GET /work/version/{id} and GET /work/nbdid/{id}: where a version lives. */

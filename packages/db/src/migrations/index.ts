@@ -4,6 +4,7 @@ import { contentMigration } from './002-content.ts';
 import { importerMigration } from './003-importer.ts';
 import { personLinksMigration } from './005-person-links.ts';
 import { relatedLookupsMigration } from './006-related-lookups.ts';
+import { regroupMigration } from './007-regroup.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -14,5 +15,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '003-importer': importerMigration(dialect),
     '005-person-links': personLinksMigration(dialect),
     '006-related-lookups': relatedLookupsMigration(),
+    '007-regroup': regroupMigration(dialect),
   };
 }

@@ -10,9 +10,19 @@ import { loadBuy } from './buy-data.server.ts';
 import type { BuyData } from './buy-view.ts';
 import { loadCitation } from './citation-data.server.ts';
 
-/** Borrow options for the work page; null when they cannot be had, so the page still renders. */
-export async function loadBorrowOptions(workId: string): Promise<BorrowOptions | null> {
-  const result = await apiGet(`/work/${encodeURIComponent(workId)}/borrowOptions`, BorrowOptionsSchema);
+/**
+ * Borrow options for the work page, of one edition when one is selected; null when they cannot be
+ * had, so the page still renders.
+ */
+export async function loadBorrowOptions(
+  workId: string,
+  versionId: string | null = null,
+): Promise<BorrowOptions | null> {
+  const versionQuery = versionId === null ? '' : `?versionId=${encodeURIComponent(versionId)}`;
+  const result = await apiGet(
+    `/work/${encodeURIComponent(workId)}/borrowOptions${versionQuery}`,
+    BorrowOptionsSchema,
+  );
   return result.ok ? result.data : null;
 }
 

@@ -17,18 +17,21 @@ export function RecordProblem({
   record,
   id,
   status,
+  action = `load this ${record}`,
 }: {
   heading: string;
   record: string;
   id: string;
   status: number;
+  /** What failed, in the spec's words (02 §8), e.g. 'retrieve the requested version'. */
+  action?: string;
 }) {
   const text =
     status === 404
       ? MESSAGES.notFound(record, id)
       : status === 410
         ? MESSAGES.deleted(record, id)
-        : MESSAGES.unexpected(`load this ${record}`);
+        : MESSAGES.unexpected(action);
   return (
     <div className={styles.page}>
       <h1>{heading}</h1>

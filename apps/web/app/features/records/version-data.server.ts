@@ -1,0 +1,44 @@
+import {
+  VersionSeparatedSchema,
+  WorkVersionSchema,
+  type VersionRef,
+  type WorkVersion,
+} from '@trove/contracts';
+import { apiUrl } from '../../lib/api.ts';
+
+/** What became of the version a page asked for (spec 02 §4 version load, §8). */
+export type VersionLoad =
+  | { kind: 'found'; version: WorkVersion }
+  | { kind: 'separated'; message: string; moved: VersionRef }
+  | { kind: 'failed'; status: number };
+
+/**
+ * GET /work/{id}/version/{versionId}, read here rather than through `apiGet` because a 301 carries
+ * where the version lives now in its body (no Location header, ADR 007).
+ */
+export async function loadVersion(
+  workId: string,
+  versionId: string,
+  includeRaw: boolean,
+): Promise<VersionLoad> {
+  const path = `/work/${encodeURIComponent(workId)}/version/${encodeURIComponent(versionId)}`;
+  try {
+    const response = await fetch(apiUrl(`${path}${includeRaw ? '?includeraw=y' : ''}`), {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 301) {
+      const separated = VersionSeparatedSchema.safeParse(body);
+      if (separated.success)
+        return { kind: 'separated', message: separated.data.message, moved: separated.data.details };
+    }
+    if (response.status === 404 || response.status === 410)
+      return { kind: 'failed', status: response.status };
+    const version = WorkVersionSchema.safeParse(body);
+    if (response.ok && version.success) return { kind: 'found', version: version.data };
+  } catch {
+    // A network failure is answered below like any other.
+  }
+  return { kind: 'failed', status: 502 };
+}

@@ -1,0 +1,22 @@
+import { data, redirect } from 'react-router';
+import { VersionRefSchema } from '@trove/contracts';
+import type { Route } from './+types/version-redirect-route';
+import { apiGet } from '../../lib/api.ts';
+import { versionHref } from './edition-links.ts';
+
+const NO_QUERY = { keyword: null, includeRaw: false };
+
+/**
+ * VersionRedirect (/version/{versionId}, spec 02 §2): on to the version under its work; when nothing
+ * is found, the error page 'The requested resource could not be found.' with a 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await apiGet(`/work/version/${encodeURIComponent(params.versionId)}`, VersionRefSchema);
+  if (result.ok) return redirect(versionHref(result.data.workId, result.data.versionId, NO_QUERY));
+  throw data(null, { status: result.status === 404 ? 404 : 502 });
+}
+
+// Never drawn: the loader always redirects or throws to the error page.
+export default function VersionRedirect() {
+  return null;
+}

@@ -1,0 +1,36 @@
+import { WorkSchema } from '@trove/contracts';
+import { query } from '../../lib/api.ts';
+import { loadBorrowOptions, loadWorkActions } from './action-data.server.ts';
+import { loadCopyright } from './copyright-data.server.ts';
+import { keptQueryOf } from './edition-links.ts';
+import { loadRecord } from './record-data.server.ts';
+import { loadVersion, type VersionLoad } from './version-data.server.ts';
+
+/**
+ * Everything the work page needs, for the whole work or with one edition selected: the work, the
+ * edition (or why there is none), borrow options, Cite and Buy, and the copyright status of the
+ * edition shown.
+ */
+export async function loadWorkPage(request: Request, workId: string, versionId: string | null) {
+  const kept = keptQueryOf(new URL(request.url).searchParams);
+  // Fetched beside the work, not after it.
+  const borrowing = loadBorrowOptions(workId, versionId);
+  const versioning: Promise<VersionLoad | null> = versionId
+    ? loadVersion(workId, versionId, kept.includeRaw)
+    : Promise.resolve(null);
+  const workPath = `/work/${encodeURIComponent(workId)}`;
+  // The version call brings that edition's raw records; the work's are for the all-editions page.
+  const result = await loadRecord(
+    `${workPath}${query({ includeraw: kept.includeRaw && !versionId ? 'y' : undefined })}`,
+    WorkSchema,
+  );
+  const version = await versioning;
+  const selected = version?.kind === 'found' ? version.version : null;
+  const [copyright, actions] = await Promise.all([
+    loadCopyright(selected?.id ?? result.record?.items[0]?.id),
+    result.record ? loadWorkActions(result.record, selected) : { citation: null, buy: null },
+  ]);
+  return { ...result, kept, keyword: kept.keyword, version, copyright, ...actions, borrow: await borrowing };
+}
+
+export type WorkPageData = Awaited<ReturnType<typeof loadWorkPage>>;

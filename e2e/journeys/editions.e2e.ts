@@ -1,0 +1,141 @@
+import { WorkSchema } from '@trove/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+/** A work of the demo corpus with more editions than the list shows at first (9). */
+async function workWithManyEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
+  for (let id = 1; id < 2000; id += 1) {
+    const res = await fetch(`${baseUrl}/api/work/${id}`);
+    if (!res.ok) continue;
+    const work = WorkSchema.parse(await res.json());
+    if (work.items.length > 9) return { id, versions: work.items.map((v) => v.id) };
+  }
+  throw new Error('no work in the demo corpus has more than 9 editions');
+}
+
+/** A MARC record of the demo corpus (nla-blacklight), by its NBD (source record) id. */
+const MARC_NBD_ID = 'YDX:10009012';
+
+describe('a visitor moves between a work and its editions', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('switches edition, filters the editions, and follows a version link', async () => {
+    const { id, versions } = await workWithManyEditions(baseUrl);
+    const second = versions[1]!;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}?keyword=building&startPos=20`);
+    const editions = page.getByRole('region', { name: /^Editions/ });
+    await editions.locator(`a[href^="/work/${id}/version/${second}?"]`).click();
+    await page.waitForURL(new RegExp(`/work/${id}/version/${second}`));
+    // Only keyword (and includeraw) travel between a work and its editions.
+    expect(new URL(page.url()).search).toBe('?keyword=building');
+    const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+    await expect.poll(() => crumbs.textContent()).toMatch(/\(all editions\).*\(this edition\)/);
+    expect(await editions.locator('a[aria-current="page"]').getAttribute('href')).toContain(
+      `/version/${second}`,
+    );
+
+    // A filter that matches nothing says so; Enter works before and after hydration alike.
+    const words = editions.getByRole('searchbox', { name: 'Words in the edition' });
+    await words.fill('zzqxv nothing like this');
+    await words.press('Enter');
+    await expect
+      .poll(() => page.getByText('No versions match the selected filter criteria').isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page);
+
+    // VersionRedirect: /version/{id} goes to the version under its work.
+    await page.goto(`/version/${second}`);
+    await page.waitForURL(new RegExp(`/work/${id}/version/${second}$`));
+    await expect.poll(() => crumbs.textContent()).toMatch(/\(this edition\)/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters as one types once hydrated, and shows a loading stub while an edition loads', async () => {
+    const { id, versions } = await workWithManyEditions(baseUrl);
+    const third = versions[2]!;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}`);
+    const editions = page.getByRole('region', { name: /^Editions/ });
+    const words = editions.getByRole('searchbox', { name: 'Words in the edition' });
+    const noMatch = page.getByText('No versions match the selected filter criteria');
+    // Typing filters without submitting only once the page is hydrated.
+    await expect
+      .poll(async () => {
+        await words.fill('');
+        await words.pressSequentially('zzqxv');
+        return noMatch.isVisible();
+      })
+      .toBe(true);
+    await editions.getByRole('button', { name: 'Clear filter' }).click();
+    await expect.poll(() => noMatch.isVisible()).toBe(false);
+    // Hold the edition's data back, to see the stub the page shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/version\/\d+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await editions.locator(`a[href^="/work/${id}/version/${third}"]`).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).isVisible()).toBe(true);
+    expect(await page.locator('article[aria-busy="true"]').count()).toBe(1);
+    release();
+    await page.waitForURL(new RegExp(`/work/${id}/version/${third}$`));
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters the editions without JavaScript too, keeping the keyword', async () => {
+    const { id } = await workWithManyEditions(baseUrl);
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/work/${id}?keyword=building`);
+    const words = page.getByRole('searchbox', { name: 'Words in the edition' });
+    await words.fill('zzqxv nothing like this');
+    await words.press('Enter');
+    await page.waitForURL(/etext=zzqxv/);
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('building');
+    await expect
+      .poll(() => page.getByText('No versions match the selected filter criteria').isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  it('shows the error page for a version that does not exist', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    const response = await page.goto('/version/999999999');
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByText('The requested resource could not be found.').isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('shows the MARC fields of an edition with includeraw=y', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/nbdid/${encodeURIComponent(MARC_NBD_ID)}`);
+    await page.waitForURL(/\/work\/\d+\/version\/\d+$/);
+    expect(await page.getByRole('heading', { name: 'Raw records' }).count()).toBe(0);
+    await page.goto(`${page.url()}?includeraw=y`);
+    const table = page.getByRole('table', { name: /MARC fields/ });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await expect.poll(() => table.getByRole('rowheader', { name: '245' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByText('$a').first().isVisible()).toBe(true);
+    // includeraw is kept when moving to the whole work.
+    await page.getByRole('link', { name: /\(all editions\)/ }).click();
+    await page.waitForURL(/\/work\/\d+\?includeraw=y$/);
+    await expect.poll(() => page.getByRole('table', { name: /MARC fields/ }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
