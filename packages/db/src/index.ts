@@ -16,3 +16,8 @@ export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';
 export * from './repositories/copyright-reader.ts';
 export * from './repositories/collection-explore.ts';
+export * from './repositories/visibility.ts';
+export * from './repositories/user-accounts.ts';
+export * from './repositories/tags.ts';
+export * from './repositories/annotations.ts';
+export * from './repositories/user-lists.ts';
