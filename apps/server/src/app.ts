@@ -18,6 +18,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
+import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recordRoutes(deps));
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
+      await api.register(contributionRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));
       await api.register(searchMetadataRoutes(deps));

@@ -13,3 +13,4 @@ export * from './search/criteria.ts';
 export * from './api/citation.ts';
 export * from './api/copyright.ts';
 export * from './api/explore.ts';
+export * from './api/contributions.ts';

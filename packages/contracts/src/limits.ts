@@ -40,6 +40,7 @@ export const CACHE_SECONDS = {
   searchMetadata: 30 * 60,
   profile: 5 * 60,
   citations: 10 * 60,
+  annotations: 10 * 60,
   landing: 5 * 60,
   collection: 5 * 60,
   record: 5 * 60,

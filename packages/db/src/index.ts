@@ -21,3 +21,4 @@ export * from './repositories/user-accounts.ts';
 export * from './repositories/tags.ts';
 export * from './repositories/annotations.ts';
 export * from './repositories/user-lists.ts';
+export * from './repositories/contribution-targets.ts';
