@@ -32,7 +32,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
   let ids: Fixtures;
   let versionId: number;
   let deletedWorkId: number;
-  const lists: Record<string, number> = {};
+  const lists = { public: 0, private: 0, otherPublic: 0 };
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {

@@ -22,3 +22,4 @@ export * from './repositories/tags.ts';
 export * from './repositories/annotations.ts';
 export * from './repositories/user-lists.ts';
 export * from './repositories/contribution-targets.ts';
+export * from './repositories/mentions.ts';
