@@ -5,6 +5,8 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { Biography } from './biography.tsx';
 import { loadCitation } from './citation-data.server.ts';
+import { loadContributions } from './contributions-data.server.ts';
+import { RecordContributions } from './record-contributions.tsx';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote, ValueList } from './record-parts.tsx';
@@ -51,11 +53,12 @@ function identifierLabel(key: string): string {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
+  const contributions = loadContributions('person', params.id);
   const [result, citation] = await Promise.all([
     loadRecord(`/people/${id}`, PersonSchema),
     loadCitation(`/person/${id}`),
   ]);
-  return respond({ ...result, citation });
+  return respond({ ...result, citation, contributions: await contributions });
 }
 
 export const handle: CrumbHandle = {
@@ -205,6 +208,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
           />
         </section>
         <CiteSection citation={loaderData.citation} className={styles.card} />
+        <RecordContributions load={loaderData.contributions} />
       </article>
     </div>
   );

@@ -8,6 +8,8 @@ import { useSite } from '../../lib/site.ts';
 import { loadCopyright } from './copyright-data.server.ts';
 import { CopyrightStatusBox } from './copyright-status.tsx';
 import { loadBorrowOptions } from './action-data.server.ts';
+import { loadContributions } from './contributions-data.server.ts';
+import { RecordContributions } from './record-contributions.tsx';
 import { Editions } from './editions.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import {
@@ -27,9 +29,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = new URL(request.url).searchParams.get('keyword');
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(params.id);
+  const contributions = loadContributions('work', params.id);
   const result = await loadRecord(`/work/${encodeURIComponent(params.id)}`, WorkSchema);
   const copyright = await loadCopyright(result.record?.items[0]?.id);
-  return respond({ ...result, keyword, copyright, borrow: await borrowing });
+  return respond({
+    ...result,
+    keyword,
+    copyright,
+    borrow: await borrowing,
+    contributions: await contributions,
+  });
 }
 
 export const handle: CrumbHandle = {
@@ -155,6 +164,7 @@ export default function WorkPage({ loaderData, params }: Route.ComponentProps) {
           />
         </section>
         <CopyrightStatusBox load={loaderData.copyright} />
+        <RecordContributions load={loaderData.contributions} />
         <Editions items={work.items} />
       </article>
     </div>
