@@ -163,6 +163,22 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('documents every contribution call in the OpenAPI', async () => {
+    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/annotation/work/{id}',
+      '/api/annotation/version/{id}',
+      '/api/annotation/person/{id}',
+      '/api/annotation/list/{id}',
+      '/api/tag/work/{id}',
+      '/api/tag/version/{id}',
+      '/api/tag/person/{id}',
+      '/api/list/containing/work/{id}',
+      '/api/list/containing/personOrOrg/{id}',
+    ])
+      expect(doc.paths, path).toHaveProperty([path]);
+  });
+
   describe('GET /api/annotation/{type}/{id}', () => {
     it('answers the public notes of a work newest first, cached 10 minutes, read-only for anonymous callers', async () => {
       const res = await get(`/api/annotation/work/${ids.bookId}`);
