@@ -17,7 +17,6 @@ import { getAnnotations, getContainingLists, getTags } from '../services/contrib
 // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
 const IdParams = z.object({ id: z.string().max(40) });
 const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
-const RECORD = { work: 'work', version: 'version', person: 'person', list: 'list' } as const;
 
 /**
  * Spec 02 §7 read calls of tags, notes and containing lists. Answers depend on who calls
@@ -40,7 +39,7 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         (request) => {
           const { id } = request.params;
-          return getAnnotations(deps, type, id, parseRecordId(RECORD[type], id), viewerOf(request));
+          return getAnnotations(deps, type, id, parseRecordId(type, id), viewerOf(request));
         },
       );
     }
@@ -59,7 +58,7 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         (request) => {
           const { id } = request.params;
-          return getTags(deps, type, id, parseRecordId(RECORD[type], id), viewerOf(request));
+          return getTags(deps, type, id, parseRecordId(type, id), viewerOf(request));
         },
       );
     }

@@ -31,15 +31,7 @@ import { MONTH_NAMES } from '../text/months.ts';
  * anonymous caller may neither edit nor delete anything.
  */
 
-/** The record words of the shared 404 and 410 messages. */
-const RECORD_WORD: Record<AnnotationTarget, string> = {
-  work: 'work',
-  version: 'version',
-  person: 'person',
-  list: 'list',
-};
-
-/** 404 or 410 unless the target is there for this viewer. */
+/** 404 or 410 unless the target is there for this viewer; the type is the record word of the shared messages. */
 async function requireTarget(
   deps: AppDeps,
   type: AnnotationTarget,
@@ -48,8 +40,8 @@ async function requireTarget(
   viewer: Viewer,
 ): Promise<void> {
   const state = await targetState(deps.store.db, type, id, viewer);
-  if (state === 'missing') throw recordNotFound(RECORD_WORD[type], raw);
-  if (state === 'deleted') throw recordDeleted(RECORD_WORD[type], raw);
+  if (state === 'missing') throw recordNotFound(type, raw);
+  if (state === 'deleted') throw recordDeleted(type, raw);
 }
 
 const mineOf = (userId: number | null, viewer: Viewer) => viewer !== null && userId === viewer;
