@@ -77,22 +77,3 @@ export async function annotationsOfTarget(
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return { rows, total: Number(count?.n ?? 0) };
 }
-
-/** Whether the user has already written exactly this note on this target (keeps seeding idempotent). */
-export async function hasAnnotation(
-  db: Kysely<Database>,
-  userId: number,
-  targetType: ContributionTarget,
-  targetId: number,
-  content: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('annotation')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('targetType', '=', targetType)
-    .where('targetId', '=', targetId)
-    .where('content', '=', content)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -77,24 +77,6 @@ export function tagsOfTarget(
     .execute();
 }
 
-/** Whether a user has already put this tag on this target (names compared without case). */
-export async function hasTag(
-  db: Kysely<Database>,
-  userId: number | null,
-  targetType: ContributionTarget,
-  targetId: number,
-  name: string,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('tag')
-    .select('id')
-    .where('targetType', '=', targetType)
-    .where('targetId', '=', targetId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-  query = userId === null ? query.where('userId', 'is', null) : query.where('userId', '=', userId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /**
  * The distinct public tag names of each record, for the search index: a work also carries the
  * public tags of its versions.

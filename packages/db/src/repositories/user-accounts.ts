@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { Executor } from './upsert.ts';
 
@@ -29,8 +27,4 @@ export async function ensureUserAccount(db: Executor, account: NewUserAccount): 
     .where('username', '=', account.username)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export function findUserAccount(db: Kysely<Database>, id: number) {
-  return db.selectFrom('userAccount').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -50,21 +50,6 @@ export async function insertUserList(db: Executor, list: NewUserList): Promise<n
   return row.id;
 }
 
-/** A user's list of this title, if there is one. */
-export async function findUserListByTitle(
-  db: Kysely<Database>,
-  userId: number,
-  title: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('userList')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('title', '=', title)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** Appends an item to the end of a list, keeping the list's count and update time in step. */
 export function addListItem(db: Executor, item: NewListItem): Promise<number> {
   return inTransaction(db, async (trx) => {
@@ -97,23 +82,6 @@ export function addListItem(db: Executor, item: NewListItem): Promise<number> {
       .execute();
     return row.id;
   });
-}
-
-/** Whether a list already holds this record. */
-export async function listHolds(
-  db: Kysely<Database>,
-  listId: number,
-  targetType: ListItemTarget,
-  targetId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('listItem')
-    .select('id')
-    .where('listId', '=', listId)
-    .where('targetType', '=', targetType)
-    .where('targetId', '=', targetId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 const SUMMARY = [
