@@ -19,6 +19,7 @@ import { bookshopRoutes } from './routes/bookshops.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
+import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
       await api.register(bookshopRoutes(deps));
+      await api.register(contributionRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));
       await api.register(searchMetadataRoutes(deps));

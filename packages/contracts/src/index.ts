@@ -17,3 +17,4 @@ export * from './api/explore.ts';
 export * from './api/person-resources.ts';
 export * from './api/buy.ts';
 export * from './api/related.ts';
+export * from './api/contributions.ts';

@@ -42,6 +42,7 @@ export const CACHE_SECONDS = {
   citations: 10 * 60,
   /** Spec 02 §9: bookshops, citations and annotations 10 minutes. */
   bookshops: 10 * 60,
+  annotations: 10 * 60,
   landing: 5 * 60,
   collection: 5 * 60,
   record: 5 * 60,

@@ -292,6 +292,75 @@ export interface SearchChangeTable {
   changedAt: string;
 }
 
+/** A person who contributes (ADR 012): minimal until accounts and sign-in arrive. */
+export interface UserAccountTable {
+  id: Generated<number>;
+  username: string;
+  displayName: string;
+  /** 1 for the accounts holding the seeded demonstration content. */
+  demo: Generated<number>;
+  createdAt: string;
+}
+
+/** What tags and notes may be attached to: the catalogue's records and user lists. */
+export type ContributionTarget = 'work' | 'version' | 'person' | 'list';
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  /** Null for a public tag an anonymous visitor added after the human check. */
+  userId: number | null;
+  targetType: ContributionTarget;
+  targetId: number;
+  priv: Generated<number>;
+  subject: Generated<number>;
+  createdAt: string;
+}
+
+export interface AnnotationTable {
+  id: Generated<number>;
+  /** Plain text as written; pages render it as text, never as markup. */
+  content: string;
+  userId: number | null;
+  targetType: ContributionTarget;
+  targetId: number;
+  priv: Generated<number>;
+  createdAt: string;
+  lastModified: string;
+}
+
+export interface UserListTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  description: string | null;
+  priv: Generated<number>;
+  collaborative: Generated<number>;
+  facebookGroupId: string | null;
+  thumbnailUrl: string | null;
+  itemCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a list may hold (spec 03 §3 list item types; uri is a web address with its own title). */
+export type ListItemTarget = 'work' | 'version' | 'person' | 'article' | 'website' | 'uri';
+
+export interface ListItemTable {
+  id: Generated<number>;
+  listId: number;
+  targetType: ListItemTarget;
+  /** The catalogue id; null for a uri item. */
+  targetId: number | null;
+  url: string | null;
+  title: string | null;
+  note: string | null;
+  position: number;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   library: LibraryTable;
   work: WorkTable;
@@ -316,6 +385,11 @@ export interface Database {
   spotlightArticle: SpotlightArticleTable;
   alert: AlertTable;
   searchChange: SearchChangeTable;
+  userAccount: UserAccountTable;
+  tag: TagTable;
+  annotation: AnnotationTable;
+  userList: UserListTable;
+  listItem: ListItemTable;
 }
 
 export type WorkRow = Selectable<WorkTable>;

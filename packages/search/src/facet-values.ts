@@ -113,11 +113,13 @@ export function facetValuesOf(source: SearchSource): FacetValues {
         }
       }
       for (const nuc of source.holdings) c.ids.add(idToken('nuc', nuc));
+      for (const tag of source.publicTags) c.add('pubtag', tag);
       break;
     }
     case 'person': {
       c.add('type', source.entityType);
       for (const occupation of list(source.occupations)) c.add('occupation', occupation);
+      for (const tag of source.publicTags) c.add('pubtag', tag);
       break;
     }
     case 'article': {

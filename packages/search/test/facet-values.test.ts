@@ -23,6 +23,7 @@ const work = (over: Partial<WorkSource>): WorkSource => ({
   versions: [],
   holdings: [],
   accessTypes: [],
+  publicTags: [],
   ...over,
 });
 const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['versions'][number] => ({
@@ -40,6 +41,12 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
 });
 
 describe('facetValuesOf', () => {
+  it('gives a work its public tags as pubtag terms, so publictag: and the Tagged facet find it', () => {
+    const { values } = facetValuesOf(work({ publicTags: ['Gold rush', 'family history'] }));
+    expect(values).toContain('pubtag\tGold rush');
+    expect(values).toContain('pubtag\tfamily history');
+  });
+
   it("gives a work its formats with their parents, every edition's year and decade, and its places", () => {
     const { values } = facetValuesOf(
       work({

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
+import { seedDemoContributions } from '../content/demo-contributions.ts';
 import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
 import type { SearchEngineRef } from '../deps.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
@@ -69,6 +70,8 @@ export async function startServer(
       });
       const created = await seedCatalogueContent(store, { synthetic: catalogue.synthetic });
       if (created.length > 0) log(`Editorial content created: ${created.join(', ')}`);
+      const demo = await seedDemoContributions(store);
+      if (demo.length > 0) log(`Demo contributions created: ${demo.join(', ')}`);
     } catch (error) {
       // The portal still serves what the store holds; the index is built from that.
       app.log.error(

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { catalogueMigration } from './001-catalogue.ts';
 import { contentMigration } from './002-content.ts';
 import { importerMigration } from './003-importer.ts';
+import { contributionsMigration } from './004-contributions.ts';
 import { personLinksMigration } from './005-person-links.ts';
 import { relatedLookupsMigration } from './006-related-lookups.ts';
 import { regroupMigration } from './007-regroup.ts';
@@ -13,6 +14,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '001-catalogue': catalogueMigration(dialect),
     '002-content': contentMigration(dialect),
     '003-importer': importerMigration(dialect),
+    '004-contributions': contributionsMigration(dialect),
     '005-person-links': personLinksMigration(dialect),
     '006-related-lookups': relatedLookupsMigration(),
     '007-regroup': regroupMigration(dialect),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { publicTagNames } from './tags.ts';
 
 /**
  * What the search index is built from, read in id-ordered batches so a corpus of any size streams
@@ -44,6 +45,8 @@ export interface WorkSource {
   holdings: string[];
   /** Access types (f, r, s, u) of the online copies of any version. */
   accessTypes: string[];
+  /** Public tags of the work and its versions (the pubtag facet and publictag: search). */
+  publicTags: string[];
 }
 
 export interface PersonSource {
@@ -60,6 +63,7 @@ export interface PersonSource {
   culturallySensitive: number;
   synthetic: number;
   biographies: string[];
+  publicTags: string[];
 }
 
 export interface ArticleSource {
@@ -196,12 +200,14 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
     byWork.set(workId, list);
   }
   const { holdings, access } = await holdingsAndAccess(db, ids);
+  const tags = await publicTagNames(db, 'work', ids);
   return works.map((w) => ({
     kind: 'work',
     ...w,
     versions: byWork.get(w.id) ?? [],
     holdings: holdings.get(w.id) ?? [],
     accessTypes: access.get(w.id) ?? [],
+    publicTags: tags.get(w.id) ?? [],
   }));
 }
 
@@ -263,7 +269,13 @@ async function readPeople(db: Kysely<Database>, ids: number[]): Promise<PersonSo
     .execute();
   const byPerson = new Map<number, string[]>();
   for (const bio of bios) byPerson.set(bio.personId, [...(byPerson.get(bio.personId) ?? []), bio.text]);
-  return people.map((p) => ({ kind: 'person', ...p, biographies: byPerson.get(p.id) ?? [] }));
+  const tags = await publicTagNames(db, 'person', ids);
+  return people.map((p) => ({
+    kind: 'person',
+    ...p,
+    biographies: byPerson.get(p.id) ?? [],
+    publicTags: tags.get(p.id) ?? [],
+  }));
 }
 
 async function readArticles(db: Kysely<Database>, ids: number[]): Promise<ArticleSource[]> {

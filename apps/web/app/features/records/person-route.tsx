@@ -5,6 +5,8 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { Biography } from './biography.tsx';
 import { loadCitation } from './citation-data.server.ts';
+import { loadContributions } from './contributions-data.server.ts';
+import { RecordContributions } from './record-contributions.tsx';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { Fields, RecordProblem, SensitiveAdvice, SyntheticNote, ValueList } from './record-parts.tsx';
@@ -55,6 +57,7 @@ function identifierLabel(key: string): string {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
+  const contributions = loadContributions('person', params.id);
   const view = readResourceView(new URL(request.url).searchParams);
   // The person and its resources are separate calls (spec 02 §4), made side by side.
   const [result, citation, resources] = await Promise.all([
@@ -62,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadCitation(`/person/${id}`),
     loadPersonResources(params.id, view),
   ]);
-  return respond({ ...result, citation, view, resources });
+  return respond({ ...result, citation, view, resources, contributions: await contributions });
 }
 
 export const handle: CrumbHandle = {
@@ -215,6 +218,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
         </section>
         <PersonResourcesSection personId={person.id} view={loaderData.view} result={loaderData.resources} />
         <CiteSection citation={loaderData.citation} className={styles.card} />
+        <RecordContributions load={loaderData.contributions} />
       </article>
     </div>
   );

@@ -1,6 +1,7 @@
 import { WorkSchema } from '@trove/contracts';
 import { query } from '../../lib/api.ts';
 import { loadBorrowOptions, loadWorkActions } from './action-data.server.ts';
+import { loadContributions } from './contributions-data.server.ts';
 import { loadCopyright } from './copyright-data.server.ts';
 import { keptQueryOf } from './edition-links.ts';
 import { loadRecord } from './record-data.server.ts';
@@ -8,13 +9,14 @@ import { loadVersion, type VersionLoad } from './version-data.server.ts';
 
 /**
  * Everything the work page needs, for the whole work or with one edition selected: the work, the
- * edition (or why there is none), borrow options, Cite and Buy, and the copyright status of the
- * edition shown.
+ * edition (or why there is none), borrow options, Cite and Buy, the copyright status of the
+ * edition shown, and the work's tags, notes and containing lists.
  */
 export async function loadWorkPage(request: Request, workId: string, versionId: string | null) {
   const kept = keptQueryOf(new URL(request.url).searchParams);
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(workId, versionId);
+  const contributions = loadContributions('work', workId);
   const versioning: Promise<VersionLoad | null> = versionId
     ? loadVersion(workId, versionId, kept.includeRaw)
     : Promise.resolve(null);
@@ -30,7 +32,16 @@ export async function loadWorkPage(request: Request, workId: string, versionId: 
     loadCopyright(selected?.id ?? result.record?.items[0]?.id),
     result.record ? loadWorkActions(result.record, selected) : { citation: null, buy: null },
   ]);
-  return { ...result, kept, keyword: kept.keyword, version, copyright, ...actions, borrow: await borrowing };
+  return {
+    ...result,
+    kept,
+    keyword: kept.keyword,
+    version,
+    copyright,
+    ...actions,
+    borrow: await borrowing,
+    contributions: await contributions,
+  };
 }
 
 export type WorkPageData = Awaited<ReturnType<typeof loadWorkPage>>;

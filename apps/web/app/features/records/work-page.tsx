@@ -5,6 +5,7 @@ import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { useSite } from '../../lib/site.ts';
 import { CopyrightStatusBox } from './copyright-status.tsx';
+import { RecordContributions } from './record-contributions.tsx';
 import { CoverShelf } from './cover-shelf.tsx';
 import { shelfCovers } from './cover-shelf-layout.ts';
 import { versionHref, workHref } from './edition-links.ts';
@@ -161,6 +162,7 @@ export function WorkPage({
           <Fields rows={selected ? editionRows(selected, work) : workRows(work)} />
         </section>
         <CopyrightStatusBox load={data.copyright} />
+        <RecordContributions load={data.contributions} />
         <Editions items={work.items} selectedId={selected?.id ?? null} kept={kept} hrefOf={hrefOf} />
         <RawRecords records={rawRecords} versions={work.items} />
       </article>

@@ -1,0 +1,350 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AnnotationsSchema,
+  ApiErrorSchema,
+  ContainingListsSchema,
+  ResultsPageSchema,
+  TagsSchema,
+} from '@trove/contracts';
+import {
+  type Store,
+  addListItem,
+  ensureUserAccount,
+  insertAnnotation,
+  insertTag,
+  insertUserList,
+} from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type FtsSearchEngine, catchUp, ensureIndex } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { testApp } from './helpers.ts';
+
+describe.each(await storesUnderTest())('tags, notes and containing lists on %s', (dialect) => {
+  let store: Store;
+  let app: FastifyInstance;
+  let engine: FtsSearchEngine;
+  let dir: string;
+  let ids: Fixtures;
+  let versionId: number;
+  let deletedWorkId: number;
+  const lists = { public: 0, private: 0, otherPublic: 0 };
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    ids = await seedFixtures(store);
+    const { db } = store;
+    const ada = await ensureUserAccount(db, { username: 'ada', displayName: 'Ada Reader' });
+    const ben = await ensureUserAccount(db, { username: 'ben', displayName: 'Ben Private' });
+    const version = await db
+      .selectFrom('version')
+      .select('id')
+      .where('workId', '=', ids.bookId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    versionId = version.id;
+
+    // Notes: two public ones on the book at known times, one private, one anonymous.
+    const note = (content: string, targetType: 'work' | 'version' | 'person' | 'list', targetId: number) => ({
+      content,
+      targetType,
+      targetId,
+    });
+    await insertAnnotation(db, {
+      ...note('Older public note', 'work', ids.bookId),
+      userId: ada,
+      at: '2024-03-03T10:00:00.000Z',
+    });
+    await insertAnnotation(db, {
+      ...note('Newer public note <b>not bold</b>', 'work', ids.bookId),
+      userId: ada,
+      at: '2025-01-15T09:00:00.000Z',
+    });
+    await insertAnnotation(db, {
+      ...note('Ben keeps this to himself', 'work', ids.bookId),
+      userId: ben,
+      priv: true,
+      at: '2025-06-01T00:00:00.000Z',
+    });
+    await insertAnnotation(db, {
+      ...note('Left after the human check', 'work', ids.bookId),
+      userId: null,
+      at: '2023-01-01T00:00:00.000Z',
+    });
+    await insertAnnotation(db, { ...note('On this edition', 'version', versionId), userId: ada });
+    await insertAnnotation(db, { ...note('About this person', 'person', ids.personId), userId: ada });
+    await insertAnnotation(db, {
+      ...note('Private about this person', 'person', ids.personId),
+      userId: ben,
+      priv: true,
+    });
+
+    // Tags: public ones by name, a private one, a subject tag with quotes.
+    await insertTag(db, { name: 'gold rush', userId: ada, targetType: 'work', targetId: ids.bookId });
+    await insertTag(db, { name: 'Bushrangers', userId: null, targetType: 'work', targetId: ids.bookId });
+    await insertTag(db, {
+      name: 'secret shelf',
+      userId: ben,
+      targetType: 'work',
+      targetId: ids.bookId,
+      priv: true,
+    });
+    await insertTag(db, {
+      name: '"Robbery" in fiction',
+      userId: ada,
+      targetType: 'work',
+      targetId: ids.bookId,
+      subject: true,
+    });
+    await insertTag(db, { name: 'explorer', userId: ada, targetType: 'person', targetId: ids.personId });
+    await insertTag(db, {
+      name: 'hidden person tag',
+      userId: ben,
+      targetType: 'person',
+      targetId: ids.personId,
+      priv: true,
+    });
+
+    // Lists: a public list holding the book's edition and the person, a private one holding the book.
+    lists.public = await insertUserList(db, { userId: ada, title: 'Colonial reading', description: 'Demo' });
+    lists.private = await insertUserList(db, { userId: ben, title: 'Ben only', priv: true });
+    lists.otherPublic = await insertUserList(db, { userId: ben, title: 'Cartoons' });
+    await addListItem(db, {
+      listId: lists.public,
+      targetType: 'version',
+      targetId: versionId,
+      createdBy: ada,
+    });
+    await addListItem(db, {
+      listId: lists.public,
+      targetType: 'person',
+      targetId: ids.personId,
+      note: 'See the biography',
+      createdBy: ada,
+    });
+    await addListItem(db, {
+      listId: lists.private,
+      targetType: 'work',
+      targetId: ids.bookId,
+      createdBy: ben,
+    });
+    await addListItem(db, {
+      listId: lists.otherPublic,
+      targetType: 'work',
+      targetId: ids.cartoonId,
+      createdBy: ben,
+    });
+    await insertAnnotation(db, { ...note('A note on the list', 'list', lists.public), userId: ada });
+    await insertAnnotation(db, { ...note('A note on the private list', 'list', lists.private), userId: ben });
+
+    const deleted = await db
+      .updateTable('work')
+      .set({ deletedAt: '2025-01-01T00:00:00.000Z' })
+      .where('id', '=', ids.historyId)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    deletedWorkId = deleted.id;
+
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-contrib-'));
+    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
+    app = await testApp(store, { searchEngine: engine });
+  });
+  afterAll(async () => {
+    await app.close();
+    await engine.close();
+    await store.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('documents every contribution call in the OpenAPI', async () => {
+    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/annotation/work/{id}',
+      '/api/annotation/version/{id}',
+      '/api/annotation/person/{id}',
+      '/api/annotation/list/{id}',
+      '/api/tag/work/{id}',
+      '/api/tag/version/{id}',
+      '/api/tag/person/{id}',
+      '/api/list/containing/work/{id}',
+      '/api/list/containing/personOrOrg/{id}',
+    ])
+      expect(doc.paths, path).toHaveProperty([path]);
+  });
+
+  describe('GET /api/annotation/{type}/{id}', () => {
+    it('answers the public notes of a work newest first, cached 10 minutes, read-only for anonymous callers', async () => {
+      const res = await get(`/api/annotation/work/${ids.bookId}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=600');
+      const { annotations, total } = AnnotationsSchema.parse(res.json());
+      expect(annotations.map((a) => a.content)).toEqual([
+        'Newer public note <b>not bold</b>',
+        'Older public note',
+        'Left after the human check',
+      ]);
+      expect(total).toBe(3);
+      expect(annotations[1]).toMatchObject({
+        priv: false,
+        target: { type: 'work', id: ids.bookId },
+        user: { displayName: 'Ada Reader' },
+        lastModified: '2024-03-03T10:00:00.000Z',
+        lastModifiedStr: '3 March 2024',
+        editable: false,
+        deletable: false,
+      });
+      expect(annotations[2]?.user).toBeNull();
+    });
+
+    it('never sends a private note to an anonymous caller', async () => {
+      for (const url of [`/api/annotation/work/${ids.bookId}`, `/api/annotation/person/${ids.personId}`]) {
+        const body = (await get(url)).body;
+        expect(body).not.toContain('Ben keeps this');
+        expect(body).not.toContain('Private about');
+        expect(AnnotationsSchema.parse(JSON.parse(body)).annotations.every((a) => !a.priv)).toBe(true);
+      }
+    });
+
+    it('answers notes of a version, a person and a public list', async () => {
+      const version = AnnotationsSchema.parse((await get(`/api/annotation/version/${versionId}`)).json());
+      expect(version.annotations.map((a) => a.content)).toEqual(['On this edition']);
+      const person = AnnotationsSchema.parse((await get(`/api/annotation/person/${ids.personId}`)).json());
+      expect(person.annotations.map((a) => a.content)).toEqual(['About this person']);
+      const list = AnnotationsSchema.parse((await get(`/api/annotation/list/${lists.public}`)).json());
+      expect(list.annotations.map((a) => a.content)).toEqual(['A note on the list']);
+    });
+
+    it('answers a record without notes with an empty list', async () => {
+      const res = AnnotationsSchema.parse((await get(`/api/annotation/work/${ids.cartoonId}`)).json());
+      expect(res).toEqual({ annotations: [], total: 0 });
+    });
+
+    it('treats a private list as missing for an anonymous caller', async () => {
+      const res = await get(`/api/annotation/list/${lists.private}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('private list');
+      expect(ApiErrorSchema.parse(res.json()).message).toBe(
+        `A(n) list with ${lists.private} could not be found`,
+      );
+    });
+
+    it('answers unknown and malformed ids with a 404 JSON error, and a deleted work with 410', async () => {
+      const missing = await get('/api/annotation/work/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(missing.json())).toMatchObject({
+        error: 'not_found',
+        message: 'A(n) work with 999999 could not be found',
+      });
+      expect(missing.headers['cache-control']).toBe('no-store');
+      const malformed = await get('/api/annotation/person/abc');
+      expect(malformed.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(malformed.json()).message).toBe('A(n) person with abc could not be found');
+      const gone = await get(`/api/annotation/work/${deletedWorkId}`);
+      expect(gone.statusCode).toBe(410);
+      expect(ApiErrorSchema.parse(gone.json()).error).toBe('deleted');
+    });
+  });
+
+  describe('GET /api/tag/{type}/{id}', () => {
+    it('answers the public tags of a work by name, each read-only with its search link', async () => {
+      const res = await get(`/api/tag/work/${ids.bookId}`);
+      expect(res.statusCode).toBe(200);
+      const { tags } = TagsSchema.parse(res.json());
+      expect(tags.map((t) => t.name)).toEqual(['"Robbery" in fiction', 'Bushrangers', 'gold rush']);
+      expect(tags.find((t) => t.name === 'gold rush')).toMatchObject({
+        user: { displayName: 'Ada Reader' },
+        editable: false,
+        mine: false,
+        priv: false,
+        subject: false,
+        link: `/search?keyword=${encodeURIComponent('publictag:"gold rush"').replace(/%20/g, '+')}`,
+      });
+      const subject = tags.find((t) => t.subject);
+      expect(new URL(subject?.link ?? '', 'http://x').searchParams.get('subject')).toBe('Robbery in fiction');
+    });
+
+    it('never sends a private tag to an anonymous caller', async () => {
+      const work = await get(`/api/tag/work/${ids.bookId}`);
+      expect(work.body).not.toContain('secret shelf');
+      const person = TagsSchema.parse((await get(`/api/tag/person/${ids.personId}`)).json());
+      expect(person.tags.map((t) => t.name)).toEqual(['explorer']);
+    });
+
+    it('answers 404 for an unknown person and an empty list for an untagged work', async () => {
+      expect((await get('/api/tag/person/424242')).statusCode).toBe(404);
+      expect(TagsSchema.parse((await get(`/api/tag/work/${ids.cartoonId}`)).json()).tags).toEqual([]);
+    });
+
+    it('makes a work findable by its public tag, and a new tag searchable once the index follows', async () => {
+      const found = ResultsPageSchema.parse(
+        (await get(`/api/search/books?keyword=${encodeURIComponent('publictag:"gold rush"')}`)).json(),
+      );
+      expect(found.works.map((w) => w.id)).toEqual([ids.bookId]);
+      const hidden = ResultsPageSchema.parse(
+        (await get(`/api/search/books?keyword=${encodeURIComponent('publictag:"secret shelf"')}`)).json(),
+      );
+      expect(hidden.totalRecords).toBe(0);
+
+      await insertTag(store.db, {
+        name: 'federation',
+        userId: null,
+        targetType: 'work',
+        targetId: ids.cartoonId,
+      });
+      await catchUp(store, engine);
+      const after = ResultsPageSchema.parse((await get(`/api/search/images?publictag=federation`)).json());
+      expect(after.works.map((w) => w.id)).toEqual([ids.cartoonId]);
+    });
+  });
+
+  describe('GET /api/list/containing/{work|personOrOrg}/{id}', () => {
+    it('answers the public lists holding a work or any of its editions, with nothing available to anonymous callers', async () => {
+      const res = await get(`/api/list/containing/work/${ids.bookId}`);
+      expect(res.statusCode).toBe(200);
+      const answer = ContainingListsSchema.parse(res.json());
+      expect(answer).toEqual({
+        containing: [
+          {
+            id: lists.public,
+            title: 'Colonial reading',
+            itemCount: 2,
+            priv: false,
+            owner: { displayName: 'Ada Reader' },
+          },
+        ],
+        total: 1,
+        available: [],
+      });
+      expect(res.body).not.toContain('Ben only');
+    });
+
+    it('answers the lists holding a person, most recently updated first', async () => {
+      await addListItem(store.db, {
+        listId: lists.otherPublic,
+        targetType: 'person',
+        targetId: ids.personId,
+        createdBy: null,
+      });
+      const answer = ContainingListsSchema.parse(
+        (await get(`/api/list/containing/personOrOrg/${ids.personId}`)).json(),
+      );
+      expect(answer.containing.map((l) => l.title)).toEqual(['Cartoons', 'Colonial reading']);
+      expect(answer.containing[0]?.itemCount).toBe(2);
+    });
+
+    it('answers unknown ids with 404 and a deleted work with 410', async () => {
+      const missing = await get('/api/list/containing/personOrOrg/31337');
+      expect(missing.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(missing.json()).message).toBe('A(n) person with 31337 could not be found');
+      expect((await get('/api/list/containing/work/0')).statusCode).toBe(404);
+      expect((await get(`/api/list/containing/work/${deletedWorkId}`)).statusCode).toBe(410);
+    });
+  });
+});

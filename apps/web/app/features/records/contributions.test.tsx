@@ -1,0 +1,131 @@
+import { type Annotation, type ContainingLists, type Tag, tagLink } from '@trove/contracts';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContainingListsPanel } from './containing-lists.tsx';
+import { NotesPanel, noteParagraphs } from './notes-panel.tsx';
+import { TagsPanel } from './tags-panel.tsx';
+
+const tag = (i: number, over: Partial<Tag> = {}): Tag => ({
+  id: i,
+  name: `tag ${String(i).padStart(2, '0')}`,
+  user: { displayName: 'Ada' },
+  editable: false,
+  mine: false,
+  priv: false,
+  subject: false,
+  link: tagLink(`tag ${i}`, false),
+  ...over,
+});
+
+const note = (i: number, over: Partial<Annotation> = {}): Annotation => ({
+  id: i,
+  content: `Note ${i}`,
+  priv: false,
+  target: { type: 'work', id: 1 },
+  userId: 7,
+  user: { displayName: 'Ada Reader' },
+  lastModified: '2024-03-03T10:00:00.000Z',
+  lastModifiedStr: '3 March 2024',
+  editable: false,
+  deletable: false,
+  ...over,
+});
+
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+
+describe('tags panel', () => {
+  it('shows the first 20 of 25 tags with a Show all button controlling the list', () => {
+    const html = renderToString(<TagsPanel tags={Array.from({ length: 25 }, (_, i) => tag(i + 1))} />);
+    expect(links(html)).toHaveLength(20);
+    expect(html).toContain('tag 20');
+    expect(html).not.toContain('tag 21');
+    expect(html).toMatch(/aria-controls="tags-list"[^>]*>Show all</);
+  });
+
+  it('shows no toggle when every tag fits', () => {
+    const html = renderToString(<TagsPanel tags={[tag(1), tag(2)]} />);
+    expect(html).not.toContain('Show all');
+  });
+
+  it("says 'No tags have been added to this record.' when there are none", () => {
+    expect(renderToString(<TagsPanel tags={[]} />)).toContain('No tags have been added to this record.');
+  });
+
+  it('links a public tag to a publictag search and marks a subject tag, its link without quotes', () => {
+    const html = renderToString(
+      <TagsPanel
+        tags={[
+          tag(1, { name: 'gold rush', link: tagLink('gold rush', false) }),
+          tag(2, { name: '"Bushrangers"', subject: true, link: tagLink('"Bushrangers"', true) }),
+        ]}
+      />,
+    );
+    expect(links(html)).toEqual([
+      '/search?keyword=publictag%3A%22gold+rush%22',
+      '/search?subject=Bushrangers',
+    ]);
+    expect(html).toContain('Subject</span>');
+  });
+
+  it('says the tags could not be retrieved when the call failed', () => {
+    expect(renderToString(<TagsPanel tags={null} />)).toContain(
+      'An unexpected error has occurred while attempting to retrieve the tags of this record',
+    );
+  });
+});
+
+describe('notes panel', () => {
+  it("says 'No notes have been added for this record' when there are none", () => {
+    expect(renderToString(<NotesPanel notes={{ annotations: [], total: 0 }} />)).toContain(
+      'No notes have been added for this record',
+    );
+  });
+
+  it('shows each note with its author and date, in the order given', () => {
+    const html = renderToString(
+      <NotesPanel notes={{ annotations: [note(2), note(1, { user: null, userId: null })], total: 2 }} />,
+    ).replace(/<!-- -->/g, '');
+    expect(html.indexOf('Note 2')).toBeLessThan(html.indexOf('Note 1'));
+    expect(html).toContain('By Ada Reader, <time dateTime="2024-03-03T10:00:00.000Z">3 March 2024</time>');
+    expect(html).toContain('By an anonymous visitor');
+  });
+
+  it('shows markup in a note as text, never as elements', () => {
+    const html = renderToString(
+      <NotesPanel notes={{ annotations: [note(1, { content: '<script>alert(1)</script>' })], total: 1 }} />,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('says how many notes there are when only the newest were answered', () => {
+    const html = renderToString(<NotesPanel notes={{ annotations: [note(1)], total: 140 }} />);
+    expect(html).toContain('The newest <!-- -->1<!-- --> of <!-- -->140 notes');
+  });
+
+  it('splits a note into paragraphs at blank lines', () => {
+    expect(noteParagraphs('One\nstill one\n\n  Two  \n\n\n')).toEqual(['One\nstill one', 'Two']);
+  });
+});
+
+describe('containing lists', () => {
+  const lists: ContainingLists = {
+    containing: [
+      { id: 4, title: 'Colonial reading', itemCount: 12, priv: false, owner: { displayName: 'Ada' } },
+    ],
+    total: 1,
+    available: [],
+  };
+
+  it('names each list with its owner and item count, without links to list pages not built yet', () => {
+    const html = renderToString(<ContainingListsPanel lists={lists} />);
+    expect(html).toContain('Colonial reading');
+    expect(html).toMatch(/by <!-- -->Ada<!-- -->, <!-- -->12 items/);
+    expect(links(html)).toEqual([]);
+  });
+
+  it('says so when no public list holds the record', () => {
+    const html = renderToString(<ContainingListsPanel lists={{ containing: [], total: 0, available: [] }} />);
+    expect(html).toContain('This record is not in any public list.');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { ContributionTarget, Database } from '../schema.ts';
+import { nowIso } from '../time.ts';
+import type { Executor } from './upsert.ts';
+import { type Viewer, visibleTo } from './visibility.ts';
+
+/** Notes (annotations) on records and lists (spec 02 §3 Annotation). */
+
+export interface NewAnnotation {
+  content: string;
+  userId: number | null;
+  targetType: ContributionTarget;
+  targetId: number;
+  priv?: boolean;
+  /** When it was written; now unless given (seeded content keeps its own dates). */
+  at?: string;
+}
+
+export interface AnnotationRow {
+  id: number;
+  content: string;
+  userId: number | null;
+  displayName: string | null;
+  priv: number;
+  targetType: ContributionTarget;
+  targetId: number;
+  lastModified: string;
+}
+
+export async function insertAnnotation(db: Executor, note: NewAnnotation): Promise<number> {
+  const at = note.at ?? nowIso();
+  const row = await db
+    .insertInto('annotation')
+    .values({
+      content: note.content,
+      userId: note.userId,
+      targetType: note.targetType,
+      targetId: note.targetId,
+      priv: note.priv ? 1 : 0,
+      createdAt: at,
+      lastModified: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The notes on one target the viewer may see, newest first, at most `limit`, and how many there are. */
+export async function annotationsOfTarget(
+  db: Kysely<Database>,
+  targetType: ContributionTarget,
+  targetId: number,
+  viewer: Viewer,
+  limit: number,
+): Promise<{ rows: AnnotationRow[]; total: number }> {
+  const base = db
+    .selectFrom('annotation')
+    .where('annotation.targetType', '=', targetType)
+    .where('annotation.targetId', '=', targetId)
+    .where(visibleTo('annotation', viewer));
+  const rows = await base
+    .leftJoin('userAccount', 'userAccount.id', 'annotation.userId')
+    .select([
+      'annotation.id',
+      'annotation.content',
+      'annotation.userId',
+      'userAccount.displayName',
+      'annotation.priv',
+      'annotation.targetType',
+      'annotation.targetId',
+      'annotation.lastModified',
+    ])
+    .orderBy('annotation.lastModified', 'desc')
+    .orderBy('annotation.id', 'desc')
+    .limit(limit)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return { rows, total: Number(count?.n ?? 0) };
+}

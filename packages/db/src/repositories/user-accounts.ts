@@ -1,0 +1,30 @@
+import { nowIso } from '../time.ts';
+import type { Executor } from './upsert.ts';
+
+/** User accounts, minimal until accounts and sign-in arrive (ADR 012). */
+
+export interface NewUserAccount {
+  username: string;
+  displayName: string;
+  demo?: boolean;
+}
+
+/** The account with this username, created when missing; its id either way. */
+export async function ensureUserAccount(db: Executor, account: NewUserAccount): Promise<number> {
+  await db
+    .insertInto('userAccount')
+    .values({
+      username: account.username,
+      displayName: account.displayName,
+      demo: account.demo ? 1 : 0,
+      createdAt: nowIso(),
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('username', '=', account.username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

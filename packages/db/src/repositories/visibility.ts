@@ -1,0 +1,14 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
+/**
+ * Who is looking: an account id, or null for an anonymous visitor. Private contributions are seen
+ * only by the account that made them, so an anonymous caller gets public rows only.
+ */
+export type Viewer = number | null;
+
+/** Public rows, plus the viewer's own private ones, of a table with `priv` and `user_id`. */
+export function visibleTo(table: 'tag' | 'annotation' | 'userList', viewer: Viewer): Expression<SqlBool> {
+  const priv = sql.ref(`${table}.priv`);
+  if (viewer === null) return sql<SqlBool>`${priv} = 0`;
+  return sql<SqlBool>`(${priv} = 0 or ${sql.ref(`${table}.userId`)} = ${viewer})`;
+}

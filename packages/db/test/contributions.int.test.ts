@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Store,
+  addListItem,
+  annotationsOfTarget,
+  ensureUserAccount,
+  insertAnnotation,
+  insertTag,
+  insertUserList,
+  listsContaining,
+  listsOfUser,
+  publicTagNames,
+  tagsOfTarget,
+  targetState,
+} from '../src/index.ts';
+import { createTestStore, storesUnderTest } from '../src/test-support.ts';
+
+// Targets need no catalogue rows here: they are named by type and id.
+describe.each(await storesUnderTest())('contribution repositories on %s', (dialect) => {
+  let store: Store;
+  let ada: number;
+  let ben: number;
+  let adaPrivateList: number;
+  let benPublicList: number;
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    const { db } = store;
+    ada = await ensureUserAccount(db, { username: 'ada', displayName: 'Ada' });
+    ben = await ensureUserAccount(db, { username: 'ben', displayName: 'Ben' });
+    await insertTag(db, { name: 'public one', userId: ada, targetType: 'work', targetId: 7 });
+    await insertTag(db, { name: "Ada's secret", userId: ada, targetType: 'work', targetId: 7, priv: true });
+    await insertTag(db, { name: "Ben's secret", userId: ben, targetType: 'work', targetId: 7, priv: true });
+    await insertAnnotation(db, { content: 'public', userId: ben, targetType: 'person', targetId: 3 });
+    await insertAnnotation(db, {
+      content: 'private',
+      userId: ben,
+      targetType: 'person',
+      targetId: 3,
+      priv: true,
+    });
+    adaPrivateList = await insertUserList(db, { userId: ada, title: 'Zebra (private)', priv: true });
+    benPublicList = await insertUserList(db, { userId: ben, title: 'Apples' });
+    await addListItem(db, { listId: adaPrivateList, targetType: 'work', targetId: 7, createdBy: ada });
+    await addListItem(db, { listId: benPublicList, targetType: 'work', targetId: 7, createdBy: ben });
+    await addListItem(db, { listId: benPublicList, targetType: 'article', targetId: 99, createdBy: ben });
+  });
+  afterAll(() => store.destroy());
+
+  it('gives the same account for the same username', async () => {
+    expect(await ensureUserAccount(store.db, { username: 'ada', displayName: 'Other' })).toBe(ada);
+  });
+
+  it('shows an anonymous viewer public tags only, and a signed-in viewer their own private ones too', async () => {
+    const names = async (viewer: number | null) =>
+      (await tagsOfTarget(store.db, 'work', 7, viewer)).map((t) => t.name);
+    expect(await names(null)).toEqual(['public one']);
+    expect(await names(ada)).toEqual(["Ada's secret", 'public one']);
+    expect(await names(ben)).toEqual(["Ben's secret", 'public one']);
+  });
+
+  it('keeps private notes to their author', async () => {
+    const contents = async (viewer: number | null) =>
+      (await annotationsOfTarget(store.db, 'person', 3, viewer, 10)).rows.map((n) => n.content);
+    expect(await contents(null)).toEqual(['public']);
+    expect(await contents(ada)).toEqual(['public']);
+    expect((await contents(ben)).sort()).toEqual(['private', 'public']);
+  });
+
+  it('lists containing a record: private ones only for their owner', async () => {
+    const titles = async (viewer: number | null) =>
+      (await listsContaining(store.db, [{ type: 'work', ids: [7] }], viewer, 10)).rows.map((l) => l.title);
+    expect(await titles(null)).toEqual(['Apples']);
+    expect((await titles(ada)).sort()).toEqual(['Apples', 'Zebra (private)']);
+    expect((await listsOfUser(store.db, ben)).map((l) => [l.title, l.itemCount])).toEqual([['Apples', 2]]);
+  });
+
+  it('numbers list items in order of adding', async () => {
+    const items = await store.db
+      .selectFrom('listItem')
+      .select(['targetType', 'position'])
+      .where('listId', '=', benPublicList)
+      .orderBy('position')
+      .execute();
+    expect(items).toEqual([
+      { targetType: 'work', position: 1 },
+      { targetType: 'article', position: 2 },
+    ]);
+  });
+
+  it('hides a private list from everyone but its owner', async () => {
+    expect(await targetState(store.db, 'list', adaPrivateList, null)).toBe('missing');
+    expect(await targetState(store.db, 'list', adaPrivateList, ben)).toBe('missing');
+    expect(await targetState(store.db, 'list', adaPrivateList, ada)).toBe('present');
+  });
+
+  it('feeds the search index public tag names only, and logs each tag for it', async () => {
+    expect(await publicTagNames(store.db, 'work', [7])).toEqual(new Map([[7, ['public one']]]));
+    const logged = await store.db.selectFrom('searchChange').select(['entityType', 'entityId']).execute();
+    expect(logged).toEqual(Array.from({ length: 3 }, () => ({ entityType: 'work', entityId: 7 })));
+  });
+});
