@@ -18,6 +18,8 @@ const work = {
   id: 3,
   title: 'Robbery under arms',
   category: 'books',
+  primaryFormat: 'Book',
+  format: ['Book'],
   creators: ['Boldrewood, Rolf'],
   culturallySensitive: false,
   items: [version],
@@ -34,9 +36,16 @@ describe('schema.org of an edition page', () => {
       isbn: '0207141231',
       datePublished: '1937',
       publisher: { '@type': 'Organization', name: 'Angus & Robertson' },
-      bookFormat: 'Book',
+      genre: 'Book',
       exampleOfWork: { '@type': 'Book', url: 'https://trove.example/work/3' },
     });
+  });
+
+  it('types a map edition as a Map, without an ISBN', () => {
+    const map = { ...work, category: 'images', primaryFormat: 'Map', format: ['Map'] } as Work;
+    const ld = versionJsonLd(site, map, { ...version, format: 'Map' });
+    expect(ld).toMatchObject({ '@type': 'Map', exampleOfWork: { '@type': 'Map' } });
+    expect(ld.isbn).toBeUndefined();
   });
 
   it('leaves out the image of a culturally sensitive work', () => {
