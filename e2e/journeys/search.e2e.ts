@@ -278,7 +278,10 @@ describe('a visitor searches, refines and pages through results', () => {
       .poll(() => page.getByText('Nothing matched with every filter, so these were left out:').isVisible())
       .toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Decade' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 2, name: /^Showing 1–20 of/ }).isVisible()).toBe(true);
+    // The results heading is drawn again once the address has been replaced: wait for it.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^Showing 1–20 of/ }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
