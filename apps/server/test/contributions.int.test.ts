@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   AnnotationsSchema,
   ApiErrorSchema,
@@ -17,18 +14,18 @@ import {
   insertUserList,
 } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { type FtsSearchEngine, catchUp, ensureIndex } from '@trove/search';
+import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { testApp } from './helpers.ts';
+import { type SearchingApp, searchingApp } from './helpers.ts';
 
 describe.each(await storesUnderTest())('tags, notes and containing lists on %s', (dialect) => {
   let store: Store;
   let app: FastifyInstance;
   let engine: FtsSearchEngine;
-  let dir: string;
+  let running: SearchingApp | undefined;
   let ids: Fixtures;
   let versionId: number;
   let deletedWorkId: number;
@@ -152,16 +149,10 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
 
     await seedConfiguration(store);
     await seedCatalogueContent(store, { synthetic: false });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-contrib-'));
-    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
-    app = await testApp(store, { searchEngine: engine });
+    running = await searchingApp(store);
+    ({ app, engine } = running);
   });
-  afterAll(async () => {
-    await app.close();
-    await engine.close();
-    await store.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => running?.close());
 
   it('documents every contribution call in the OpenAPI', async () => {
     const doc = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();

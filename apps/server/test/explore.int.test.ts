@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
 import { type Store, findCollection, setCollectionExplore, setConfigEntry } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { type FtsSearchEngine, ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,13 +11,12 @@ import {
 } from '../src/content/explore-settings.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { seedFixtures } from './fixtures.ts';
-import { testApp } from './helpers.ts';
+import { type SearchingApp, searchingApp } from './helpers.ts';
 
 describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
   let store: Store;
   let app: FastifyInstance;
-  let engine: FtsSearchEngine;
-  let dir: string;
+  let running: SearchingApp | undefined;
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -29,16 +24,10 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     await seedFixtures(store);
     await seedConfiguration(store);
     await seedCatalogueContent(store, { synthetic: false });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-explore-'));
-    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
-    app = await testApp(store, { searchEngine: engine, config: { dataFilesDir: '/work/shared/data' } });
+    running = await searchingApp(store, { dataFilesDir: '/work/shared/data' });
+    ({ app } = running);
   });
-  afterAll(async () => {
-    await app.close();
-    await engine.close();
-    await store.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => running?.close());
 
   it('explores a whole collection with an empty query, faceted by its exploreByFacets', async () => {
     const res = await get('/api/explore/books');

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Store } from '@trove/db';
-import type { SearchEngine } from '@trove/search';
+import { type FtsSearchEngine, type SearchEngine, ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
@@ -21,4 +24,28 @@ export function testApp(
     config: { ...TEST_CONFIG, ...options.config },
     ...(now ? { now: () => now } : {}),
   });
+}
+
+export interface SearchingApp {
+  app: FastifyInstance;
+  engine: FtsSearchEngine;
+  /** Closes the server, the index and the store, and removes the index folder. */
+  close(): Promise<void>;
+}
+
+/** A server over the store with a real search index, built in a temporary folder. */
+export async function searchingApp(store: Store, config: Partial<ServerConfig> = {}): Promise<SearchingApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-search-'));
+  const engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
+  const app = await testApp(store, { searchEngine: engine, config });
+  return {
+    app,
+    engine,
+    close: async () => {
+      await app.close();
+      await engine.close();
+      await store.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,22 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ApiErrorSchema, FacetsAnswerSchema, ResultsPageSchema } from '@trove/contracts';
 import { type Store, findCollection, saveWork } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { type FtsSearchEngine, catchUp, ensureIndex } from '@trove/search';
+import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { testApp } from './helpers.ts';
+import { type SearchingApp, searchingApp, testApp } from './helpers.ts';
 
 describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   let store: Store;
   let app: FastifyInstance;
   let engine: FtsSearchEngine;
   let ids: Fixtures;
-  let dir: string;
+  let running: SearchingApp | undefined;
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -24,16 +21,10 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
     ids = await seedFixtures(store);
     await seedConfiguration(store);
     await seedCatalogueContent(store, { synthetic: false });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-search-'));
-    engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
-    app = await testApp(store, { searchEngine: engine });
+    running = await searchingApp(store);
+    ({ app, engine } = running);
   });
-  afterAll(async () => {
-    await app.close();
-    await engine.close();
-    await store.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => running?.close());
 
   it('searches one collection by url key with an exact total', async () => {
     const res = await get('/api/search/books?keyword=robbery%20arms');
