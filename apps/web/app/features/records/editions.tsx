@@ -13,6 +13,7 @@ import {
   type EditionFilter,
 } from './edition-filter.ts';
 import type { KeptQuery } from './edition-links.ts';
+import { OnlineLinks } from './online-links.tsx';
 import { firstOf, plural } from './record-rules.ts';
 import styles from './records.module.css';
 import editionStyles from './editions.module.css';
@@ -169,16 +170,7 @@ export function Editions({
               </p>
               {version.creators.length > 0 ? <p>{version.creators.join('; ')}</p> : null}
               <p>{editionLine(version)}</p>
-              {version.availableUrls.length > 0 ? (
-                <ul>
-                  {version.availableUrls.map((link) => (
-                    <li key={link.url}>
-                      <a href={link.url}>{link.linkText ?? 'View online'}</a>
-                      {link.type === 'r' ? ' (access conditions apply)' : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <OnlineLinks links={version.availableUrls} />
             </li>
           );
         })}

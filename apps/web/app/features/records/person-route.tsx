@@ -122,7 +122,13 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
   const person = loaderData.record;
   if (!person)
     return (
-      <RecordProblem heading="Person not found" record="person" id={params.id} status={loaderData.status} />
+      <RecordProblem
+        heading="Person not found"
+        record="person"
+        id={params.id}
+        status={loaderData.status}
+        action="retrieve the requested record"
+      />
     );
   const primary = person.biographies.find((b) => b.primary) ?? person.biographies[0];
   const others = person.biographies.filter((b) => b !== primary);

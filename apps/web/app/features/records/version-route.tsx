@@ -7,7 +7,7 @@ import { workHref } from './edition-links.ts';
 import { RecordProblem } from './record-parts.tsx';
 import { loadWorkPage, type WorkPageData } from './work-data.server.ts';
 import { versionJsonLd } from './work-meta.ts';
-import { WorkPage } from './work-page.tsx';
+import { WorkPage, WorkProblem } from './work-page.tsx';
 
 /** The HTTP status of the page: the work's, then the version's; a separated version is a page of notice. */
 function pageStatus(page: WorkPageData): number {
@@ -65,16 +65,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export default function VersionRoute({ loaderData, params }: Route.ComponentProps) {
   const work = loaderData.record;
-  if (!work)
-    return (
-      <RecordProblem
-        heading={MESSAGES.workNotFound}
-        record="work"
-        id={params.id}
-        status={loaderData.status}
-        action="retrieve the requested work"
-      />
-    );
+  if (!work) return <WorkProblem id={params.id} status={loaderData.status} />;
   const { version } = loaderData;
   if (version?.kind === 'failed')
     return (

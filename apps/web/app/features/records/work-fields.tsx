@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Version, Work } from '@trove/contracts';
+import { OnlineLinks } from './online-links.tsx';
 import { ValueList } from './record-parts.tsx';
 
 type Row = { label: string; value: ReactNode | null };
@@ -60,17 +61,7 @@ export function editionRows(version: Version, work: Work): Row[] {
     ...version.details.map((d) => ({ label: d.label, value: <ValueList values={d.values} /> })),
     {
       label: 'Online',
-      value:
-        version.availableUrls.length > 0 ? (
-          <ul>
-            {version.availableUrls.map((link) => (
-              <li key={link.url}>
-                <a href={link.url}>{link.linkText ?? 'View online'}</a>
-                {link.type === 'r' ? ' (access conditions apply)' : null}
-              </li>
-            ))}
-          </ul>
-        ) : null,
+      value: version.availableUrls.length > 0 ? <OnlineLinks links={version.availableUrls} /> : null,
     },
     {
       label: 'Libraries holding it',

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from 'react-router';
-import { VERSION_SEPARATED_ACTION, type Version, type Work } from '@trove/contracts';
+import { MESSAGES, VERSION_SEPARATED_ACTION, type Version, type Work } from '@trove/contracts';
 import { Notice } from '../../components/notice.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
@@ -13,7 +13,14 @@ import { Editions } from './editions.tsx';
 import { editionRows, workRows } from './work-fields.tsx';
 import { PendingBanners } from './pending-banners.tsx';
 import { RawRecords } from './raw-records.tsx';
-import { CollapsibleText, ExpandableNames, Fields, SensitiveAdvice, SyntheticNote } from './record-parts.tsx';
+import {
+  CollapsibleText,
+  ExpandableNames,
+  Fields,
+  RecordProblem,
+  SensitiveAdvice,
+  SyntheticNote,
+} from './record-parts.tsx';
 import { plural } from './record-rules.ts';
 import type { WorkPageData } from './work-data.server.ts';
 import styles from './records.module.css';
@@ -167,5 +174,18 @@ export function WorkPage({
         <RawRecords records={rawRecords} versions={work.items} />
       </article>
     </div>
+  );
+}
+
+/** The work itself could not be had (spec 02 §8: 'retrieve the requested work'). */
+export function WorkProblem({ id, status }: { id: string; status: number }) {
+  return (
+    <RecordProblem
+      heading={MESSAGES.workNotFound}
+      record="work"
+      id={id}
+      status={status}
+      action="retrieve the requested work"
+    />
   );
 }

@@ -3,10 +3,9 @@ import type { Route } from './+types/work-route';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { respond } from './record-data.server.ts';
-import { RecordProblem } from './record-parts.tsx';
 import { loadWorkPage, type WorkPageData } from './work-data.server.ts';
 import { workJsonLd } from './work-meta.ts';
-import { WorkPage } from './work-page.tsx';
+import { WorkPage, WorkProblem } from './work-page.tsx';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return respond(await loadWorkPage(request, params.id, null));
@@ -45,15 +44,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export default function WorkRoute({ loaderData, params }: Route.ComponentProps) {
   const work = loaderData.record;
-  if (!work)
-    return (
-      <RecordProblem
-        heading={MESSAGES.workNotFound}
-        record="work"
-        id={params.id}
-        status={loaderData.status}
-        action="retrieve the requested work"
-      />
-    );
+  if (!work) return <WorkProblem id={params.id} status={loaderData.status} />;
   return <WorkPage data={loaderData} work={work} selected={null} />;
 }
