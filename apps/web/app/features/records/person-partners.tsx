@@ -4,19 +4,17 @@ import { Form, Link } from 'react-router';
 import { viewHref, withPartners, type ResourceView } from './person-resources-rules.ts';
 import styles from './person.module.css';
 
+interface PartnerProps {
+  personId: number;
+  view: ResourceView;
+  partners: PartnerCount[];
+}
+
 /**
  * The partners filter (spec 02 §2): checkboxes of the contributing partners with Apply, Clear and
  * Close. A GET form, so it filters before hydration too; Close folds the panel away.
  */
-export function PartnerFilter({
-  personId,
-  view,
-  partners,
-}: {
-  personId: number;
-  view: ResourceView;
-  partners: PartnerCount[];
-}) {
+export function PartnerFilter({ personId, view, partners }: PartnerProps) {
   const panel = useRef<HTMLDetailsElement>(null);
   const chosen = new Set(view.partners);
   return (
@@ -58,15 +56,7 @@ export function PartnerFilter({
 }
 
 /** The Partners sidebar: every partner of the person's resources with its count; each filters to it. */
-export function PartnerSidebar({
-  personId,
-  view,
-  partners,
-}: {
-  personId: number;
-  view: ResourceView;
-  partners: PartnerCount[];
-}) {
+export function PartnerSidebar({ personId, view, partners }: PartnerProps) {
   if (partners.length === 0) return null;
   const chosen = new Set(view.partners);
   return (
