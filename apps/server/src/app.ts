@@ -12,6 +12,7 @@ import {
 import type { ServerConfig } from './config.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
+import { cookieSecret, installCookies } from './http/cookies.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installCaching(app);
+  await installCookies(app, await cookieSecret(options.store, options.config.sessionSecret ?? undefined));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   systemTag: string | null;
   /** The shared data folder (the corpus), for files served as they are (state boundaries); none in tests. */
   dataFilesDir?: string | null;
+  /** Signs cookies; when unset one is made once and kept in the store (http/cookies.ts). */
+  sessionSecret?: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +32,7 @@ const EnvSchema = z.object({
   API_ORIGIN: z.url().optional(),
   /** Search worker threads; 0 searches on the main thread. Default: one per core, at most 4. */
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Settings {
@@ -76,6 +79,7 @@ export function readSettings(
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       systemTag: e.SYSTEM_TAG ?? null,
       dataFilesDir: corpusDir,
+      sessionSecret: e.SESSION_SECRET ?? null,
     },
   };
 }
