@@ -20,6 +20,8 @@ import { bookshopRoutes } from './routes/bookshops.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { contributionWriteRoutes } from './routes/contribution-writes.ts';
 import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(citationRoutes(deps));
       await api.register(bookshopRoutes(deps));
       await api.register(contributionRoutes(deps));
+      await api.register(contributionWriteRoutes(deps));
+      await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));
       await api.register(searchMetadataRoutes(deps));

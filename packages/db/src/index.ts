@@ -27,3 +27,4 @@ export * from './repositories/annotations.ts';
 export * from './repositories/user-lists.ts';
 export * from './repositories/contribution-targets.ts';
 export * from './repositories/mentions.ts';
+export * from './repositories/captcha-spent.ts';

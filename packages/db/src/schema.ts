@@ -390,6 +390,13 @@ export interface Database {
   annotation: AnnotationTable;
   userList: UserListTable;
   listItem: ListItemTable;
+  captchaSpent: CaptchaSpentTable;
+}
+
+/** A redeemed human-check challenge, kept until it expires so it cannot be replayed (ADR 015). */
+export interface CaptchaSpentTable {
+  signature: string;
+  expiresAt: string;
 }
 
 export type WorkRow = Selectable<WorkTable>;

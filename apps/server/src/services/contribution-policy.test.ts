@@ -24,11 +24,14 @@ describe('the contribution policy', () => {
     ['owner', 'ok', 'ok'],
     ['other user', 'ok', 'ok'],
     ['data manager', 'ok', 'ok'],
-  ] as const)('lets %s add public (%s) and private (%s) tags and notes as the spec says', (who, pub, priv) => {
-    const [, caller, human] = callers.find(([name]) => name === who)!;
-    expect(outcome(mayAdd(caller, human, false))).toBe(pub);
-    expect(outcome(mayAdd(caller, human, true))).toBe(priv);
-  });
+  ] as const)(
+    'lets %s add public (%s) and private (%s) tags and notes as the spec says',
+    (who, pub, priv) => {
+      const [, caller, human] = callers.find(([name]) => name === who)!;
+      expect(outcome(mayAdd(caller, human, false))).toBe(pub);
+      expect(outcome(mayAdd(caller, human, true))).toBe(priv);
+    },
+  );
 
   it('asks an anonymous visitor to pass the human check first, naming ALTCHA', () => {
     const decision = mayAdd(null, false, false);

@@ -9,7 +9,12 @@ import type { Caller } from '../http/viewer.ts';
 /** What a rule decides: allowed, or refused with the status and message the API answers. */
 export type Decision =
   | { allowed: true }
-  | { allowed: false; status: 401 | 403; code: 'unauthorised' | 'forbidden' | 'human_check'; message: string };
+  | {
+      allowed: false;
+      status: 401 | 403;
+      code: 'unauthorised' | 'forbidden' | 'human_check';
+      message: string;
+    };
 
 const allow: Decision = { allowed: true };
 const signInFirst: Decision = {

@@ -32,7 +32,7 @@ import { MONTH_NAMES } from '../text/months.ts';
  */
 
 /** 404 or 410 unless the target is there for this viewer; the type is the record word of the shared messages. */
-async function requireTarget(
+export async function requireTarget(
   deps: AppDeps,
   type: AnnotationTarget,
   raw: string,
@@ -76,7 +76,7 @@ export async function getTags(
   };
 }
 
-function annotationOf(row: AnnotationRow, viewer: Viewer): Annotation {
+export function annotationOf(row: AnnotationRow, viewer: Viewer): Annotation {
   return {
     id: row.id,
     content: row.content,

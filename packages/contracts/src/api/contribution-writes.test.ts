@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTION_WRITE_MESSAGES, noteLengthState, noteProblem, parseTagNames } from './contribution-writes.ts';
+import {
+  CONTRIBUTION_WRITE_MESSAGES,
+  noteLengthState,
+  noteProblem,
+  parseTagNames,
+} from './contribution-writes.ts';
 
 describe('parseTagNames', () => {
   it('separates tags at commas and trims them', () => {
@@ -43,6 +48,8 @@ describe('contribution messages', () => {
       "Are you sure you wish to remove the tag 'federation'?",
     );
     expect(CONTRIBUTION_WRITE_MESSAGES.confirmRemoveNote).toBe('Are you sure you wish to remove this note?');
-    expect(CONTRIBUTION_WRITE_MESSAGES.removeTagFailed).toBe('An unexpected error occurred while removing your tag');
+    expect(CONTRIBUTION_WRITE_MESSAGES.removeTagFailed).toBe(
+      'An unexpected error occurred while removing your tag',
+    );
   });
 });

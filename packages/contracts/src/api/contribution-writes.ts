@@ -117,7 +117,9 @@ export type AddTags = z.infer<typeof AddTagsSchema>;
 export const RemoveTagSchema = z.object({ result: z.boolean() });
 
 /** POST /tag/bulkDelete: tag ids. */
-export const BulkDeleteTagsBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const BulkDeleteTagsBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
 export const BulkDeleteTagsSchema = z.object({
   items: z.array(z.object({ id: z.number(), workId: z.number().nullable(), content: z.string() })),
 });

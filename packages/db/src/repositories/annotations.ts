@@ -77,3 +77,40 @@ export async function annotationsOfTarget(
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** One note by id, whoever may see it (the caller checks ownership), or undefined. */
+export function annotationById(db: Kysely<Database>, id: number): Promise<AnnotationRow | undefined> {
+  return db
+    .selectFrom('annotation')
+    .leftJoin('userAccount', 'userAccount.id', 'annotation.userId')
+    .select([
+      'annotation.id',
+      'annotation.content',
+      'annotation.userId',
+      'userAccount.displayName',
+      'annotation.priv',
+      'annotation.targetType',
+      'annotation.targetId',
+      'annotation.lastModified',
+    ])
+    .where('annotation.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateAnnotation(
+  db: Executor,
+  id: number,
+  change: { content: string; priv: boolean },
+): Promise<void> {
+  await db
+    .updateTable('annotation')
+    .set({ content: change.content, priv: change.priv ? 1 : 0, lastModified: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** True when a note was removed. */
+export async function deleteAnnotation(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('annotation').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -110,3 +110,84 @@ export async function publicTagNames(
   }
   return new Map([...byRecord].map(([id, names]) => [id, [...names].sort()]));
 }
+
+/** One tag as its owner and the search index need it. */
+export interface StoredTag {
+  id: number;
+  name: string;
+  userId: number | null;
+  targetType: ContributionTarget;
+  targetId: number;
+  priv: number;
+}
+
+export function tagsById(db: Kysely<Database>, ids: readonly number[]): Promise<StoredTag[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tag')
+    .select(['id', 'name', 'userId', 'targetType', 'targetId', 'priv'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
+
+/** Removes tags; removing a public tag of a record logs a search change in the same transaction. */
+export function deleteTags(db: Executor, tags: readonly StoredTag[]): Promise<number> {
+  if (tags.length === 0) return Promise.resolve(0);
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom('tag')
+      .where(
+        'id',
+        'in',
+        tags.map((tag) => tag.id),
+      )
+      .executeTakeFirst();
+    const changed = tags.filter((tag) => tag.targetType !== 'list' && tag.priv === 0);
+    const seen = new Set<string>();
+    for (const tag of changed) {
+      const key = `${tag.targetType}:${tag.targetId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await trx
+        .insertInto('searchChange')
+        .values({ entityType: tag.targetType, entityId: tag.targetId, changedAt: nowIso() })
+        .execute();
+    }
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** A user's tags, newest first: public ones only unless the viewer is that user. */
+export function tagsOfUser(db: Kysely<Database>, userId: number, viewer: Viewer): Promise<StoredTag[]> {
+  return db
+    .selectFrom('tag')
+    .select(['id', 'name', 'userId', 'targetType', 'targetId', 'priv'])
+    .where('userId', '=', userId)
+    .where(visibleTo('tag', viewer))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Up to `limit` distinct names of a user's own tags starting with `prefix` (case ignored), by name. */
+export async function ownTagNamesStartingWith(
+  db: Kysely<Database>,
+  userId: number,
+  prefix: string,
+  limit: number,
+): Promise<string[]> {
+  const lowered = prefix.toLowerCase();
+  const rows = await db
+    .selectFrom('tag')
+    .select('name')
+    .distinct()
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb(eb.fn('substr', [eb.fn('lower', ['name']), eb.val(1), eb.val(lowered.length)]), '=', lowered),
+    )
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.name);
+}

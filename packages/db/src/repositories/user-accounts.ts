@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { Executor } from './upsert.ts';
 
@@ -27,4 +29,14 @@ export async function ensureUserAccount(db: Executor, account: NewUserAccount): 
     .where('username', '=', account.username)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The account id of a user name, or undefined. */
+export async function userIdByName(db: Kysely<Database>, username: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -1,0 +1,124 @@
+import {
+  type AddTags,
+  type AddTagsBody,
+  TAG_AUTOCOMPLETE,
+  TAG_NAME_MAX,
+  parseTagNames,
+  storedTarget,
+  tagLink,
+} from '@trove/contracts';
+import {
+  deleteTags,
+  insertTag,
+  ownTagNamesStartingWith,
+  tagsById,
+  tagsOfUser,
+  userIdByName,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+import { type Decision, isOwner, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
+import { requireTarget } from './contribution-service.ts';
+
+/** Adding and removing tags (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
+
+/** Throws the refusal a policy decided. */
+export function enforce(decision: Decision): void {
+  if (!decision.allowed) throw new HttpError(decision.status, decision.code, decision.message);
+}
+
+const invalid = (message: string) => new HttpError(400, 'invalid', message);
+
+export async function addTags(
+  deps: AppDeps,
+  caller: Caller | null,
+  human: boolean,
+  body: AddTagsBody,
+): Promise<AddTags> {
+  const tags = body.tags.flatMap((tag) =>
+    parseTagNames(tag.content).map((name) => ({ name, priv: tag.priv })),
+  );
+  if (tags.length === 0) throw invalid('The "tag" field is required');
+  const tooLong = tags.find((tag) => tag.name.length > TAG_NAME_MAX);
+  if (tooLong) throw invalid(`A tag must not be longer than ${TAG_NAME_MAX} characters.`);
+  for (const tag of tags) enforce(mayAdd(caller, human, tag.priv));
+  const viewer = caller?.userId ?? null;
+  for (const target of body.targets)
+    await requireTarget(deps, storedTarget(target.type), String(target.id), target.id, viewer);
+  const items: AddTags['items'] = [];
+  for (const target of body.targets)
+    for (const tag of tags) {
+      const id = await insertTag(deps.store.db, {
+        name: tag.name,
+        userId: viewer,
+        targetType: storedTarget(target.type),
+        targetId: target.id,
+        priv: tag.priv,
+      });
+      items.push({
+        id,
+        name: tag.name,
+        user: caller ? { displayName: caller.displayName } : null,
+        editable: caller !== null,
+        mine: caller !== null,
+        priv: tag.priv,
+        subject: false,
+        link: tagLink(tag.name, false),
+        target,
+      });
+    }
+  return { items, userAchievement: null };
+}
+
+/** DELETE /tag/{id}: the owner's own tag; false when there is no such tag. */
+export async function removeTag(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
+  const [tag] = await tagsById(deps.store.db, [id]);
+  if (!tag) return false;
+  enforce(mayChange(caller, tag.userId));
+  return (await deleteTags(deps.store.db, [tag])) === 1;
+}
+
+/** POST /tag/bulkDelete: own tags, or any for a data manager; unknown ids are skipped. */
+export async function bulkRemoveTags(deps: AppDeps, caller: Caller | null, ids: readonly number[]) {
+  enforce(mayBulkRemove(caller, []));
+  const tags = await tagsById(deps.store.db, ids);
+  enforce(
+    mayBulkRemove(
+      caller,
+      tags.map((tag) => tag.userId),
+    ),
+  );
+  await deleteTags(deps.store.db, tags);
+  return {
+    items: tags.map((tag) => ({
+      id: tag.id,
+      workId: tag.targetType === 'work' ? tag.targetId : null,
+      content: tag.name,
+    })),
+  };
+}
+
+/** GET /tag/user/{user}: a user's public tags, or all their own to themselves. */
+export async function userTags(deps: AppDeps, caller: Caller | null, username: string) {
+  const userId = await userIdByName(deps.store.db, username);
+  if (userId === undefined) throw notFound();
+  const rows = await tagsOfUser(deps.store.db, userId, isOwner(caller, userId) ? userId : null);
+  return {
+    tags: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      priv: row.priv === 1,
+      target: { type: row.targetType, id: row.targetId },
+    })),
+  };
+}
+
+/** GET /tag?text=: up to 5 of the caller's own tag names starting with the text, after 1 character. */
+export async function suggestTags(deps: AppDeps, caller: Caller | null, text: string) {
+  const prefix = text.trim();
+  if (caller === null || prefix.length < TAG_AUTOCOMPLETE.minChars) return { suggestions: [] };
+  return {
+    suggestions: await ownTagNamesStartingWith(deps.store.db, caller.userId, prefix, TAG_AUTOCOMPLETE.max),
+  };
+}

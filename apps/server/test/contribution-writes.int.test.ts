@@ -1,0 +1,317 @@
+import {
+  AddTagsSchema,
+  AnnotationSchema,
+  ApiErrorSchema,
+  AnnotationsSchema,
+  ResultsPageSchema,
+  TagsSchema,
+} from '@trove/contracts';
+import { type Store, ensureUserAccount, insertTag } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type FtsSearchEngine, catchUp } from '@trove/search';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import type { AppDeps } from '../src/deps.ts';
+import type { Caller } from '../src/http/viewer.ts';
+import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
+import { addTags, bulkRemoveTags, removeTag, suggestTags, userTags } from '../src/services/tag-writes.ts';
+import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
+
+const HUMAN_FIRST = 'You must prove you are human and pass the ALTCHA challenge first.';
+
+describe.each(await storesUnderTest())('adding and removing tags and notes on %s', (dialect) => {
+  let store: Store;
+  let app: FastifyInstance;
+  let engine: FtsSearchEngine;
+  let running: SearchingApp | undefined;
+  let ids: Fixtures;
+  let deps: AppDeps;
+  let ada: Caller;
+  let ben: Caller;
+  let dataManager: Caller;
+
+  /** Solves a fresh challenge with altcha-lib, as the widget does, and returns the payload. */
+  async function solvedPayload(): Promise<string> {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution).not.toBeNull();
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  async function humanCookie(): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/captcha/verify',
+      payload: { recaptchaResponse: await solvedPayload() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'ok' });
+    const cookie = res.cookies.find((c) => c.name === 'trove_human');
+    expect(cookie?.httpOnly).toBe(true);
+    return `trove_human=${cookie!.value}`;
+  }
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    ids = await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    running = await searchingApp(store);
+    ({ app, engine } = running);
+    deps = { store, search: { current: engine }, config: TEST_CONFIG, now: () => new Date() };
+    const account = async (username: string, roles: Caller['roles'] = []): Promise<Caller> => ({
+      userId: await ensureUserAccount(store.db, { username, displayName: username.toUpperCase() }),
+      username,
+      displayName: username.toUpperCase(),
+      roles,
+    });
+    ada = await account('ada');
+    ben = await account('ben');
+    dataManager = await account('dm', ['dataManager']);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  describe('the human check', () => {
+    it('says an anonymous browser is not human until it solves a challenge, then that it is', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/captcha/status' })).json()).toEqual({
+        isHuman: false,
+      });
+      const cookie = await humanCookie();
+      const status = await app.inject({ method: 'GET', url: '/api/captcha/status', headers: { cookie } });
+      expect(status.json()).toEqual({ isHuman: true });
+    });
+
+    it('refuses a replayed payload, a forged one and a forged cookie', async () => {
+      const payload = await solvedPayload();
+      expect((await post('/api/captcha/verify', { recaptchaResponse: payload })).statusCode).toBe(200);
+      const replay = await post('/api/captcha/verify', { recaptchaResponse: payload });
+      expect(replay.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(replay.json()).error).toBe('invalid_captcha');
+
+      const decoded = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString());
+      decoded.solution.counter += 1;
+      const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
+      expect((await post('/api/captcha/verify', { recaptchaResponse: forged })).statusCode).toBe(400);
+      expect((await post('/api/captcha/verify', { recaptchaResponse: 'not base64 json' })).statusCode).toBe(
+        400,
+      );
+
+      const fake = await app.inject({
+        method: 'GET',
+        url: '/api/captcha/status',
+        headers: { cookie: 'trove_human=altcha-verified' },
+      });
+      expect(fake.json()).toEqual({ isHuman: false });
+    });
+  });
+
+  describe('anonymous tags and notes over HTTP', () => {
+    it('refuses a public tag and note without the human check (403) and private ones (401)', async () => {
+      const tag = await post('/api/tag', {
+        targets: [{ type: 'work', id: ids.bookId }],
+        tags: [{ content: 'unverified', priv: false }],
+      });
+      expect(tag.statusCode).toBe(403);
+      expect(tag.json()).toMatchObject({ error: 'human_check', message: HUMAN_FIRST });
+      const note = await post('/api/annotation/work', { target: ids.bookId, content: 'Hello', priv: false });
+      expect(note.statusCode).toBe(403);
+      expect(note.json().message).toBe(HUMAN_FIRST);
+
+      const cookie = await humanCookie();
+      const privTag = await post(
+        '/api/tag',
+        { targets: [{ type: 'work', id: ids.bookId }], tags: [{ content: 'mine', priv: true }] },
+        cookie,
+      );
+      expect(privTag.statusCode).toBe(401);
+      const privNote = await post(
+        '/api/annotation/work',
+        { target: ids.bookId, content: 'x', priv: true },
+        cookie,
+      );
+      expect(privNote.statusCode).toBe(401);
+    });
+
+    it('accepts public tags after the human check, split at commas, and finds the work by the new tag', async () => {
+      const cookie = await humanCookie();
+      const res = await post(
+        '/api/tag',
+        {
+          targets: [{ type: 'work', id: ids.cartoonId }],
+          tags: [
+            { content: '"Barton, Edmund", federation cartoons, , <script>alert(1)</script>', priv: false },
+          ],
+        },
+        cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      const added = AddTagsSchema.parse(res.json());
+      expect(added.items.map((t) => t.name)).toEqual([
+        'Barton, Edmund',
+        'federation cartoons',
+        '<script>alert(1)</script>',
+      ]);
+      expect(added.items.every((t) => t.user === null && !t.editable)).toBe(true);
+
+      const read = TagsSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/tag/work/${ids.cartoonId}` })).json(),
+      );
+      expect(read.tags.map((t) => t.name)).toContain('<script>alert(1)</script>');
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+
+      await catchUp(store, engine);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/search/images?keyword=${encodeURIComponent('publictag:"federation cartoons"')}`,
+      });
+      const found = ResultsPageSchema.parse(response.json());
+      expect(found.works.map((w) => w.id)).toEqual([ids.cartoonId]);
+    });
+
+    it('accepts a public note after the human check and keeps markup as inert text', async () => {
+      const cookie = await humanCookie();
+      const content = 'Seen at <img src=x onerror=alert(1)> the library';
+      const res = await post(
+        '/api/annotation/organisation',
+        { target: ids.personId, content, priv: false },
+        cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      const note = AnnotationSchema.parse(res.json());
+      expect(note).toMatchObject({
+        content,
+        priv: false,
+        user: null,
+        editable: false,
+        target: { type: 'person' },
+      });
+      const list = AnnotationsSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/annotation/person/${ids.personId}` })).json(),
+      );
+      expect(list.annotations.map((a) => a.content)).toContain(content);
+    });
+
+    it('answers the note field rules in the spec’s words', async () => {
+      const cookie = await humanCookie();
+      const empty = await post(
+        '/api/annotation/work',
+        { target: ids.bookId, content: '  ', priv: false },
+        cookie,
+      );
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('The "content" field is required');
+      const noVisibility = await post('/api/annotation/work', { target: ids.bookId, content: 'x' }, cookie);
+      expect(noVisibility.json().message).toBe('The "visibility" field is required');
+      const long = await post(
+        '/api/annotation/work',
+        { target: ids.bookId, content: 'x'.repeat(4001), priv: false },
+        cookie,
+      );
+      expect(long.statusCode).toBe(400);
+      const missing = await post(
+        '/api/annotation/work',
+        { target: 999999, content: 'x', priv: false },
+        cookie,
+      );
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('refuses removals and bulk removal to anonymous callers', async () => {
+      const tagId = await insertTag(store.db, {
+        name: 'ada tag',
+        userId: ada.userId,
+        targetType: 'work',
+        targetId: ids.bookId,
+      });
+      expect((await app.inject({ method: 'DELETE', url: `/api/tag/${tagId}` })).statusCode).toBe(401);
+      expect((await post('/api/tag/bulkDelete', { ids: [tagId] }, await humanCookie())).statusCode).toBe(401);
+      expect((await app.inject({ method: 'DELETE', url: '/api/tag/987654' })).json()).toEqual({
+        result: false,
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/tag?text=a' })).json()).toEqual({
+        suggestions: [],
+      });
+    });
+  });
+
+  describe('signed-in callers through the services', () => {
+    it('lets owners add private tags and remove only their own', async () => {
+      const added = await addTags(deps, ada, false, {
+        targets: [{ type: 'work', id: ids.bookId }],
+        tags: [{ content: 'secret, shelf', priv: true }],
+      });
+      expect(added.items.map((t) => [t.name, t.priv, t.mine])).toEqual([
+        ['secret', true, true],
+        ['shelf', true, true],
+      ]);
+      const [first, second] = added.items;
+      await expect(removeTag(deps, ben, first!.id)).rejects.toMatchObject({ status: 403 });
+      expect(await removeTag(deps, ada, first!.id)).toBe(true);
+      expect(await removeTag(deps, ada, first!.id)).toBe(false);
+      await expect(bulkRemoveTags(deps, ben, [second!.id])).rejects.toMatchObject({ status: 403 });
+      expect((await bulkRemoveTags(deps, dataManager, [second!.id])).items).toEqual([
+        { id: second!.id, workId: ids.bookId, content: 'shelf' },
+      ]);
+    });
+
+    it('shows a user’s public tags to others and all of them to the user', async () => {
+      await addTags(deps, ben, false, {
+        targets: [{ type: 'person', id: ids.personId }],
+        tags: [
+          { content: 'open', priv: false },
+          { content: 'closed', priv: true },
+        ],
+      });
+      expect((await userTags(deps, ada, 'ben')).tags.map((t) => t.name)).toEqual(['open']);
+      expect((await userTags(deps, ben, 'ben')).tags.map((t) => t.name).sort()).toEqual(['closed', 'open']);
+      await expect(userTags(deps, null, 'nobody')).rejects.toMatchObject({ status: 404 });
+    });
+
+    it('suggests at most 5 of the caller’s own tags starting with the text', async () => {
+      await addTags(deps, ada, false, {
+        targets: [{ type: 'work', id: ids.cartoonId }],
+        tags: [{ content: 'Alpha, alps, altitude, alto, alum, alder, beta', priv: false }],
+      });
+      await addTags(deps, ben, false, {
+        targets: [{ type: 'work', id: ids.cartoonId }],
+        tags: [{ content: 'also ben', priv: false }],
+      });
+      const { suggestions } = await suggestTags(deps, ada, 'al');
+      expect(suggestions).toHaveLength(5);
+      expect(suggestions.every((s) => s.toLowerCase().startsWith('al'))).toBe(true);
+      expect(suggestions).not.toContain('also ben');
+      expect((await suggestTags(deps, ada, '')).suggestions).toEqual([]);
+    });
+
+    it('lets only the owner change and remove a note', async () => {
+      const res = await post(
+        '/api/annotation/work',
+        { target: ids.bookId, content: 'x', priv: false },
+        await humanCookie(),
+      );
+      const anonymousNote = AnnotationSchema.parse(res.json());
+      await expect(removeNote(deps, ada, anonymousNote.id)).rejects.toMatchObject({ status: 403 });
+
+      const note = await addNote(deps, ada, false, 'work', ids.bookId, { content: 'Mine', priv: true });
+      expect(note).toMatchObject({ editable: true, deletable: true, priv: true });
+      await expect(changeNote(deps, ben, note.id, { content: 'Hijack', priv: false })).rejects.toMatchObject({
+        status: 403,
+      });
+      const changed = await changeNote(deps, ada, note.id, { content: 'Changed', priv: false });
+      expect(changed).toMatchObject({ content: 'Changed', priv: false });
+      await expect(removeNote(deps, null, note.id)).rejects.toMatchObject({ status: 401 });
+      expect(await removeNote(deps, ada, note.id)).toBe(true);
+      expect(await removeNote(deps, ada, note.id)).toBe(false);
+    });
+  });
+});
