@@ -1,5 +1,19 @@
-import { CONTRIBUTION_MESSAGES, MESSAGES, type Annotations } from '@trove/contracts';
+import { useRef, useState } from 'react';
+import {
+  CONTRIBUTION_MESSAGES,
+  CONTRIBUTION_WRITE_MESSAGES,
+  MESSAGES,
+  RemoveNoteSchema,
+  type Annotation,
+  type Annotations,
+  type WriteTarget,
+} from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
+import { apiSend } from '../../lib/api-send.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { failureMessage } from './contribution-feedback.ts';
+import { NoteForm } from './note-form.tsx';
 import { plural } from './record-rules.ts';
 import styles from './contributions.module.css';
 
@@ -11,14 +25,54 @@ export function noteParagraphs(content: string): string[] {
     .filter((p) => p !== '');
 }
 
-/** Spec 02 §2 Notes panel, read-only: newest first, each with its author and date. */
+const authorOf = (note: Annotation) => note.user?.displayName ?? 'an anonymous visitor';
+
+/**
+ * Spec 02 §2 Notes panel: newest first, each with its author and date; an Add panel that toggles
+ * (a saved note joins the list); edit and delete only on notes flagged editable or deletable.
+ */
 export function NotesPanel({
-  notes,
+  notes: initial,
   label = CONTRIBUTION_MESSAGES.noteLabel,
+  target,
+  signedIn = false,
 }: {
   notes: Annotations | null;
   label?: string;
+  target?: { type: WriteTarget; id: number };
+  signedIn?: boolean;
 }) {
+  const [notes, setNotes] = useState(initial);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Annotation | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const replace = (change: (list: Annotation[]) => Annotation[], delta: number) =>
+    setNotes((n) => (n ? { annotations: change(n.annotations), total: n.total + delta } : n));
+
+  function closeAdd() {
+    setAdding(false);
+    addButton.current?.focus();
+  }
+
+  async function remove(note: Annotation) {
+    setRemoving(null);
+    const result = await apiSend('DELETE', `/annotation/${note.id}`, RemoveNoteSchema);
+    if (!result.ok || !result.data.result)
+      return setError(
+        result.ok
+          ? MESSAGES.unexpected(CONTRIBUTION_WRITE_MESSAGES.removeNoteAction)
+          : failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.removeNoteAction),
+      );
+    setError(null);
+    replace((list) => list.filter((n) => n.id !== note.id), -1);
+    setStatus('Note removed.');
+    addButton.current?.focus();
+  }
+
   return (
     <section className={styles.panel} aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes</h2>
@@ -38,23 +92,102 @@ export function NotesPanel({
           <ol className={styles.notes}>
             {notes.annotations.map((note) => (
               <li key={note.id}>
-                <article
-                  className={styles.note}
-                  aria-label={`${label} by ${note.user?.displayName ?? 'an anonymous visitor'}`}
-                >
-                  {noteParagraphs(note.content).map((paragraph, index) => (
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                  <p className={styles.byline}>
-                    By {note.user?.displayName ?? 'an anonymous visitor'},{' '}
-                    <time dateTime={note.lastModified}>{note.lastModifiedStr}</time>
-                  </p>
-                </article>
+                {editing === note.id && target ? (
+                  <NoteForm
+                    target={target}
+                    editing={note}
+                    signedIn={signedIn}
+                    onCancel={() => setEditing(null)}
+                    onSaved={(saved) => {
+                      replace((list) => list.map((n) => (n.id === saved.id ? saved : n)), 0);
+                      setEditing(null);
+                      setStatus('Note saved.');
+                    }}
+                  />
+                ) : (
+                  <article className={styles.note} aria-label={`${label} by ${authorOf(note)}`}>
+                    {noteParagraphs(note.content).map((paragraph, index) => (
+                      <p key={index}>{paragraph}</p>
+                    ))}
+                    <p className={styles.byline}>
+                      By {authorOf(note)}, <time dateTime={note.lastModified}>{note.lastModifiedStr}</time>
+                      {note.priv ? ' (private)' : null}
+                    </p>
+                    {target && (note.editable || note.deletable) ? (
+                      <div className={styles.formActions}>
+                        {note.editable ? (
+                          <button
+                            type="button"
+                            className={`${buttonStyles.button} ${buttonStyles.link}`}
+                            onClick={() => setEditing(note.id)}
+                          >
+                            Edit note
+                          </button>
+                        ) : null}
+                        {note.deletable ? (
+                          <button
+                            type="button"
+                            className={`${buttonStyles.button} ${buttonStyles.link}`}
+                            onClick={() => setRemoving(note)}
+                          >
+                            Delete note
+                          </button>
+                        ) : null}
+                      </div>
+                    ) : null}
+                  </article>
+                )}
               </li>
             ))}
           </ol>
         </>
       )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {target && notes !== null ? (
+        <>
+          <button
+            ref={addButton}
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            aria-expanded={adding}
+            aria-controls="add-note-panel"
+            onClick={() => (adding ? closeAdd() : setAdding(true))}
+          >
+            Add a note
+          </button>
+          <div id="add-note-panel">
+            {adding ? (
+              <NoteForm
+                target={target}
+                signedIn={signedIn}
+                onCancel={closeAdd}
+                onSaved={(saved) => {
+                  replace((list) => [saved, ...list], 1);
+                  setStatus('Note saved.');
+                  setError(null);
+                  closeAdd();
+                }}
+              />
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        question={CONTRIBUTION_WRITE_MESSAGES.confirmRemoveNote}
+        confirmLabel="Delete note"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void remove(removing);
+        }}
+      />
     </section>
   );
 }

@@ -224,7 +224,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
         </section>
         <PersonResourcesSection personId={person.id} view={loaderData.view} result={loaderData.resources} />
         <CiteSection citation={loaderData.citation} className={styles.card} />
-        <RecordContributions load={loaderData.contributions} />
+        <RecordContributions load={loaderData.contributions} target={{ type: 'person', id: person.id }} />
       </article>
     </div>
   );

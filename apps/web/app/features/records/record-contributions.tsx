@@ -1,15 +1,26 @@
+import type { WriteTarget } from '@trove/contracts';
 import type { ContributionsLoad } from './contributions-types.ts';
 import { ContainingListsPanel } from './containing-lists.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { TagsPanel } from './tags-panel.tsx';
 
-/** Tags, containing lists and notes, in the order spec 02 §2 gives for the work page. */
-export function RecordContributions({ load }: { load: ContributionsLoad }) {
+/**
+ * Tags, containing lists and notes, in the order spec 02 §2 gives for the work page. With a
+ * target the tag and note panels offer adding; nobody can sign in yet, so visitors are anonymous
+ * and add public ones after the human check.
+ */
+export function RecordContributions({
+  load,
+  target,
+}: {
+  load: ContributionsLoad;
+  target?: { type: WriteTarget; id: number };
+}) {
   return (
     <>
-      <TagsPanel tags={load.tags} />
+      <TagsPanel tags={load.tags} target={target} />
       <ContainingListsPanel lists={load.lists} />
-      <NotesPanel notes={load.notes} />
+      <NotesPanel notes={load.notes} target={target} />
     </>
   );
 }

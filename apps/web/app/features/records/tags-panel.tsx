@@ -1,12 +1,67 @@
-import { useState } from 'react';
-import { CONTRIBUTION_MESSAGES, LIMITS, MESSAGES, type Tag, shownTags } from '@trove/contracts';
+import { useRef, useState } from 'react';
+import {
+  CONTRIBUTION_MESSAGES,
+  CONTRIBUTION_WRITE_MESSAGES,
+  LIMITS,
+  MESSAGES,
+  RemoveTagSchema,
+  type Tag,
+  type WriteTarget,
+  shownTags,
+} from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
+import { apiSend } from '../../lib/api-send.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { failureMessage } from './contribution-feedback.ts';
+import { TagForm } from './tag-form.tsx';
 import styles from './contributions.module.css';
 
-/** Spec 02 §2 Tags panel, read-only: 20 tags, then Show all / Show less; each leads to a search. */
-export function TagsPanel({ tags }: { tags: Tag[] | null }) {
+const byName = (a: Tag, b: Tag) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;
+
+/**
+ * Spec 02 §2 Tags panel: 20 tags, then Show all / Show less, each leading to a search; an Add
+ * panel that opens and closes; own tags removed after a confirmation. Server-rendered, the list
+ * shows before hydration; adding and removing need the browser.
+ */
+export function TagsPanel({
+  tags: initial,
+  target,
+  signedIn = false,
+  readOnly = false,
+}: {
+  tags: Tag[] | null;
+  target?: { type: WriteTarget; id: number };
+  signedIn?: boolean;
+  readOnly?: boolean;
+}) {
+  const [tags, setTags] = useState(initial);
   const [all, setAll] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Tag | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const canChange = target !== undefined && !readOnly && tags !== null;
+
+  function closeForm() {
+    setAdding(false);
+    addButton.current?.focus();
+  }
+
+  async function remove(tag: Tag) {
+    setRemoving(null);
+    const result = await apiSend('DELETE', `/tag/${tag.id}`, RemoveTagSchema);
+    if (!result.ok) return setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.removeTagAction));
+    if (!result.data.result) return setError(CONTRIBUTION_WRITE_MESSAGES.removeTagFailed);
+    setError(null);
+    setTags((list) => list?.filter((t) => t.id !== tag.id) ?? null);
+    setStatus(`Removed the tag '${tag.name}'.`);
+    addButton.current?.focus();
+  }
+
   return (
     <section className={styles.panel} aria-labelledby="tags-heading">
       <h2 id="tags-heading">Tags</h2>
@@ -20,11 +75,22 @@ export function TagsPanel({ tags }: { tags: Tag[] | null }) {
         <>
           <ul className={styles.tags} id="tags-list">
             {shownTags(tags, all).map((tag) => (
-              <li key={tag.id}>
+              <li key={tag.id} className={styles.tagItem}>
                 <a href={tag.link} className={styles.tag}>
                   {tag.subject ? <span className={styles.badge}>Subject</span> : null}
+                  {tag.priv ? <span className={styles.badge}>Private</span> : null}
                   {tag.name}
                 </a>
+                {canChange && tag.editable ? (
+                  <button
+                    type="button"
+                    className={styles.removeTag}
+                    aria-label={`Remove the tag ${tag.name}`}
+                    onClick={() => setRemoving(tag)}
+                  >
+                    ×
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -38,6 +104,52 @@ export function TagsPanel({ tags }: { tags: Tag[] | null }) {
           ) : null}
         </>
       )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {canChange ? (
+        <>
+          <button
+            ref={addButton}
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            aria-expanded={adding}
+            aria-controls="add-tag-panel"
+            onClick={() => (adding ? closeForm() : setAdding(true))}
+          >
+            Add tags
+          </button>
+          <div id="add-tag-panel">
+            {adding ? (
+              <TagForm
+                target={target}
+                signedIn={signedIn}
+                onCancel={closeForm}
+                onSaved={(added) => {
+                  setTags((list) => [...(list ?? []), ...added].sort(byName));
+                  setStatus(`Tags saved: ${added.map((t) => t.name).join(', ')}.`);
+                  setError(null);
+                  closeForm();
+                }}
+              />
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        question={CONTRIBUTION_WRITE_MESSAGES.confirmRemoveTag(removing?.name ?? '')}
+        confirmLabel="Remove tag"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void remove(removing);
+        }}
+      />
     </section>
   );
 }

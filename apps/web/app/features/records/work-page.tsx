@@ -169,7 +169,7 @@ export function WorkPage({
           <Fields rows={selected ? editionRows(selected, work) : workRows(work)} />
         </section>
         <CopyrightStatusBox load={data.copyright} />
-        <RecordContributions load={data.contributions} />
+        <RecordContributions load={data.contributions} target={{ type: 'work', id: work.id }} />
         <Editions items={work.items} selectedId={selected?.id ?? null} kept={kept} hrefOf={hrefOf} />
         <RawRecords records={rawRecords} versions={work.items} />
       </article>

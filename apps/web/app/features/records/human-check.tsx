@@ -1,0 +1,84 @@
+import type {} from 'altcha/types/react';
+import { useEffect, useRef, useState } from 'react';
+import { CaptchaStatusSchema, CaptchaVerifySchema, HUMAN_CHECK_NAME } from '@trove/contracts';
+import { apiGet } from '../../lib/api.ts';
+import { apiSend } from '../../lib/api-send.ts';
+import styles from './contributions.module.css';
+
+/** Whether this browser passed the human check: null while asking the server (ADR 015). */
+export function useHumanStatus(): [boolean | null, () => void] {
+  const [human, setHuman] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void apiGet('/captcha/status', CaptchaStatusSchema).then((result) => {
+      if (live) setHuman(result.ok ? result.data.isHuman : false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [human, () => setHuman(true)];
+}
+
+/**
+ * The ALTCHA widget (self-hosted proof of work), loaded only when an anonymous visitor opens an
+ * add panel. It is a checkbox the visitor ticks (keyboard: Tab, Space); the browser then works for
+ * a moment and the server marks it human for the session. Its state changes are announced.
+ */
+export function HumanCheck({ onVerified }: { onVerified: () => void }) {
+  const widget = useRef<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void import('altcha').then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const verified = (event: Event) => {
+      const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
+      if (!payload) return;
+      void apiSend('POST', '/captcha/verify', CaptchaVerifySchema, { recaptchaResponse: payload }).then(
+        (result) => {
+          if (result.ok) onVerified();
+          else setProblem(result.message);
+        },
+      );
+    };
+    element.addEventListener('verified', verified);
+    return () => element.removeEventListener('verified', verified);
+  }, [loaded, onVerified]);
+
+  return (
+    <fieldset className={styles.humanCheck}>
+      <legend>Human check ({HUMAN_CHECK_NAME})</legend>
+      <p id="human-check-help">
+        Anonymous tags and notes need a short check that you are a person. Tick the box; your browser then
+        does a moment of work. Nothing is sent to anyone else.
+      </p>
+      {loaded ? (
+        <altcha-widget
+          ref={widget}
+          challenge="/api/captcha/challenge"
+          aria-describedby="human-check-help"
+          suppressHydrationWarning
+        />
+      ) : (
+        <p>Loading the human check…</p>
+      )}
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AnnotationSchema,
+  CONTRIBUTION_WRITE_MESSAGES,
+  LIMITS,
+  type Annotation,
+  type WriteTarget,
+  noteLengthState,
+  noteProblem,
+} from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
+import { apiSend } from '../../lib/api-send.ts';
+import { failureMessage } from './contribution-feedback.ts';
+import { HumanCheck, useHumanStatus } from './human-check.tsx';
+import { type Visibility, VisibilityField } from './visibility-field.tsx';
+import styles from './contributions.module.css';
+
+/**
+ * Adding or changing a note (spec 02 §2 Notes panel, §5): content and visibility required, at most
+ * 4000 characters with the characters left announced once 800 or fewer remain; anonymous
+ * visitors pass the human check first.
+ */
+export function NoteForm({
+  target,
+  editing,
+  signedIn,
+  onSaved,
+  onCancel,
+}: {
+  target: { type: WriteTarget; id: number };
+  editing?: Annotation;
+  signedIn: boolean;
+  onSaved: (note: Annotation) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [visibility, setVisibility] = useState<Visibility | null>(
+    editing ? (editing.priv ? 'private' : 'public') : null,
+  );
+  const [human, verified] = useHumanStatus();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const length = noteLengthState(content);
+  const needsCheck = !signedIn && human !== true && editing === undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = noteProblem(content, visibility);
+    if (problem) return setError(problem);
+    if (needsCheck) return setError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    setSaving(true);
+    const priv = visibility === 'private';
+    const result = editing
+      ? await apiSend('PUT', `/annotation/${editing.id}`, AnnotationSchema, { content, priv })
+      : await apiSend('POST', `/annotation/${target.type}`, AnnotationSchema, {
+          target: target.id,
+          content,
+          priv,
+        });
+    setSaving(false);
+    if (result.ok) onSaved(result.data);
+    else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
+  }
+
+  return (
+    <form
+      className={styles.addForm}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{editing ? 'Edit note' : 'Add a note'}</h3>
+      <label htmlFor={`${id}-content`}>Note (required)</label>
+      <textarea
+        id={`${id}-content`}
+        value={content}
+        rows={6}
+        autoFocus
+        aria-describedby={`${id}-count`}
+        aria-invalid={length.tooLong || undefined}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <p
+        id={`${id}-count`}
+        className={length.warn ? styles.warning : styles.hint}
+        aria-live={length.warn ? 'polite' : 'off'}
+      >
+        {length.tooLong
+          ? CONTRIBUTION_WRITE_MESSAGES.noteTooLong(content.length)
+          : length.warn
+            ? CONTRIBUTION_WRITE_MESSAGES.noteRemaining(length.remaining)
+            : `At most ${LIMITS.noteMax} characters.`}
+      </p>
+      <VisibilityField
+        name={`${id}-visibility`}
+        value={visibility}
+        signedIn={signedIn}
+        onChange={setVisibility}
+      />
+      {needsCheck && human === false ? <HumanCheck onVerified={verified} /> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <button type="submit" className={buttonStyles.button} disabled={saving}>
+          {saving ? 'Saving…' : 'Save note'}
+        </button>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
