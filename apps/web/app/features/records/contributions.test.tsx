@@ -129,3 +129,41 @@ describe('containing lists', () => {
     expect(html).toContain('This record is not in any public list.');
   });
 });
+
+describe('tag and note panels with adding', () => {
+  const target = { type: 'work' as const, id: 1 };
+
+  it('render the read-only lists server-side with closed Add buttons and removal only for own tags', () => {
+    const html = renderToString(
+      <TagsPanel tags={[tag(1), tag(2, { editable: true, mine: true })]} target={target} />,
+    );
+    expect(links(html)).toHaveLength(2);
+    expect(html).toMatch(/aria-expanded="false"[^>]*aria-controls="add-tag-panel"[^>]*>Add tags</);
+    expect(html.match(/aria-label="Remove the tag [^"]*"/g)).toEqual(['aria-label="Remove the tag tag 02"']);
+  });
+
+  it('offer no changes when read-only', () => {
+    const html = renderToString(<TagsPanel tags={[tag(1, { editable: true })]} target={target} readOnly />);
+    expect(html).not.toContain('Add tags');
+    expect(html).not.toContain('Remove the tag');
+  });
+
+  it('show edit and delete only on notes flagged editable or deletable, and keep markup as text', () => {
+    const html = renderToString(
+      <NotesPanel
+        notes={{
+          annotations: [
+            note(1, { content: '<script>x</script>' }),
+            note(2, { editable: true, deletable: true }),
+          ],
+          total: 2,
+        }}
+        target={target}
+      />,
+    );
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html.match(/Edit note/g)).toHaveLength(1);
+    expect(html.match(/Delete note/g)).toHaveLength(1);
+    expect(html).toContain('Add a note');
+  });
+});
