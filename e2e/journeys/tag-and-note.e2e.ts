@@ -1,0 +1,107 @@
+import { ResultsPageSchema, TagsSchema } from '@trove/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+/** A work with no tags yet, from an API search of the demo corpus. */
+async function untaggedBook(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/search/books?keyword=australia`);
+  const ids = ResultsPageSchema.parse(await res.json()).works.map((w) => w.id);
+  for (const id of ids) {
+    const tags = TagsSchema.parse(await (await fetch(`${baseUrl}/api/tag/work/${id}`)).json());
+    if (tags.tags.length === 0) return id;
+  }
+  throw new Error('no untagged book');
+}
+
+/** Presses a toggle until the hydrated page answers (before hydration the button does nothing). */
+async function openPanel(page: Page, region: string, button: string): Promise<void> {
+  const toggle = page.getByRole('region', { name: region }).getByRole('button', { name: button });
+  await expect
+    .poll(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      return toggle.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+}
+
+describe('an anonymous visitor tags and annotates a work after the human check', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('passes the ALTCHA check, tags the work publicly, finds it by the tag, and adds a public note', async () => {
+    const id = await untaggedBook(baseUrl);
+    const name = `sunlit verandah ${Date.now().toString(36)}`;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const tags = page.getByRole('region', { name: 'Tags' });
+
+    await openPanel(page, 'Tags', 'Add tags');
+    const names = tags.getByLabel('Tags (required)');
+    expect(await names.evaluate((el) => el === document.activeElement)).toBe(true);
+    await names.fill(name);
+    await tags.getByRole('radio', { name: 'Public' }).check();
+    expect(await tags.getByRole('radio', { name: 'Private' }).isDisabled()).toBe(true);
+
+    // Saving before the check gives the spec's message with the check's real name.
+    const check = tags.getByRole('group', { name: 'Human check (ALTCHA)' });
+    await expect.poll(() => check.isVisible()).toBe(true);
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await expect
+      .poll(() => tags.getByRole('alert').textContent())
+      .toBe('You must prove you are human and pass the ALTCHA challenge first.');
+    await expectNoAxeViolations(page);
+
+    // The widget is a labelled checkbox; ticking it by keyboard runs the real proof of work.
+    const box = check.getByRole('checkbox');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => check.isVisible(), { timeout: 30_000 }).toBe(false);
+
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    const link = tags.getByRole('link', { name });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await tags.getByRole('status').textContent()).toBe(`Tags saved: ${name}.`);
+    expect(await tags.getByRole('button', { name: 'Add tags' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await link.getAttribute('href')).toBe(
+      `/search?${new URLSearchParams({ keyword: `publictag:"${name}"` }).toString()}`,
+    );
+
+    // A note, with the human check already passed in this browser session.
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await openPanel(page, 'Notes', 'Add a note');
+    expect(await notes.getByRole('group', { name: 'Human check (ALTCHA)' }).count()).toBe(0);
+    await notes.getByLabel('Note (required)').fill('Read on a <b>hot</b> afternoon.');
+    await notes.getByRole('radio', { name: 'Public' }).check();
+    await expectNoAxeViolations(page);
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => notes.getByText('Read on a <b>hot</b> afternoon.').isVisible()).toBe(true);
+    const saved = notes.getByRole('article', { name: 'note by an anonymous visitor' });
+    expect(await saved.filter({ hasText: 'hot</b> afternoon' }).count()).toBe(1);
+
+    // The tag leads to a search that finds the work once the index has caught up.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(
+            `${baseUrl}/api/search/books?keyword=${encodeURIComponent(`publictag:"${name}"`)}`,
+          );
+          return ResultsPageSchema.parse(await res.json()).works.map((w) => w.id);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([id]);
+    await link.click();
+    await page.waitForURL(/\/search\?keyword=publictag/);
+    await expect
+      .poll(() => page.getByRole('link', { name: title }).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
