@@ -81,6 +81,26 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
     await running?.close();
   });
 
+  it('documents every new call in the OpenAPI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const calls = [
+      ['get', '/api/captcha/challenge'],
+      ['get', '/api/captcha/status'],
+      ['post', '/api/captcha/verify'],
+      ['post', '/api/tag'],
+      ['get', '/api/tag'],
+      ['delete', '/api/tag/{id}'],
+      ['post', '/api/tag/bulkDelete'],
+      ['get', '/api/tag/user/{user}'],
+      ['post', '/api/annotation/organisation'],
+      ['put', '/api/annotation/{id}'],
+      ['delete', '/api/annotation/{id}'],
+    ] as const;
+    for (const [method, path] of calls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
   describe('the human check', () => {
     it('says an anonymous browser is not human until it solves a challenge, then that it is', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/captcha/status' })).json()).toEqual({
