@@ -22,6 +22,8 @@ export * from './repositories/article-neighbours.ts';
 export * from './repositories/regroup.ts';
 export * from './repositories/visibility.ts';
 export * from './repositories/user-accounts.ts';
+export * from './repositories/accounts.ts';
+export * from './repositories/sessions.ts';
 export * from './repositories/tags.ts';
 export * from './repositories/annotations.ts';
 export * from './repositories/user-lists.ts';

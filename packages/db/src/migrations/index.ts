@@ -6,6 +6,7 @@ import { contributionsMigration } from './004-contributions.ts';
 import { personLinksMigration } from './005-person-links.ts';
 import { relatedLookupsMigration } from './006-related-lookups.ts';
 import { regroupMigration } from './007-regroup.ts';
+import { accountsMigration } from './008-accounts.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -18,5 +19,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '005-person-links': personLinksMigration(dialect),
     '006-related-lookups': relatedLookupsMigration(),
     '007-regroup': regroupMigration(dialect),
+    '008-accounts': accountsMigration(),
   };
 }
