@@ -13,9 +13,13 @@ import type { ServerConfig } from './config.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
+import { ExternalIssuer } from './auth/external-issuer.ts';
+import { installSessions } from './auth/session.ts';
+import { installCsrfGuard } from './http/csrf-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { authRoutes } from './routes/auth.ts';
 import { bookshopRoutes } from './routes/bookshops.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
@@ -25,6 +29,7 @@ import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { recordRoutes } from './routes/records.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchMetadataRoutes } from './routes/search-metadata.ts';
@@ -63,6 +68,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installCaching(app);
   await installCookies(app, await cookieSecret(options.store, options.config.sessionSecret ?? undefined));
+  const issuer = options.config.oidc
+    ? new ExternalIssuer(options.config.oidc, `${options.config.publicUrl}/auth/callback`)
+    : null;
+  installSessions(app, options.store, {
+    secure: options.config.publicUrl.startsWith('https:'),
+    now: deps.now,
+    refresh: issuer ? ({ refreshToken }) => issuer.refresh(refreshToken, deps.now()) : null,
+  });
+  installCsrfGuard(app, options.config.publicUrl);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,9 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
   await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps, issuer));
   await app.register(
     async (api) => {
       await api.register(configurationRoutes(deps));
+      await api.register(profileRoutes(deps, issuer));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));

@@ -18,3 +18,4 @@ export * from './api/person-resources.ts';
 export * from './api/buy.ts';
 export * from './api/related.ts';
 export * from './api/contributions.ts';
+export * from './api/profile.ts';
