@@ -42,6 +42,8 @@ export interface AuthPage {
   notice?: string;
   /** Links below the form: [href, text]. */
   links?: [string, string][];
+  /** 'get' for a form that only leads on. */
+  method?: 'get' | 'post';
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f4}
@@ -80,7 +82,7 @@ export function renderAuthPage(page: AuthPage): string {
 <p><a class="product" href="/">${escapeHtml(page.productName)}</a></p>
 <h1>${escapeHtml(page.title)}</h1>
 ${summary}${notice}
-<form method="post" action="${escapeHtml(page.action)}" novalidate>
+<form method="${page.method ?? 'post'}" action="${escapeHtml(page.action)}" novalidate>
 ${page.fields.map(field).join('\n')}
 <button type="submit">${escapeHtml(page.submit)}</button>
 </form>

@@ -8,7 +8,7 @@ import {
   PublicProfileSchema,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ExternalIssuer } from '../auth/external-issuer.ts';
+import type { OidcClient } from '../auth/oidc-client.ts';
 import { endSession } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -18,7 +18,7 @@ import { kcInit, profileInfo, publicProfile } from '../services/profile-service.
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 500: ApiErrorSchema };
 
 /** kcInit and the profile calls of spec 03 §7 that accounts need now. */
-export function profileRoutes(deps: AppDeps, issuer: ExternalIssuer | null): FastifyPluginAsyncZod {
+export function profileRoutes(deps: AppDeps, client: OidcClient): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/configuration/kcInit',
@@ -29,7 +29,7 @@ export function profileRoutes(deps: AppDeps, issuer: ExternalIssuer | null): Fas
           response: { 200: KcInitSchema, ...errors },
         },
       },
-      () => kcInit(deps, issuer),
+      () => kcInit(deps, client),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 import type { KcInit, ProfileInfo, PublicProfile } from '@trove/contracts';
 import { findAccountById, findAccountByUsername } from '@trove/db';
-import type { ExternalIssuer } from '../auth/external-issuer.ts';
+import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
@@ -34,14 +34,9 @@ export async function publicProfile(deps: AppDeps, username: string): Promise<Pu
 }
 
 /** The identity provider, described as the spec's kcInit names it. */
-export function kcInit(deps: AppDeps, issuer: ExternalIssuer | null): KcInit {
-  const base = deps.config.publicUrl;
-  const redirectUri = `${base}/auth/callback`;
-  if (issuer) return { ...issuer.describe(), redirectUri };
+export function kcInit(deps: AppDeps, client: OidcClient): KcInit {
   return {
-    url: `${base}/auth`,
-    realm: deps.config.productName,
-    redirectUri,
-    kcAuthUrl: `${base}/auth/login`,
+    ...client.describe(deps.config.productName),
+    redirectUri: `${deps.config.publicUrl}/auth/callback`,
   };
 }

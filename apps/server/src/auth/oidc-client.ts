@@ -1,10 +1,10 @@
 import * as client from 'openid-client';
-import type { OidcSettings } from '../config.ts';
 import type { Role } from '../http/viewer.ts';
 import { rolesFromClaims } from './roles.ts';
 
-/** What the server keeps of a finished sign-in at an external issuer. */
-export interface ExternalSignIn {
+/** What the server keeps of a finished sign-in. */
+export interface OidcSignIn {
+  /** The account's key: the embedded provider's subject is the account id; others are "issuer subject". */
   subject: string;
   username: string;
   displayName: string;
@@ -22,6 +22,20 @@ export interface PendingSignIn {
   backurl: string;
 }
 
+/** How to reach an issuer and what this server is called there. */
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  redirectUri: string;
+  /** Whether the issuer is this server's embedded provider (ADR 014). */
+  embedded: boolean;
+  /** Authorisation parameters that open registration rather than sign-in. */
+  signUpParameters: Record<string, string>;
+  /** Reaches the issuer; the embedded one is called in-process. */
+  fetch?: client.CustomFetch;
+}
+
 function payloadOf(jwt: string | undefined): Record<string, unknown> {
   const part = jwt?.split('.')[1];
   if (!part) return {};
@@ -33,28 +47,27 @@ function payloadOf(jwt: string | undefined): Record<string, unknown> {
 }
 
 /**
- * The server as the client of an external OpenID Connect issuer (Keycloak): authorisation code
- * with PKCE, token refresh and RP-initiated logout (ADR 014). Discovery happens on first use.
+ * The server as an OpenID Connect client (openid-client): authorisation code with PKCE, token
+ * refresh and RP-initiated logout (ADR 014), for the embedded provider or an external issuer
+ * (Keycloak). Discovery happens on first use and again after a failure.
  */
-export class ExternalIssuer {
+export class OidcClient {
   private config: Promise<client.Configuration> | undefined;
 
-  constructor(
-    readonly settings: OidcSettings,
-    readonly redirectUri: string,
-  ) {}
+  constructor(readonly settings: OidcClientSettings) {}
 
   private configuration(): Promise<client.Configuration> {
+    const options: client.DiscoveryRequestOptions = {};
+    // Plain http only for a local issuer in development and tests.
+    if (new URL(this.settings.issuer).protocol === 'http:') options.execute = [client.allowInsecureRequests];
+    if (this.settings.fetch) options[client.customFetch] = this.settings.fetch;
     this.config ??= client
       .discovery(
         new URL(this.settings.issuer),
         this.settings.clientId,
         this.settings.clientSecret ?? undefined,
         undefined,
-        // Plain http only for a local issuer in development and tests.
-        new URL(this.settings.issuer).protocol === 'http:'
-          ? { execute: [client.allowInsecureRequests] }
-          : undefined,
+        options,
       )
       .catch((error: unknown) => {
         this.config = undefined;
@@ -69,21 +82,22 @@ export class ExternalIssuer {
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const parameters: Record<string, string> = {
-      redirect_uri: this.redirectUri,
+      redirect_uri: this.settings.redirectUri,
       scope: 'openid profile email',
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
     };
-    // Keycloak (and the OpenID prompt=create extension) opens registration directly.
-    if (signUp) parameters.prompt = 'create';
+    if (signUp) Object.assign(parameters, this.settings.signUpParameters);
+    // The embedded provider always asks for the password: logging out here means logged out.
+    if (this.settings.embedded) parameters.prompt = 'login';
     return {
       url: client.buildAuthorizationUrl(config, parameters).href,
       pending: { state, verifier, backurl },
     };
   }
 
-  async finish(callbackUrl: URL, pending: PendingSignIn, now: Date): Promise<ExternalSignIn> {
+  async finish(callbackUrl: URL, pending: PendingSignIn, now: Date): Promise<OidcSignIn> {
     const config = await this.configuration();
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: pending.verifier,
@@ -97,7 +111,7 @@ export class ExternalIssuer {
     const preferred = typeof claims.preferred_username === 'string' ? claims.preferred_username : subject;
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : preferred;
     return {
-      subject: `${this.settings.issuer} ${subject}`,
+      subject: this.settings.embedded ? subject : `${this.settings.issuer} ${subject}`,
       username: preferred.replace(/^public:/, ''),
       displayName: name,
       email: typeof claims.email === 'string' ? claims.email : null,
@@ -136,7 +150,7 @@ export class ExternalIssuer {
   }
 
   /** kcInit: a Keycloak issuer is {url}/realms/{realm}; others give their issuer as url. */
-  describe(): { url: string; realm: string; kcAuthUrl: string } {
+  describe(realmName: string): { url: string; realm: string; kcAuthUrl: string } {
     const issuer = this.settings.issuer.replace(/\/$/, '');
     const match = /^(.*)\/realms\/([^/]+)$/.exec(issuer);
     return match
@@ -145,6 +159,6 @@ export class ExternalIssuer {
           realm: match[2] ?? '',
           kcAuthUrl: `${issuer}/protocol/openid-connect/auth`,
         }
-      : { url: issuer, realm: '', kcAuthUrl: `${issuer}/auth` };
+      : { url: issuer, realm: realmName, kcAuthUrl: `${issuer}/auth` };
   }
 }
