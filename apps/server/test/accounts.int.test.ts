@@ -54,6 +54,14 @@ describe.each(await storesUnderTest())(
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe('Lax');
       expect(created.cookies.find((c) => c.name === 'trove_csrf')?.httpOnly).toBeFalsy();
+      // The provider keeps its records in the store: the authorisation code was used once.
+      const codes = await store.db
+        .selectFrom('oidcPayload')
+        .selectAll()
+        .where('model', '=', 'AuthorizationCode')
+        .execute();
+      expect(codes).toHaveLength(1);
+      expect(codes[0]?.consumedAt).not.toBeNull();
 
       const mine = await info(visitor);
       expect(mine.statusCode).toBe(200);

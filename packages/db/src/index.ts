@@ -24,6 +24,7 @@ export * from './repositories/visibility.ts';
 export * from './repositories/user-accounts.ts';
 export * from './repositories/accounts.ts';
 export * from './repositories/sessions.ts';
+export * from './repositories/oidc-payloads.ts';
 export * from './repositories/tags.ts';
 export * from './repositories/annotations.ts';
 export * from './repositories/user-lists.ts';

@@ -325,6 +325,19 @@ export interface UserSessionTable {
   idToken: string | null;
 }
 
+/** A record of the embedded OpenID Connect provider (its adapter; ADR 014). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  /** The provider's JSON payload. */
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: string | null;
+  consumedAt: string | null;
+}
+
 /** A password-reset link, stored by the hash of its token. */
 export interface PasswordResetTable {
   id: string;
@@ -420,6 +433,7 @@ export interface Database {
   userAccount: UserAccountTable;
   userSession: UserSessionTable;
   passwordReset: PasswordResetTable;
+  oidcPayload: OidcPayloadTable;
   tag: TagTable;
   annotation: AnnotationTable;
   userList: UserListTable;

@@ -1,6 +1,7 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
+import { storeAdapter } from './oidc-adapter.ts';
 import { escapeHtml } from './pages.ts';
 
 /** The one client of the embedded provider: this server (ADR 014). */
@@ -44,6 +45,7 @@ export async function createEmbeddedProvider(
 ): Promise<Provider> {
   const issuer = `${options.publicUrl}/auth`;
   const provider = new Provider(issuer, {
+    adapter: storeAdapter(store),
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,

@@ -59,8 +59,26 @@ export function accountsMigration(): Migration {
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .execute();
+
+      // The embedded OpenID Connect provider's short-lived records (codes, interactions, its own
+      // sessions, grants), shared by every instance and kept across restarts.
+      await db.schema
+        .createTable('oidc_payload')
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('grant_id', 'text')
+        .addColumn('user_code', 'text')
+        .addColumn('uid', 'text')
+        .addColumn('expires_at', 'text')
+        .addColumn('consumed_at', 'text')
+        .addPrimaryKeyConstraint('oidc_payload_pk', ['model', 'id'])
+        .execute();
+      await db.schema.createIndex('oidc_payload_grant_ix').on('oidc_payload').column('grant_id').execute();
+      await db.schema.createIndex('oidc_payload_uid_ix').on('oidc_payload').column('uid').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('oidc_payload').execute();
       await db.schema.dropTable('password_reset').execute();
       await db.schema.dropTable('user_session').execute();
       await db.schema.dropIndex('user_account_external_ux').execute();
