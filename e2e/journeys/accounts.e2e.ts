@@ -20,7 +20,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
     await page.goto(start);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL(/\/auth\/signup\?backurl=/);
+    await page.waitForURL(/\/auth\/interaction\//);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sign up to /);
     await expectNoAxeViolations(page);
 
@@ -61,7 +61,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
 
     // A wrong password first, then the right one brings the visitor back here.
     await header.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL(/\/auth\/login\?backurl=/);
+    await page.waitForURL(/\/auth\/interaction\//);
     await expectNoAxeViolations(page);
     await page.getByLabel('E-mail address or user name').fill(email);
     await page.getByLabel('Password').fill('not the password');
