@@ -264,6 +264,20 @@ describe.each(await storesUnderTest())(
       });
     });
 
+    it('lists the profile calls and kcInit in the OpenAPI document', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, unknown>;
+      }>();
+      for (const path of [
+        '/api/configuration/kcInit',
+        '/api/profile/info',
+        '/api/profile/logout',
+        '/api/profile/{username}',
+      ])
+        expect(doc.paths, path).toHaveProperty([path]);
+      expect(Object.keys(doc.paths).some((p) => p.startsWith('/auth'))).toBe(false);
+    });
+
     it('refuses a callback without the sign-in it belongs to', async () => {
       const visitor = new Visitor(app);
       const stray = await visitor.send('GET', '/auth/callback?code=abc&state=def');
