@@ -278,6 +278,22 @@ describe.each(await storesUnderTest())(
       expect(Object.keys(doc.paths).some((p) => p.startsWith('/auth'))).toBe(false);
     });
 
+    it('starts sign-in on PUBLIC_URL when reached under another host name, once', async () => {
+      const elsewhere = await app.inject({
+        method: 'GET',
+        url: '/auth/login?backurl=%2Fsearch',
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(elsewhere.statusCode).toBe(303);
+      expect(elsewhere.headers.location).toBe(`${ORIGIN}/auth/login?backurl=%2Fsearch&moved=1`);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/auth/login?backurl=%2Fsearch&moved=1',
+        headers: { host: '127.0.0.1:3000' },
+      });
+      expect(again.headers.location).toMatch(new RegExp(`^${ORIGIN}/auth/auth\\?`));
+    });
+
     it('refuses a callback without the sign-in it belongs to', async () => {
       const visitor = new Visitor(app);
       const stray = await visitor.send('GET', '/auth/callback?code=abc&state=def');

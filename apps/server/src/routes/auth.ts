@@ -137,9 +137,16 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
 
   /** Sign-in starts on PUBLIC_URL: the callback comes back there, and so must the state cookie. */
   const onPublicOrigin = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
-    const here = `${request.protocol}://${request.headers.host ?? ''}`;
-    if (here === new URL(publicUrl).origin || request.headers['x-forwarded-host']) return null;
-    return reply.redirect(`${publicUrl}${request.url}`, 303);
+    // By host only (a proxy may end TLS), and once only (a proxy may rewrite Host): never a loop.
+    const query = request.query as Form;
+    if (
+      request.headers.host === new URL(publicUrl).host ||
+      request.headers['x-forwarded-host'] ||
+      query.moved
+    )
+      return null;
+    const separator = request.url.includes('?') ? '&' : '?';
+    return reply.redirect(`${publicUrl}${request.url}${separator}moved=1`, 303);
   };
 
   const redirectToIssuer = async (request: FastifyRequest, reply: FastifyReply, signUp: boolean) => {
