@@ -13,9 +13,20 @@ import type { ServerConfig } from './config.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
+import {
+  EMBEDDED_CLIENT_ID,
+  SIGN_UP_PARAM,
+  createEmbeddedProvider,
+  embeddedClientSecret,
+} from './auth/embedded-provider.ts';
+import { injectFetch } from './auth/inject-fetch.ts';
+import { OidcClient } from './auth/oidc-client.ts';
+import { installSessions } from './auth/session.ts';
+import { installCsrfGuard } from './http/csrf-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { authRoutes, providerRoutes } from './routes/auth.ts';
 import { bookshopRoutes } from './routes/bookshops.ts';
 import { citationRoutes } from './routes/citation.ts';
 import { collectionRoutes } from './routes/collection.ts';
@@ -27,6 +38,7 @@ import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { recordRoutes } from './routes/records.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchMetadataRoutes } from './routes/search-metadata.ts';
@@ -64,7 +76,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installCaching(app);
-  await installCookies(app, await cookieSecret(options.store, options.config.sessionSecret ?? undefined));
+  const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);
+  await installCookies(app, secret);
+  const { publicUrl, productName, oidc } = options.config;
+  const redirectUri = `${publicUrl}/auth/callback`;
+  // An external issuer when configured; otherwise the embedded provider with local accounts (ADR 014).
+  const provider = oidc
+    ? null
+    : await createEmbeddedProvider(options.store, { publicUrl, productName, cookieSecret: secret });
+  const oidcClient = oidc
+    ? new OidcClient({ ...oidc, redirectUri, embedded: false, signUpParameters: { prompt: 'create' } })
+    : new OidcClient({
+        issuer: `${publicUrl}/auth`,
+        clientId: EMBEDDED_CLIENT_ID,
+        clientSecret: embeddedClientSecret(secret),
+        redirectUri,
+        embedded: true,
+        signUpParameters: { [SIGN_UP_PARAM]: '1' },
+        fetch: injectFetch(app, publicUrl),
+      });
+  installSessions(app, options.store, {
+    secure: publicUrl.startsWith('https:'),
+    now: deps.now,
+    refresh: ({ refreshToken }) => oidcClient.refresh(refreshToken, deps.now()),
+  });
+  installCsrfGuard(app, options.config.publicUrl);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,9 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
   await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps, oidcClient, provider));
+  if (provider) await app.register(providerRoutes(provider));
   await app.register(
     async (api) => {
       await api.register(configurationRoutes(deps));
+      await api.register(profileRoutes(deps, oidcClient));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));

@@ -12,6 +12,14 @@ export interface ServerConfig {
   dataFilesDir?: string | null;
   /** Signs cookies; when unset one is made once and kept in the store (http/cookies.ts). */
   sessionSecret?: string | null;
+  /** An external OpenID Connect issuer (Keycloak); null or absent: local accounts (ADR 014). */
+  oidc?: OidcSettings | null;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +41,9 @@ const EnvSchema = z.object({
   /** Search worker threads; 0 searches on the main thread. Default: one per core, at most 4. */
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface Settings {
@@ -64,6 +75,8 @@ export function readSettings(
     throw new Error(`The environment is not valid:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+    throw new Error('The environment is not valid:\n  OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
   const corpusDir = resolveCorpusDir(e.CORPUS_DIR, repoRoot, defaultCorpus);
   return {
     port: e.PORT,
@@ -80,6 +93,13 @@ export function readSettings(
       systemTag: e.SYSTEM_TAG ?? null,
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,
+      oidc: e.OIDC_ISSUER
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID ?? '',
+            clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+          }
+        : null,
     },
   };
 }

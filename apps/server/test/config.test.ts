@@ -64,4 +64,24 @@ describe('readSettings', () => {
     const settings = readSettings({ CORPUS_DIR: 'none' }, '/repo', () => '/repo/../shared/data');
     expect(settings.corpusDir).toBeNull();
   });
+  it('reads an external OpenID Connect issuer, and refuses one without a client id', () => {
+    expect(readSettings({}, '/repo', noCorpus).server.oidc).toBeNull();
+    const settings = readSettings(
+      {
+        OIDC_ISSUER: 'https://sso.example/realms/trove',
+        OIDC_CLIENT_ID: 'portal',
+        OIDC_CLIENT_SECRET: 's3cret',
+      },
+      '/repo',
+      noCorpus,
+    );
+    expect(settings.server.oidc).toEqual({
+      issuer: 'https://sso.example/realms/trove',
+      clientId: 'portal',
+      clientSecret: 's3cret',
+    });
+    expect(() =>
+      readSettings({ OIDC_ISSUER: 'https://sso.example/realms/trove' }, '/repo', noCorpus),
+    ).toThrow('OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
+  });
 });

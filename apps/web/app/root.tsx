@@ -18,14 +18,16 @@ import { SiteLayout } from './features/layout/site-layout.tsx';
 import { parseClientState } from './lib/client-state.ts';
 import { ClientStateProvider } from './lib/client-state-context.tsx';
 import { loadAlerts, loadApplicationConfig, loadEnvironmentConfig } from './lib/config.server.ts';
+import { loadViewer } from './lib/viewer.server.ts';
 import type { RootData } from './lib/site.ts';
 import './styles/global.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [config, environment, alerts] = await Promise.all([
+  const [config, environment, alerts, viewer] = await Promise.all([
     loadApplicationConfig(),
     loadEnvironmentConfig(),
     loadAlerts(),
+    loadViewer(request),
   ]);
   const configError = !config.ok ? config.message : !environment.ok ? environment.message : null;
   const body: RootData = {
@@ -34,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Alerts are not critical: without them the page simply has none.
     alerts: alerts.ok ? alerts.data : [],
     clientState: parseClientState(request.headers.get('cookie')),
+    viewer,
     configError,
   };
   return data(body, configError ? { status: 503 } : undefined);

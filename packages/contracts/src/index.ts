@@ -19,3 +19,4 @@ export * from './api/buy.ts';
 export * from './api/related.ts';
 export * from './api/contributions.ts';
 export * from './api/contribution-writes.ts';
+export * from './api/profile.ts';

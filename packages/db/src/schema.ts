@@ -300,6 +300,51 @@ export interface UserAccountTable {
   /** 1 for the accounts holding the seeded demonstration content. */
   demo: Generated<number>;
   createdAt: string;
+  /** Lower-cased; null for demonstration accounts and some external ones. */
+  email: string | null;
+  /** argon2id (PHC string); null for accounts that sign in elsewhere. */
+  passwordHash: string | null;
+  /** Space-separated role names. */
+  roles: Generated<string>;
+  /** "issuer subject" for accounts from an external OpenID Connect issuer. */
+  externalSubject: string | null;
+  lastLoginAt: string | null;
+  failedLogins: Generated<number>;
+  lockedUntil: string | null;
+}
+
+/** A signed-in session, stored by the hash of its cookie token (ADR 014). */
+export interface UserSessionTable {
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  lastSeenAt: string;
+  tokenExpiresAt: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+}
+
+/** A record of the embedded OpenID Connect provider (its adapter; ADR 014). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  /** The provider's JSON payload. */
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: string | null;
+  consumedAt: string | null;
+}
+
+/** A password-reset link, stored by the hash of its token. */
+export interface PasswordResetTable {
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 /** What tags and notes may be attached to: the catalogue's records and user lists. */
@@ -386,6 +431,9 @@ export interface Database {
   alert: AlertTable;
   searchChange: SearchChangeTable;
   userAccount: UserAccountTable;
+  userSession: UserSessionTable;
+  passwordReset: PasswordResetTable;
+  oidcPayload: OidcPayloadTable;
   tag: TagTable;
   annotation: AnnotationTable;
   userList: UserListTable;

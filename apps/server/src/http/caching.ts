@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,8 +23,9 @@ export function installCaching(app: FastifyInstance): void {
       return payload;
     }
     const seconds = reply.routeOptions.config.cacheSeconds;
+    // A signed-in caller may see private tags, notes and lists: never in a shared cache.
     if (seconds !== undefined && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', `public, max-age=${seconds}`);
+      reply.header('cache-control', `${callerOf(request) ? 'private' : 'public'}, max-age=${seconds}`);
     const type = String(reply.getHeader('content-type') ?? '');
     if (typeof payload !== 'string' || !type.includes('json')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;

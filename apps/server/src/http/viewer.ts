@@ -1,18 +1,12 @@
 import type { Viewer } from '@trove/db';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * Who is calling. There are no accounts or sessions yet (ADR 012), so every caller is anonymous
- * and sees public contributions only; sign-in will read the session here.
- */
-export function viewerOf(_request: FastifyRequest): Viewer {
-  return null;
-}
-
-/** Roles of a signed-in caller (issue 5: from the token or the local account). */
+/** The roles an account may hold (spec 03 §6; ADR 014 maps them from tokens and local accounts). */
 export type Role = 'dataManager' | 'qa' | 'contentManager' | 'partner' | 'staff';
 
-/** A signed-in caller. */
+export const ROLES: readonly Role[] = ['dataManager', 'qa', 'contentManager', 'partner', 'staff'];
+
+/** The signed-in person making a request. */
 export interface Caller {
   userId: number;
   username: string;
@@ -20,7 +14,19 @@ export interface Caller {
   roles: Role[];
 }
 
-/** The signed-in caller, or null when anonymous; nobody can sign in yet, so always null here. */
-export function callerOf(_request: FastifyRequest): Caller | null {
-  return null;
+/** Filled by the session hook (http/session.ts) before any route runs; absent means anonymous. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+export function setCaller(request: FastifyRequest, caller: Caller): void {
+  callers.set(request, caller);
+}
+
+/** The signed-in caller of this request, or null for an anonymous visitor. */
+export function callerOf(request: FastifyRequest): Caller | null {
+  return callers.get(request) ?? null;
+}
+
+/** Who is calling, as the repositories need it: the account id, or null when anonymous. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return callerOf(request)?.userId ?? null;
 }

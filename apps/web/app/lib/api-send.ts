@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@trove/contracts';
 import type { ApiResult } from './api.ts';
+import { csrfHeaders } from './csrf.ts';
 
 /**
- * Every state-changing call the browser makes (POST, PUT, DELETE) goes through here, so the
- * sign-in work adds its CSRF header (x-csrf-token from the trove_csrf cookie) in one place.
- * Cookies (the session, the human check) travel with same-origin requests.
+ * Every state-changing call the browser makes (POST, PUT, DELETE) goes through here: it carries the
+ * CSRF token of a signed-in session (ADR 014) and, same-origin, the session and human-check cookies.
  */
 export async function apiSend<S extends z.ZodType>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -13,7 +13,7 @@ export async function apiSend<S extends z.ZodType>(
   schema: S,
   body?: unknown,
 ): Promise<ApiResult<z.infer<S>>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...csrfHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -32,11 +32,15 @@ export function query(params: Record<string, string | number | undefined | null>
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; cookie?: string | null },
 ): Promise<ApiResult<z.infer<S>>> {
   let response: Response;
+  // On the server, the visitor's cookie goes along so the API knows who is asking (ADR 014);
+  // in the browser, the browser sends it itself.
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init?.cookie && typeof window === 'undefined') headers.cookie = init.cookie;
   try {
-    response = await fetch(apiUrl(path), { headers: { accept: 'application/json' }, signal: init?.signal });
+    response = await fetch(apiUrl(path), { headers, signal: init?.signal });
   } catch (error) {
     return {
       ok: false,
@@ -70,4 +74,9 @@ export async function apiGet<S extends z.ZodType>(
     };
   }
   return { ok: true, data: parsed.data };
+}
+
+/** The visitor's cookie header of a loader's request, to pass to apiGet on the server. */
+export function cookieOf(request: Request): string | null {
+  return request.headers.get('cookie');
 }

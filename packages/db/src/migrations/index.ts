@@ -6,6 +6,7 @@ import { contributionsMigration } from './004-contributions.ts';
 import { personLinksMigration } from './005-person-links.ts';
 import { relatedLookupsMigration } from './006-related-lookups.ts';
 import { regroupMigration } from './007-regroup.ts';
+import { accountsMigration } from './008-accounts.ts';
 import { captchaSpentMigration } from './009-captcha-spent.ts';
 import type { Dialect } from './columns.ts';
 
@@ -19,6 +20,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '005-person-links': personLinksMigration(dialect),
     '006-related-lookups': relatedLookupsMigration(),
     '007-regroup': regroupMigration(dialect),
+    '008-accounts': accountsMigration(),
     '009-captcha-spent': captchaSpentMigration(),
   };
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationConfig, EnvironmentConfig } from '@trove/contracts';
+import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
 import { Header } from './header.tsx';
 
 const config = {
@@ -20,10 +20,22 @@ const config = {
 
 const environment = { systemTag: 'TEST', syntheticCorpus: true } as unknown as EnvironmentConfig;
 
-function render(path: string) {
+const viewer: ProfileInfo = {
+  username: 'reader',
+  displayName: 'A. Reader',
+  email: 'reader@example.org',
+  roles: [],
+  notificationAlerts: 2,
+  maximumExportSize: 0,
+  dashboardAccess: false,
+  contentManager: false,
+  created: '2026-01-01T00:00:00.000Z',
+};
+
+function render(path: string, signedIn: ProfileInfo | null = null) {
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <Header config={config} environment={environment} />
+      <Header config={config} environment={environment} viewer={signedIn} />
     </MemoryRouter>,
   );
 }
@@ -34,11 +46,24 @@ describe('the header', () => {
     expect(render('/work/1')).not.toContain('<h1');
   });
 
-  it('leaves out Login and Sign up until accounts exist', () => {
-    const html = render('/');
+  it('offers Login and Sign up coming back to the current address, once each', () => {
+    const html = render('/work/1?q=a');
     expect(html).toContain('>Help</a>');
-    expect(html).not.toContain('Login');
-    expect(html).not.toContain('Sign up');
+    expect(html).toContain('href="/auth/login?backurl=%2Fwork%2F1%3Fq%3Da">Login</a>');
+    expect(html).toContain('href="/auth/signup?backurl=%2Fwork%2F1%3Fq%3Da">Sign up</a>');
+    expect(html.match(/>Login</g)).toHaveLength(1);
+  });
+
+  it('hides Login and Sign up once signed in and shows the user name with the unread dot', () => {
+    const html = render('/', viewer);
+    expect(html).not.toContain('>Login<');
+    expect(html).not.toContain('>Sign up<');
+    expect(html).toContain('reader');
+    expect(html).toContain('title="You have 2 unread notifications"');
+  });
+
+  it('shows no dot without unread notifications', () => {
+    expect(render('/', { ...viewer, notificationAlerts: 0 })).not.toContain('unread');
   });
 
   it('links landing pages, the home page type to /', () => {

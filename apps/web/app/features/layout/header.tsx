@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { ApplicationConfig, EnvironmentConfig } from '@trove/contracts';
+import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
 import { isInternalPath } from '../../lib/links.ts';
+import { AccountArea } from './account-menu.tsx';
 import styles from './header.module.css';
 
-/** Entries that come with accounts (a later issue): not shown until sign-in exists. */
+/** Configured entries the account area replaces: they lead to sign-in with the current address. */
 const ACCOUNT_ENTRIES = new Set(['login', 'sign up']);
 
 export function Header({
   config,
   environment,
+  viewer,
 }: {
   config: ApplicationConfig;
   environment: EnvironmentConfig;
+  viewer: ProfileInfo | null;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isHome = pathname === '/';
   const { branding } = config;
   // The logo image is decorative; the link (and on the home page the h1) is named by text.
@@ -51,6 +54,7 @@ export function Header({
               </ul>
             </nav>
           ) : null}
+          <AccountArea viewer={viewer} pathname={pathname} search={search} />
         </div>
         {config.navLandingPages.length > 0 ? <LandingNav config={config} pathname={pathname} /> : null}
       </header>

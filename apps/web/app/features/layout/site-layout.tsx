@@ -36,7 +36,7 @@ export function SiteLayout({
       <div className={busy ? styles.progress : styles.idle} role="status">
         {busy ? <span className="visually-hidden">Loading</span> : null}
       </div>
-      <Header config={data.config} environment={data.environment} />
+      <Header config={data.config} environment={data.environment} viewer={data.viewer} />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />
       <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>

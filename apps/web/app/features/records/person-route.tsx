@@ -5,6 +5,7 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { Biography } from './biography.tsx';
 import { loadCitation } from './citation-data.server.ts';
+import { cookieOf } from '../../lib/api.ts';
 import { loadContributions } from './contributions-data.server.ts';
 import { RecordContributions } from './record-contributions.tsx';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
@@ -57,7 +58,7 @@ function identifierLabel(key: string): string {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
-  const contributions = loadContributions('person', params.id);
+  const contributions = loadContributions('person', params.id, cookieOf(request));
   const view = readResourceView(new URL(request.url).searchParams);
   // The person and its resources are separate calls (spec 02 §4), made side by side.
   const [result, citation, resources] = await Promise.all([

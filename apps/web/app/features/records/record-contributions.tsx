@@ -1,4 +1,5 @@
 import type { WriteTarget } from '@trove/contracts';
+import { useViewer } from '../../lib/site.ts';
 import type { ContributionsLoad } from './contributions-types.ts';
 import { ContainingListsPanel } from './containing-lists.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -6,8 +7,8 @@ import { TagsPanel } from './tags-panel.tsx';
 
 /**
  * Tags, containing lists and notes, in the order spec 02 §2 gives for the work page. With a
- * target the tag and note panels offer adding; nobody can sign in yet, so visitors are anonymous
- * and add public ones after the human check.
+ * target the tag and note panels offer adding: signed-in visitors add public or private ones,
+ * anonymous visitors public ones after the human check.
  */
 export function RecordContributions({
   load,
@@ -16,11 +17,12 @@ export function RecordContributions({
   load: ContributionsLoad;
   target?: { type: WriteTarget; id: number };
 }) {
+  const signedIn = useViewer() !== null;
   return (
     <>
-      <TagsPanel tags={load.tags} target={target} />
+      <TagsPanel tags={load.tags} target={target} signedIn={signedIn} />
       <ContainingListsPanel lists={load.lists} />
-      <NotesPanel notes={load.notes} target={target} />
+      <NotesPanel notes={load.notes} target={target} signedIn={signedIn} />
     </>
   );
 }

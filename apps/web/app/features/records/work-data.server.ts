@@ -1,5 +1,5 @@
 import { WorkSchema } from '@trove/contracts';
-import { query } from '../../lib/api.ts';
+import { cookieOf, query } from '../../lib/api.ts';
 import { loadBorrowOptions, loadWorkActions } from './action-data.server.ts';
 import { loadContributions } from './contributions-data.server.ts';
 import { loadCopyright } from './copyright-data.server.ts';
@@ -16,7 +16,7 @@ export async function loadWorkPage(request: Request, workId: string, versionId: 
   const kept = keptQueryOf(new URL(request.url).searchParams);
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(workId, versionId);
-  const contributions = loadContributions('work', workId);
+  const contributions = loadContributions('work', workId, cookieOf(request));
   const versioning: Promise<VersionLoad | null> = versionId
     ? loadVersion(workId, versionId, kept.includeRaw)
     : Promise.resolve(null);

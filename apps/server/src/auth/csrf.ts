@@ -1,0 +1,43 @@
+export const CSRF_COOKIE = 'trove_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface CsrfInput {
+  method: string;
+  /** Whether the request carries a live session. */
+  signedIn: boolean;
+  origin: string | undefined;
+  referer: string | undefined;
+  /** The origins this site answers on (PUBLIC_URL and the request's own host). */
+  ownOrigins: readonly string[];
+  cookieToken: string | undefined;
+  headerToken: string | undefined;
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a state-changing call must be refused, or null to let it through (ADR 014). Signed-in calls
+ * need a same-origin Origin or Referer and the double-submitted token; anonymous calls only
+ * must not come from another origin (a tool without Origin or Referer is no browser).
+ */
+export function csrfRefusal(input: CsrfInput): string | null {
+  if (!UNSAFE.has(input.method.toUpperCase())) return null;
+  const from = originOf(input.origin) ?? originOf(input.referer);
+  const declared = Boolean(input.origin && input.origin !== 'null') || Boolean(input.referer);
+  if (declared && (from === null || !input.ownOrigins.includes(from)))
+    return 'The request came from another site.';
+  if (!input.signedIn) return input.origin === 'null' ? 'The request came from another site.' : null;
+  if (from === null) return 'The request did not say which site it came from.';
+  if (!input.cookieToken || !input.headerToken || input.cookieToken !== input.headerToken)
+    return 'The request did not carry the security token of this session.';
+  return null;
+}

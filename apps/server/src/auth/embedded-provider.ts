@@ -1,0 +1,108 @@
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
+import Provider, { type KoaContextLike } from 'oidc-provider';
+import { storeAdapter } from './oidc-adapter.ts';
+import { escapeHtml } from './pages.ts';
+
+/** The one client of the embedded provider: this server (ADR 014). */
+export const EMBEDDED_CLIENT_ID = 'trove-portal';
+/** The authorisation parameter that opens the sign-up form instead of the sign-in form. */
+export const SIGN_UP_PARAM = 'trove_signup';
+
+const JWKS_KEY = 'secret.oidc-jwks';
+
+/** The client secret, derived from the cookie secret so every instance agrees without storing it. */
+export function embeddedClientSecret(cookieSecret: string): string {
+  return createHmac('sha256', cookieSecret).update('oidc-client').digest('base64url');
+}
+
+/** The provider's signing key: made once and kept in the store, like the cookie secret. */
+async function signingKeys(store: Store): Promise<{ keys: unknown[] }> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const fresh = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: `k${Date.now()}` };
+  await insertConfigEntryIfMissing(store.db, JWKS_KEY, JSON.stringify({ keys: [fresh] }));
+  const stored = await getConfigEntry(store.db, JWKS_KEY);
+  if (!stored) throw new Error('The identity provider key could not be stored');
+  return JSON.parse(stored) as { keys: unknown[] };
+}
+
+function errorPage(productName: string) {
+  return (ctx: KoaContextLike, out: Record<string, string>) => {
+    ctx.type = 'html';
+    const detail = out.error_description ?? out.error ?? 'The sign-in could not continue.';
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in problem | ${escapeHtml(productName)}</title></head><body><main><h1>Sign-in problem</h1><p>${escapeHtml(detail)}</p><p><a href="/auth/login">Log in again</a> or <a href="/">go to the home page</a>.</p></main></body></html>`;
+  };
+}
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider) at PUBLIC_URL/auth, with the local accounts
+ * as its accounts and the server's own forms as its sign-in and sign-up interactions. Its only
+ * client is this server; consent is implied for it.
+ */
+export async function createEmbeddedProvider(
+  store: Store,
+  options: { publicUrl: string; productName: string; cookieSecret: string },
+): Promise<Provider> {
+  const issuer = `${options.publicUrl}/auth`;
+  const provider = new Provider(issuer, {
+    adapter: storeAdapter(store),
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENT_ID,
+        client_secret: embeddedClientSecret(options.cookieSecret),
+        redirect_uris: [`${options.publicUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${options.publicUrl}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    async findAccount(_ctx: unknown, sub: string) {
+      const account = /^\d+$/.test(sub) ? await findAccountById(store.db, Number(sub)) : null;
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          preferred_username: account.username,
+          name: account.displayName,
+          email: account.email ?? undefined,
+        }),
+      };
+    },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    scopes: ['openid', 'profile', 'email'],
+    extraParams: [SIGN_UP_PARAM],
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/auth/interaction/${interaction.uid}`,
+    },
+    // This server is the only client: its sign-in needs no consent screen.
+    async loadExistingGrant(ctx: KoaContextLike) {
+      const clientId = ctx.oidc.client?.clientId ?? '';
+      const existing = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(clientId);
+      if (existing) return ctx.oidc.provider.Grant.find(existing);
+      const accountId = ctx.oidc.session.accountId;
+      if (!accountId || clientId !== EMBEDDED_CLIENT_ID) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid profile email');
+      await grant.save();
+      return grant;
+    },
+    cookies: { keys: [options.cookieSecret] },
+    jwks: await signingKeys(store),
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 120,
+      IdToken: 3600,
+      Interaction: 1800,
+      Session: 3600,
+      Grant: 3600,
+    },
+    renderError: errorPage(options.productName),
+  });
+  // Behind a reverse proxy the public address is in X-Forwarded-*.
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,164 @@
+import * as client from 'openid-client';
+import type { Role } from '../http/viewer.ts';
+import { rolesFromClaims } from './roles.ts';
+
+/** What the server keeps of a finished sign-in. */
+export interface OidcSignIn {
+  /** The account's key: the embedded provider's subject is the account id; others are "issuer subject". */
+  subject: string;
+  username: string;
+  displayName: string;
+  email: string | null;
+  roles: Role[];
+  tokenExpiresAt: string;
+  refreshToken: string | null;
+  idToken: string | null;
+}
+
+/** The waiting sign-in, kept in a short-lived signed cookie between redirect and callback. */
+export interface PendingSignIn {
+  state: string;
+  verifier: string;
+  backurl: string;
+}
+
+/** How to reach an issuer and what this server is called there. */
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  redirectUri: string;
+  /** Whether the issuer is this server's embedded provider (ADR 014). */
+  embedded: boolean;
+  /** Authorisation parameters that open registration rather than sign-in. */
+  signUpParameters: Record<string, string>;
+  /** Reaches the issuer; the embedded one is called in-process. */
+  fetch?: client.CustomFetch;
+}
+
+function payloadOf(jwt: string | undefined): Record<string, unknown> {
+  const part = jwt?.split('.')[1];
+  if (!part) return {};
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The server as an OpenID Connect client (openid-client): authorisation code with PKCE, token
+ * refresh and RP-initiated logout (ADR 014), for the embedded provider or an external issuer
+ * (Keycloak). Discovery happens on first use and again after a failure.
+ */
+export class OidcClient {
+  private config: Promise<client.Configuration> | undefined;
+
+  constructor(readonly settings: OidcClientSettings) {}
+
+  private configuration(): Promise<client.Configuration> {
+    const options: client.DiscoveryRequestOptions = {};
+    // Plain http only for a local issuer in development and tests.
+    if (new URL(this.settings.issuer).protocol === 'http:') options.execute = [client.allowInsecureRequests];
+    if (this.settings.fetch) options[client.customFetch] = this.settings.fetch;
+    this.config ??= client
+      .discovery(
+        new URL(this.settings.issuer),
+        this.settings.clientId,
+        this.settings.clientSecret ?? undefined,
+        undefined,
+        options,
+      )
+      .catch((error: unknown) => {
+        this.config = undefined;
+        throw error;
+      });
+    return this.config;
+  }
+
+  /** The address to send the visitor to, and what the callback must check. */
+  async start(backurl: string, signUp: boolean): Promise<{ url: string; pending: PendingSignIn }> {
+    const config = await this.configuration();
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const parameters: Record<string, string> = {
+      redirect_uri: this.settings.redirectUri,
+      scope: 'openid profile email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    };
+    if (signUp) Object.assign(parameters, this.settings.signUpParameters);
+    // The embedded provider always asks for the password: logging out here means logged out.
+    if (this.settings.embedded) parameters.prompt = 'login';
+    return {
+      url: client.buildAuthorizationUrl(config, parameters).href,
+      pending: { state, verifier, backurl },
+    };
+  }
+
+  async finish(callbackUrl: URL, pending: PendingSignIn, now: Date): Promise<OidcSignIn> {
+    const config = await this.configuration();
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+    });
+    const idClaims = (tokens.claims() ?? {}) as Record<string, unknown>;
+    // Keycloak puts realm roles in the access token; it came straight from the token endpoint.
+    const claims = { ...payloadOf(tokens.access_token), ...idClaims };
+    const subject = typeof idClaims.sub === 'string' ? idClaims.sub : '';
+    if (!subject) throw new Error('The issuer sent no subject');
+    const preferred = typeof claims.preferred_username === 'string' ? claims.preferred_username : subject;
+    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : preferred;
+    return {
+      subject: this.settings.embedded ? subject : `${this.settings.issuer} ${subject}`,
+      username: preferred.replace(/^public:/, ''),
+      displayName: name,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      roles: rolesFromClaims(claims),
+      tokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 300) * 1000).toISOString(),
+      refreshToken: tokens.refresh_token ?? null,
+      idToken: tokens.id_token ?? null,
+    };
+  }
+
+  /** New tokens for a session; null when the issuer no longer accepts the refresh token. */
+  async refresh(refreshToken: string, now: Date) {
+    const config = await this.configuration();
+    try {
+      const tokens = await client.refreshTokenGrant(config, refreshToken);
+      return {
+        tokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 300) * 1000).toISOString(),
+        refreshToken: tokens.refresh_token ?? refreshToken,
+        idToken: tokens.id_token ?? null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The issuer's logout address when it has one (RP-initiated logout), else null. */
+  async logoutUrl(idToken: string | null, returnTo: string): Promise<string | null> {
+    const config = await this.configuration();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    const parameters: Record<string, string> = {
+      post_logout_redirect_uri: returnTo,
+      client_id: this.settings.clientId,
+    };
+    if (idToken) parameters.id_token_hint = idToken;
+    return client.buildEndSessionUrl(config, parameters).href;
+  }
+
+  /** kcInit: a Keycloak issuer is {url}/realms/{realm}; others give their issuer as url. */
+  describe(realmName: string): { url: string; realm: string; kcAuthUrl: string } {
+    const issuer = this.settings.issuer.replace(/\/$/, '');
+    const match = /^(.*)\/realms\/([^/]+)$/.exec(issuer);
+    return match
+      ? {
+          url: match[1] ?? issuer,
+          realm: match[2] ?? '',
+          kcAuthUrl: `${issuer}/protocol/openid-connect/auth`,
+        }
+      : { url: issuer, realm: realmName, kcAuthUrl: `${issuer}/auth` };
+  }
+}

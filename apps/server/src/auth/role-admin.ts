@@ -1,0 +1,51 @@
+import {
+  type AccountRow,
+  type Store,
+  findAccountByLogin,
+  listAccountsWithRoles,
+  setAccountRoles,
+} from '@trove/db';
+import { ROLES } from '../http/viewer.ts';
+import { isRole } from './roles.ts';
+
+/** A mistake in a roles command, worded for the person typing it. */
+export class RoleCommandError extends Error {}
+
+async function accountOf(store: Store, login: string): Promise<AccountRow> {
+  const account = await findAccountByLogin(store.db, login);
+  if (!account) throw new RoleCommandError(`No account has the user name or e-mail address '${login}'.`);
+  return account;
+}
+
+function roleOf(name: string) {
+  if (!isRole(name)) throw new RoleCommandError(`'${name}' is not a role. Roles: ${ROLES.join(', ')}.`);
+  return name;
+}
+
+/** Grants a role to a local account; answers what changed, in words. */
+export async function grantRole(store: Store, login: string, roleName: string): Promise<string> {
+  const role = roleOf(roleName);
+  const account = await accountOf(store, login);
+  if (account.roles.includes(role)) return `${account.username} already has the role ${role}.`;
+  await setAccountRoles(store.db, account.id, [...account.roles, role]);
+  return `${account.username} now has the role ${role}.`;
+}
+
+export async function revokeRole(store: Store, login: string, roleName: string): Promise<string> {
+  const role = roleOf(roleName);
+  const account = await accountOf(store, login);
+  if (!account.roles.includes(role)) return `${account.username} does not have the role ${role}.`;
+  await setAccountRoles(
+    store.db,
+    account.id,
+    account.roles.filter((r) => r !== role),
+  );
+  return `${account.username} no longer has the role ${role}.`;
+}
+
+/** One line per account holding a role: user name, e-mail, roles. */
+export async function listRoles(store: Store): Promise<string[]> {
+  const accounts = await listAccountsWithRoles(store.db);
+  if (accounts.length === 0) return ['No account holds a role.'];
+  return accounts.map((a) => `${a.username}\t${a.email ?? '-'}\t${a.roles.join(', ')}`);
+}

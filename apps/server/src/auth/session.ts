@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Store,
+  createSession,
+  deleteSession,
+  findAccountById,
+  findLiveSession,
+  touchSession,
+} from '@trove/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setCaller } from '../http/viewer.ts';
+import { CSRF_COOKIE } from './csrf.ts';
+import { localRoles } from './roles.ts';
+
+export const SESSION_COOKIE = 'trove_session';
+/** A session lasts 14 days from its last use (ADR 014). */
+export const SESSION_DAYS = 14;
+/** How often a session is looked at again (spec 01 §9: every 33 minutes) ... */
+export const REFRESH_CHECK_MS = 33 * 60 * 1000;
+/** ... and renewed when fewer than 600 seconds remain of the issuer's tokens. */
+export const REFRESH_MARGIN_MS = 600 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sessions are stored by this hash: a leaked table cannot be replayed as cookies. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function cookieOptions(secure: boolean, maxAgeSeconds: number) {
+  return { path: '/', sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
+}
+
+export interface SessionSettings {
+  secure: boolean;
+  now: () => Date;
+}
+
+/** Starts a session for an account: the row, the signed httpOnly cookie and the CSRF cookie. */
+export async function startSession(
+  store: Store,
+  reply: FastifyReply,
+  userId: number,
+  settings: SessionSettings,
+  tokens: { tokenExpiresAt?: string | null; refreshToken?: string | null; idToken?: string | null } = {},
+): Promise<void> {
+  const token = newToken();
+  const now = settings.now();
+  await createSession(store.db, {
+    id: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+    tokenExpiresAt: tokens.tokenExpiresAt ?? null,
+    refreshToken: tokens.refreshToken ?? null,
+    idToken: tokens.idToken ?? null,
+  });
+  const maxAge = SESSION_DAYS * 24 * 60 * 60;
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(settings.secure, maxAge),
+    httpOnly: true,
+    signed: true,
+  });
+  // Readable by the page's script, which echoes it in x-csrf-token (double submit).
+  reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieOptions(settings.secure, maxAge), httpOnly: false });
+}
+
+/** The session token of a request when its cookie is present and correctly signed. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** Ends the request's session: the row goes, and both cookies are cleared. */
+export async function endSession(
+  store: Store,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
+  const token = sessionTokenOf(request);
+  if (token) await deleteSession(store.db, hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/', secure });
+  reply.clearCookie(CSRF_COOKIE, { path: '/', secure });
+}
+
+/** Refreshes a session's issuer tokens; answers false when the issuer refuses (the session ends). */
+export type TokenRefresher = (session: {
+  refreshToken: string;
+}) => Promise<{ tokenExpiresAt: string; refreshToken: string | null; idToken: string | null } | null>;
+
+/**
+ * Reads the session on every request and makes its account the caller (http/viewer.ts). A session
+ * seen more than 33 minutes ago slides its expiry; an external issuer's tokens are refreshed then
+ * when fewer than 600 s remain, and a refused refresh ends the session.
+ */
+export function installSessions(
+  app: FastifyInstance,
+  store: Store,
+  settings: SessionSettings & { refresh: TokenRefresher | null },
+): void {
+  app.addHook('onRequest', async (request) => {
+    const token = sessionTokenOf(request);
+    if (!token) return;
+    const id = hashToken(token);
+    const now = settings.now();
+    const session = await findLiveSession(store.db, id, now.toISOString());
+    if (!session) return;
+    if (now.getTime() - Date.parse(session.lastSeenAt) >= REFRESH_CHECK_MS) {
+      const changes: Parameters<typeof touchSession>[2] = {
+        lastSeenAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      };
+      const tokensEnding =
+        session.tokenExpiresAt !== null &&
+        Date.parse(session.tokenExpiresAt) - now.getTime() < REFRESH_MARGIN_MS;
+      if (tokensEnding) {
+        const refreshed =
+          settings.refresh && session.refreshToken
+            ? await settings.refresh({ refreshToken: session.refreshToken }).catch(() => null)
+            : null;
+        if (!refreshed) {
+          await deleteSession(store.db, id);
+          return;
+        }
+        Object.assign(changes, refreshed);
+      }
+      await touchSession(store.db, id, changes);
+    }
+    const account = await findAccountById(store.db, session.userId);
+    if (!account) return;
+    setCaller(request, {
+      userId: account.id,
+      username: account.username,
+      displayName: account.displayName,
+      roles: localRoles(account.roles),
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, csrfRefusal } from '../auth/csrf.ts';
+import { HttpError } from './errors.ts';
+import { ownOrigins } from './origins.ts';
+import { callerOf } from './viewer.ts';
+
+/** Refuses state-changing /api calls that fail the CSRF rule (auth/csrf.ts), with 403 JSON. */
+export function installCsrfGuard(app: FastifyInstance, publicUrl: string): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/')) return;
+    const header = request.headers[CSRF_HEADER];
+    const refusal = csrfRefusal({
+      method: request.method,
+      signedIn: callerOf(request) !== null,
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      ownOrigins: ownOrigins(publicUrl, request),
+      cookieToken: request.cookies[CSRF_COOKIE],
+      headerToken: Array.isArray(header) ? header[0] : header,
+    });
+    if (refusal) throw new HttpError(403, 'csrf', refusal);
+  });
+}

@@ -1,0 +1,42 @@
+import type { KcInit, ProfileInfo, PublicProfile } from '@trove/contracts';
+import { findAccountById, findAccountByUsername } from '@trove/db';
+import type { OidcClient } from '../auth/oidc-client.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+
+/**
+ * Records a search download may hold. Downloads arrive with the profile area; until then 0, which
+ * keeps Downloads out of the header menu as the spec asks (ADR 014).
+ */
+export const MAXIMUM_EXPORT_SIZE = 0;
+
+export async function profileInfo(deps: AppDeps, caller: Caller): Promise<ProfileInfo> {
+  const account = await findAccountById(deps.store.db, caller.userId);
+  if (!account) throw notFound('Your account no longer exists.');
+  return {
+    username: caller.username,
+    displayName: caller.displayName,
+    email: account.email,
+    roles: caller.roles,
+    notificationAlerts: 0,
+    maximumExportSize: MAXIMUM_EXPORT_SIZE,
+    dashboardAccess: caller.roles.includes('partner'),
+    contentManager: caller.roles.includes('contentManager'),
+    created: account.createdAt,
+  };
+}
+
+export async function publicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {
+  const account = await findAccountByUsername(deps.store.db, username);
+  if (!account) throw notFound(`A(n) user with ${username} could not be found`);
+  return { username: account.username, displayName: account.displayName, created: account.createdAt };
+}
+
+/** The identity provider, described as the spec's kcInit names it. */
+export function kcInit(deps: AppDeps, client: OidcClient): KcInit {
+  return {
+    ...client.describe(deps.config.productName),
+    redirectUri: `${deps.config.publicUrl}/auth/callback`,
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A browser stand-in for the sign-in flow through app.inject: keeps cookies, sends this site's
+ * Origin on posts, and follows redirects while they stay on the sign-in pages (/auth/…).
+ */
+export class Visitor {
+  readonly jar = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async send(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const path = url.startsWith(ORIGIN) ? url.slice(ORIGIN.length) : url;
+    const headers: Record<string, string> = { host: 'localhost:3000', ...options.headers };
+    if (this.jar.size > 0) headers.cookie = this.cookieHeader();
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers.origin ??= ORIGIN;
+    }
+    const response = await this.app.inject({
+      method,
+      url: path,
+      headers,
+      ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
+    });
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const gone =
+        c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (gone) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  /** Follows redirects within /auth/ and answers the first response that leaves them or is no redirect. */
+  async follow(response: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    let current = response;
+    for (let hops = 0; hops < 10; hops++) {
+      const location = current.headers.location;
+      if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string')
+        return current;
+      const path = location.startsWith(ORIGIN) ? location.slice(ORIGIN.length) : location;
+      if (!path.startsWith('/auth/')) return current;
+      current = await this.send('GET', path);
+    }
+    throw new Error('Too many redirects');
+  }
+
+  /** Opens a sign-in or sign-up page from the header's link and answers the form page. */
+  async openForm(kind: 'login' | 'signup', backurl: string): Promise<LightMyRequestResponse> {
+    return this.follow(await this.send('GET', `/auth/${kind}?backurl=${encodeURIComponent(backurl)}`));
+  }
+
+  /** Submits the form on a page (its action) and follows on. */
+  async submit(page: LightMyRequestResponse, form: Record<string, string>): Promise<LightMyRequestResponse> {
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+    if (!action) throw new Error(`No form on the page:\n${page.body.slice(0, 500)}`);
+    return this.follow(await this.send('POST', action.replace(/&amp;/g, '&'), { form }));
+  }
+
+  async signUp(email: string, password: string, backurl = '/'): Promise<LightMyRequestResponse> {
+    return this.submit(await this.openForm('signup', backurl), { email, displayName: 'A. Reader', password });
+  }
+
+  async logIn(login: string, password: string, backurl = '/'): Promise<LightMyRequestResponse> {
+    return this.submit(await this.openForm('login', backurl), { login, password });
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenuItems, authHref, simpleUserName, unreadTitle } from './account-links.ts';
+
+describe('account links', () => {
+  it('carry the current address as backurl', () => {
+    expect(authHref('login', '/search', '?keyword=cats')).toBe(
+      '/auth/login?backurl=%2Fsearch%3Fkeyword%3Dcats',
+    );
+  });
+
+  it("title the dot 'You have N unread notification(s)'", () => {
+    expect(unreadTitle(0)).toBeNull();
+    expect(unreadTitle(1)).toBe('You have 1 unread notification');
+    expect(unreadTitle(3)).toBe('You have 3 unread notifications');
+  });
+
+  it("drop the 'public:' marker from the user name", () => {
+    expect(simpleUserName({ username: 'public:reader' })).toBe('reader');
+  });
+
+  it('offer only items that lead to a real page', () => {
+    expect(accountMenuItems('/work/1', '')).toEqual([
+      { id: 'logout', label: 'Logout', href: '/auth/logout?backurl=%2Fwork%2F1' },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+const PASSWORD = 'a long enough secret';
+
+describe('a visitor makes an account, leaves and comes back', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  // A new address each run: the e2e server's store lives as long as the whole suite.
+  const email = `reader${Date.now()}@example.org`;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('signs up, logs out, logs in and returns to the page it was on', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    const start = '/search?keyword=federation';
+    await page.goto(start);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sign up to /);
+    await expectNoAxeViolations(page);
+
+    // A short password is refused with the reason beside the field.
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Display name').fill('E2E Reader');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true);
+    expect(
+      await page.getByText('The password must be at least 10 characters long.').first().isVisible(),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'federation',
+    );
+
+    // Signed in: the menu replaces Login and Sign up.
+    const username = email.split('@')[0] ?? '';
+    const menuButton = header.getByRole('button', { name: new RegExp(username) });
+    await expect.poll(() => menuButton.isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Sign up' }).count()).toBe(0);
+    // The menu opens once the page has hydrated: press until it does.
+    const menu = page.getByRole('menu');
+    await expect
+      .poll(async () => {
+        if (!(await menu.isVisible())) await menuButton.click();
+        return menu.isVisible();
+      })
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await expect.poll(() => header.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+
+    // A wrong password first, then the right one brings the visitor back here.
+    await header.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-mail address or user name').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.getByText('The e-mail address, user name or password is not correct.').isVisible())
+      .toBe(true);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'federation',
+    );
+    await expect.poll(() => menuButton.isVisible()).toBe(true);
+
+    // The session is the browser's: the API knows who is asking.
+    const info = await page.evaluate(async () => (await fetch('/api/profile/info')).json());
+    expect(info).toMatchObject({ username, displayName: 'E2E Reader', roles: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

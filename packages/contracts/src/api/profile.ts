@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The roles an account may hold (spec 03 §6). */
+export const RoleSchema = z.enum(['dataManager', 'qa', 'contentManager', 'partner', 'staff']);
+export type RoleName = z.infer<typeof RoleSchema>;
+
+/** GET /configuration/kcInit: the identity provider as the spec's environment config names it. */
+export const KcInitSchema = z.object({
+  /** The provider's base address (a Keycloak server, or this site's /auth). */
+  url: z.string(),
+  realm: z.string(),
+  /** Where the provider sends the visitor back after sign-in. */
+  redirectUri: z.string(),
+  /** The provider's authorisation endpoint. */
+  kcAuthUrl: z.string(),
+});
+export type KcInit = z.infer<typeof KcInitSchema>;
+
+/** GET /profile/info: the signed-in user's own profile (spec 01 §3 User profile, 03 §3). */
+export const ProfileInfoSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  /** Unread notifications (the header's dot). */
+  notificationAlerts: z.number().int().min(0),
+  /** Records a search download may hold; 0 hides Downloads (ADR 014). */
+  maximumExportSize: z.number().int().min(0),
+  dashboardAccess: z.boolean(),
+  contentManager: z.boolean(),
+  created: z.string(),
+});
+export type ProfileInfo = z.infer<typeof ProfileInfoSchema>;
+
+/** GET /profile/{username}: what anyone may see of an account. */
+export const PublicProfileSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  created: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const ProfileUsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });
+
+/** GET /profile/logout. */
+export const LogoutResultSchema = z.object({ loggedOut: z.literal(true) });

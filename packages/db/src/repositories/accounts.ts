@@ -1,0 +1,174 @@
+import type { Executor } from './upsert.ts';
+
+/** Local and external accounts: look-ups, sign-up, sign-in bookkeeping and roles (ADR 014). */
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  displayName: string;
+  email: string | null;
+  passwordHash: string | null;
+  roles: string[];
+  createdAt: string;
+  lastLoginAt: string | null;
+  failedLogins: number;
+  lockedUntil: string | null;
+}
+
+const COLUMNS = [
+  'id',
+  'username',
+  'displayName',
+  'email',
+  'passwordHash',
+  'roles',
+  'createdAt',
+  'lastLoginAt',
+  'failedLogins',
+  'lockedUntil',
+] as const;
+
+type Raw = Omit<AccountRow, 'roles'> & { roles: string };
+
+function toAccount(row: Raw | undefined): AccountRow | null {
+  if (!row) return null;
+  return { ...row, roles: row.roles.split(' ').filter(Boolean) };
+}
+
+export async function findAccountById(db: Executor, id: number): Promise<AccountRow | null> {
+  return toAccount(
+    await db.selectFrom('userAccount').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+  );
+}
+
+export async function findAccountByUsername(db: Executor, username: string): Promise<AccountRow | null> {
+  return toAccount(
+    await db.selectFrom('userAccount').select(COLUMNS).where('username', '=', username).executeTakeFirst(),
+  );
+}
+
+export async function findAccountByEmail(db: Executor, email: string): Promise<AccountRow | null> {
+  return toAccount(
+    await db
+      .selectFrom('userAccount')
+      .select(COLUMNS)
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst(),
+  );
+}
+
+/** By username, or by e-mail when the name holds an @. */
+export async function findAccountByLogin(db: Executor, login: string): Promise<AccountRow | null> {
+  const trimmed = login.trim();
+  return trimmed.includes('@') ? findAccountByEmail(db, trimmed) : findAccountByUsername(db, trimmed);
+}
+
+export interface NewLocalAccount {
+  username: string;
+  displayName: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** Creates a local account; null when the username or e-mail is already taken. */
+export async function createLocalAccount(db: Executor, account: NewLocalAccount): Promise<number | null> {
+  const email = account.email.trim().toLowerCase();
+  const row = await db
+    .insertInto('userAccount')
+    .values({ ...account, email, demo: 0, roles: '' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The account of an external issuer's subject, created on first sign-in; its profile kept current. */
+export async function upsertExternalAccount(
+  db: Executor,
+  account: { subject: string; username: string; displayName: string; email: string | null; now: string },
+): Promise<number> {
+  const existing = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('externalSubject', '=', account.subject)
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('userAccount')
+      .set({ displayName: account.displayName })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing.id;
+  }
+  const row = await db
+    .insertInto('userAccount')
+    .values({
+      username: account.username,
+      displayName: account.displayName,
+      email: account.email?.toLowerCase() ?? null,
+      externalSubject: account.subject,
+      demo: 0,
+      roles: '',
+      createdAt: account.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function recordLoginSuccess(db: Executor, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('userAccount')
+    .set({ lastLoginAt: now, failedLogins: 0, lockedUntil: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Counts a failed password; locks the account until `lockUntil` once `limit` failures are reached. */
+export async function recordLoginFailure(
+  db: Executor,
+  id: number,
+  limit: number,
+  lockUntil: string,
+): Promise<void> {
+  const row = await db
+    .updateTable('userAccount')
+    .set((eb) => ({ failedLogins: eb('failedLogins', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failedLogins')
+    .executeTakeFirst();
+  if (row && row.failedLogins >= limit)
+    await db
+      .updateTable('userAccount')
+      .set({ lockedUntil: lockUntil, failedLogins: 0 })
+      .where('id', '=', id)
+      .execute();
+}
+
+export async function setPasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('userAccount')
+    .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setAccountRoles(db: Executor, id: number, roles: readonly string[]): Promise<void> {
+  await db
+    .updateTable('userAccount')
+    .set({ roles: [...new Set(roles)].sort().join(' ') })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Accounts holding at least one role, by username. */
+export async function listAccountsWithRoles(db: Executor): Promise<AccountRow[]> {
+  const rows = await db
+    .selectFrom('userAccount')
+    .select(COLUMNS)
+    .where('roles', '!=', '')
+    .orderBy('username')
+    .execute();
+  return rows.map((r) => toAccount(r)).filter((r): r is AccountRow => r !== null);
+}
