@@ -79,6 +79,9 @@ describe('a visitor makes an account, leaves and comes back', () => {
     // The session is the browser's: the API knows who is asking.
     const info = await page.evaluate(async () => (await fetch('/api/profile/info')).json());
     expect(info).toMatchObject({ username, displayName: 'E2E Reader', roles: [] });
+    // A page that names the signed-in visitor is never kept by a shared cache.
+    const pageAnswer = await context.request.get(page.url());
+    expect(pageAnswer.headers()['cache-control']).toBe('private, no-store');
     expect(errors).toEqual([]);
     await context.close();
   });

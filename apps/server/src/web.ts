@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { callerOf } from './http/viewer.ts';
 import { notFound } from './http/errors.ts';
 
 export interface WebOptions {
@@ -88,6 +89,9 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const response = await handler(toWebRequest(request, controller.signal));
+    // A signed-in visitor's page shows their name and private contributions: no shared cache keeps it.
+    if (callerOf(request) && !response.headers.has('cache-control'))
+      reply.header('cache-control', 'private, no-store');
     return sendWebResponse(reply, response);
   });
   options.log(`Serving the web app from ${options.buildDir}`);
