@@ -8,11 +8,11 @@ import {
   noteLengthState,
   noteProblem,
 } from '@trove/contracts';
-import buttonStyles from '../../components/button.module.css';
 import { apiSend } from '../../lib/api-send.ts';
 import { failureMessage } from './contribution-feedback.ts';
-import { HumanCheck, useHumanStatus } from './human-check.tsx';
-import { type Visibility, VisibilityField } from './visibility-field.tsx';
+import { ContributionFormFooter } from './contribution-form-footer.tsx';
+import { useHumanStatus } from './human-check.tsx';
+import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
 
 /**
@@ -92,30 +92,18 @@ export function NoteForm({
             ? CONTRIBUTION_WRITE_MESSAGES.noteRemaining(length.remaining)
             : `At most ${LIMITS.noteMax} characters.`}
       </p>
-      <VisibilityField
-        name={`${id}-visibility`}
-        value={visibility}
+      <ContributionFormFooter
+        id={id}
+        visibility={visibility}
+        onVisibility={setVisibility}
         signedIn={signedIn}
-        onChange={setVisibility}
+        showHumanCheck={needsCheck && human === false}
+        onVerified={verified}
+        error={error}
+        saving={saving}
+        saveLabel="Save note"
+        onCancel={onCancel}
       />
-      {needsCheck && human === false ? <HumanCheck onVerified={verified} /> : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonStyles.button} disabled={saving}>
-          {saving ? 'Saving…' : 'Save note'}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-      </div>
     </form>
   );
 }

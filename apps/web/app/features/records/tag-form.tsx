@@ -8,12 +8,12 @@ import {
   type WriteTarget,
   parseTagNames,
 } from '@trove/contracts';
-import buttonStyles from '../../components/button.module.css';
 import { apiGet, query } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { failureMessage } from './contribution-feedback.ts';
-import { HumanCheck, useHumanStatus } from './human-check.tsx';
-import { type Visibility, VisibilityField } from './visibility-field.tsx';
+import { ContributionFormFooter } from './contribution-form-footer.tsx';
+import { useHumanStatus } from './human-check.tsx';
+import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
 
 /** Up to 5 of a signed-in user's own tags starting with the typed text, after 1 character. */
@@ -99,30 +99,18 @@ export function TagForm({
           ))}
         </datalist>
       ) : null}
-      <VisibilityField
-        name={`${id}-visibility`}
-        value={visibility}
+      <ContributionFormFooter
+        id={id}
+        visibility={visibility}
+        onVisibility={setVisibility}
         signedIn={signedIn}
-        onChange={setVisibility}
+        showHumanCheck={needsCheck && human === false}
+        onVerified={verified}
+        error={error}
+        saving={saving}
+        saveLabel="Save tags"
+        onCancel={onCancel}
       />
-      {needsCheck && human === false ? <HumanCheck onVerified={verified} /> : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonStyles.button} disabled={saving}>
-          {saving ? 'Saving…' : 'Save tags'}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-      </div>
     </form>
   );
 }
