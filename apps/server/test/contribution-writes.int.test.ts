@@ -254,7 +254,12 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
         targetId: ids.bookId,
       });
       expect((await app.inject({ method: 'DELETE', url: `/api/tag/${tagId}` })).statusCode).toBe(401);
-      expect((await post('/api/tag/bulkDelete', { ids: [tagId] }, await humanCookie())).statusCode).toBe(401);
+      const bulk = {
+        targets: [{ type: 'work', id: ids.bookId }],
+        tags: [{ content: 'ada tag', priv: null }],
+      };
+      expect((await post('/api/tag/bulkDelete', bulk, await humanCookie())).statusCode).toBe(401);
+      expect((await post('/api/tag/bulkDelete', { ids: [tagId] })).statusCode).toBe(400);
       expect((await app.inject({ method: 'DELETE', url: '/api/tag/987654' })).json()).toEqual({
         result: false,
       });
@@ -278,10 +283,41 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       await expect(removeTag(deps, ben, first!.id)).rejects.toMatchObject({ status: 403 });
       expect(await removeTag(deps, ada, first!.id)).toBe(true);
       expect(await removeTag(deps, ada, first!.id)).toBe(false);
-      await expect(bulkRemoveTags(deps, ben, [second!.id])).rejects.toMatchObject({ status: 403 });
-      expect((await bulkRemoveTags(deps, dataManager, [second!.id])).items).toEqual([
+      const shelf = {
+        targets: [{ type: 'work' as const, id: ids.bookId }],
+        tags: [{ content: 'Shelf', priv: null }],
+      };
+      // Someone else removes only their own: none of Ada's.
+      expect((await bulkRemoveTags(deps, ben, shelf)).items).toEqual([]);
+      expect((await bulkRemoveTags(deps, dataManager, shelf)).items).toEqual([
         { id: second!.id, workId: ids.bookId, content: 'shelf' },
       ]);
+      expect((await bulkRemoveTags(deps, dataManager, shelf)).items).toEqual([]);
+    });
+
+    it('removes in bulk by visibility: Public, Private or Both, across several targets', async () => {
+      const targets = [
+        { type: 'work' as const, id: ids.bookId },
+        { type: 'person' as const, id: ids.personId },
+      ];
+      await addTags(deps, ada, false, { targets, tags: [{ content: 'bulk one', priv: true }] });
+      await addTags(deps, ben, false, { targets, tags: [{ content: 'bulk one, bulk two', priv: false }] });
+      const remove = (priv: boolean | null, content = 'bulk one') =>
+        bulkRemoveTags(deps, dataManager, { targets, tags: [{ content, priv }] });
+      const publicOnes = await remove(false);
+      expect(publicOnes.items.map((t) => [t.content, t.workId])).toEqual([
+        ['bulk one', ids.bookId],
+        ['bulk one', null],
+      ]);
+      expect((await remove(true)).items).toHaveLength(2);
+      expect((await remove(null, 'bulk two, bulk one')).items.map((t) => t.content)).toEqual([
+        'bulk two',
+        'bulk two',
+      ]);
+      await expect(remove(null, ' , ')).rejects.toMatchObject({ status: 400 });
+      await expect(
+        bulkRemoveTags(deps, null, { targets, tags: [{ content: 'x', priv: null }] }),
+      ).rejects.toMatchObject({ status: 401 });
     });
 
     it('shows a user’s public tags to others and all of them to the user', async () => {

@@ -69,12 +69,13 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['contributions'],
-          summary: 'Remove several tags: your own, or any for a data manager',
+          summary:
+            'Remove the named tags (public, private or both: priv null) from the targets: your own, or anyone’s for a data manager',
           body: BulkDeleteTagsBodySchema,
           response: { 200: BulkDeleteTagsSchema, ...refusals },
         },
       },
-      (request) => bulkRemoveTags(deps, callerOf(request), request.body.ids),
+      (request) => bulkRemoveTags(deps, callerOf(request), request.body),
     );
 
     app.get(

@@ -1,6 +1,8 @@
 import {
   type AddTags,
   type AddTagsBody,
+  type BulkDeleteTags,
+  type BulkDeleteTagsBody,
   TAG_AUTOCOMPLETE,
   TAG_NAME_MAX,
   parseTagNames,
@@ -13,6 +15,7 @@ import {
   ownTagNamesStartingWith,
   tagsById,
   tagsOfUser,
+  tagsOnTargets,
   userIdByName,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
@@ -79,19 +82,34 @@ export async function removeTag(deps: AppDeps, caller: Caller | null, id: number
   return (await deleteTags(deps.store.db, [tag])) === 1;
 }
 
-/** POST /tag/bulkDelete: own tags, or any for a data manager; unknown ids are skipped. */
-export async function bulkRemoveTags(deps: AppDeps, caller: Caller | null, ids: readonly number[]) {
+/**
+ * POST /tag/bulkDelete: the named tags (public, private or both) on the targets. A data manager
+ * removes anyone's; anyone else signed in only their own (ADR 015).
+ */
+export async function bulkRemoveTags(
+  deps: AppDeps,
+  caller: Caller | null,
+  body: BulkDeleteTagsBody,
+): Promise<BulkDeleteTags> {
   enforce(mayBulkRemove(caller, []));
-  const tags = await tagsById(deps.store.db, ids);
-  enforce(
-    mayBulkRemove(
-      caller,
-      tags.map((tag) => tag.userId),
-    ),
-  );
-  await deleteTags(deps.store.db, tags);
+  const byVisibility = new Map<boolean | null, string[]>();
+  for (const tag of body.tags)
+    byVisibility.set(tag.priv, [...(byVisibility.get(tag.priv) ?? []), ...parseTagNames(tag.content)]);
+  if ([...byVisibility.values()].every((names) => names.length === 0))
+    throw invalid('The "tag" field is required');
+  const targets = body.targets.map((t) => ({ type: storedTarget(t.type), id: t.id }));
+  const found = (
+    await Promise.all(
+      [...byVisibility].map(([priv, names]) => tagsOnTargets(deps.store.db, targets, names, priv)),
+    )
+  ).flat();
+  const unique = [...new Map(found.map((tag) => [tag.id, tag])).values()];
+  const removable = caller?.roles.includes('dataManager')
+    ? unique
+    : unique.filter((tag) => tag.userId === caller?.userId);
+  await deleteTags(deps.store.db, removable);
   return {
-    items: tags.map((tag) => ({
+    items: removable.map((tag) => ({
       id: tag.id,
       workId: tag.targetType === 'work' ? tag.targetId : null,
       content: tag.name,

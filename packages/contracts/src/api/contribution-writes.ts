@@ -116,13 +116,22 @@ export type AddTags = z.infer<typeof AddTagsSchema>;
 /** DELETE /tag/{id}: true when removed (a falsy answer means failure, spec 02 §7). */
 export const RemoveTagSchema = z.object({ result: z.boolean() });
 
-/** POST /tag/bulkDelete: tag ids. */
+/**
+ * POST /tag/bulkDelete (spec 01 §5, §7): the same shape as POST /tag; priv null removes public
+ * and private tags alike (the form's 'Both').
+ */
 export const BulkDeleteTagsBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  targets: z.array(TargetRefSchema).min(1).max(100),
+  tags: z
+    .array(z.object({ content: z.string().max(4000), priv: z.boolean().nullable() }))
+    .min(1)
+    .max(100),
 });
+export type BulkDeleteTagsBody = z.infer<typeof BulkDeleteTagsBodySchema>;
 export const BulkDeleteTagsSchema = z.object({
   items: z.array(z.object({ id: z.number(), workId: z.number().nullable(), content: z.string() })),
 });
+export type BulkDeleteTags = z.infer<typeof BulkDeleteTagsSchema>;
 
 /** GET /tag/user/{user} and GET /tag (autocomplete). */
 export const UserTagsSchema = z.object({

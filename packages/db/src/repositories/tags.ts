@@ -191,3 +191,29 @@ export async function ownTagNamesStartingWith(
     .execute();
   return rows.map((row) => row.name);
 }
+
+/**
+ * The tags on any of the targets whose name is one of `names` (case ignored), of the given
+ * visibility (null: public and private): what a bulk removal takes away.
+ */
+export function tagsOnTargets(
+  db: Kysely<Database>,
+  targets: readonly { type: ContributionTarget; id: number }[],
+  names: readonly string[],
+  priv: boolean | null,
+): Promise<StoredTag[]> {
+  if (targets.length === 0 || names.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('tag')
+    .select(['id', 'name', 'userId', 'targetType', 'targetId', 'priv'])
+    .where((eb) =>
+      eb.or(targets.map((t) => eb.and([eb('targetType', '=', t.type), eb('targetId', '=', t.id)]))),
+    )
+    .where(
+      (eb) => eb.fn('lower', ['name']),
+      'in',
+      names.map((n) => n.toLowerCase()),
+    );
+  if (priv !== null) query = query.where('priv', '=', priv ? 1 : 0);
+  return query.orderBy('id').execute();
+}
