@@ -11,6 +11,7 @@ export interface NewUserList {
   title: string;
   description?: string | null;
   priv?: boolean;
+  collaborative?: boolean;
 }
 
 export interface NewListItem {
@@ -42,6 +43,7 @@ export async function insertUserList(db: Executor, list: NewUserList): Promise<n
       title: list.title,
       description: list.description ?? null,
       priv: list.priv ? 1 : 0,
+      collaborative: list.collaborative ? 1 : 0,
       createdAt: now,
       updatedAt: now,
     })
@@ -154,4 +156,58 @@ export function listsOfUser(db: Kysely<Database>, userId: number): Promise<ListS
 export async function versionIdsOfWork(db: Kysely<Database>, workId: number): Promise<number[]> {
   const rows = await db.selectFrom('version').select('id').where('workId', '=', workId).execute();
   return rows.map((r) => r.id);
+}
+
+/** Owner and title of lists by id: what a caller adding items needs to check. */
+export function listOwners(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<{ id: number; userId: number; title: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('userList')
+    .select(['id', 'userId', 'title'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Which of the targets a list already holds, as "type:id" keys. */
+export async function listHolds(
+  db: Kysely<Database>,
+  listId: number,
+  targetType: ListItemTarget,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('listItem')
+    .select('targetId')
+    .where('listId', '=', listId)
+    .where('targetType', '=', targetType)
+    .where('targetId', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => Number(r.targetId)));
+}
+
+/** The ids among `ids` of records present (not withdrawn) that a list item may point at. */
+export async function presentRecordIds(
+  db: Kysely<Database>,
+  type: 'work' | 'person' | 'article',
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows =
+    type === 'article'
+      ? await db
+          .selectFrom('article')
+          .select('id')
+          .where('id', 'in', [...ids])
+          .execute()
+      : await db
+          .selectFrom(type)
+          .select('id')
+          .where('id', 'in', [...ids])
+          .where('deletedAt', 'is', null)
+          .execute();
+  return new Set(rows.map((r) => r.id));
 }

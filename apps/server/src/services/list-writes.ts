@@ -1,0 +1,134 @@
+import {
+  type AddListItems,
+  type AddListItemsBody,
+  type UserListSummaries,
+  LIST_WRITE_MESSAGES,
+  MESSAGES,
+  addItemsProblem,
+  isListable,
+} from '@trove/contracts';
+import {
+  type ListItemTarget,
+  addListItem,
+  insertUserList,
+  listHolds,
+  listOwners,
+  listsOfUser,
+  userIdByName,
+  presentRecordIds,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+
+/** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
+
+/** Public profiles arrive with the profile area; until then nobody's profile is public (ADR 017). */
+const PROFILE_PUBLIC = false;
+
+const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'person'> = {
+  work: 'work',
+  newspaper: 'article',
+  people: 'person',
+};
+
+export async function addItemsToLists(
+  deps: AppDeps,
+  caller: Caller | null,
+  body: AddListItemsBody,
+): Promise<AddListItems> {
+  if (caller === null) throw new HttpError(401, 'unauthorised', MESSAGES.noPermission);
+  const problem = addItemsProblem(body, PROFILE_PUBLIC);
+  if (problem) throw new HttpError(400, 'invalid', problem);
+  if (!body.items.every((item) => isListable(item.type)))
+    throw new HttpError(400, 'invalid', LIST_WRITE_MESSAGES.notForType);
+
+  const db = deps.store.db;
+  const existingIds = body.lists.flatMap((list) => ('id' in list ? [list.id] : []));
+  const owners = await listOwners(db, existingIds);
+  for (const id of existingIds) {
+    const list = owners.find((row) => row.id === id);
+    if (!list) throw new HttpError(404, 'not_found', `A(n) list with id ${id} could not be found`);
+    if (list.userId !== caller.userId) throw new HttpError(403, 'forbidden', MESSAGES.noPermission);
+  }
+
+  // Every item must be a record that is there, grouped by what the list stores.
+  const targets: { type: ListItemTarget; id: number }[] = [];
+  for (const item of body.items) {
+    const type = STORED[item.type as keyof typeof STORED];
+    if (!targets.some((t) => t.type === type && t.id === item.id)) targets.push({ type, id: item.id });
+  }
+  for (const type of ['work', 'article', 'person'] as const) {
+    const ids = targets.filter((t) => t.type === type).map((t) => t.id);
+    const present = await presentRecordIds(db, type, ids);
+    const missing = ids.find((id) => !present.has(id));
+    if (missing !== undefined)
+      throw new HttpError(404, 'not_found', `A(n) record with id ${missing} could not be found`);
+  }
+
+  const note = body.reason?.trim() ? body.reason.trim() : null;
+  const items: AddListItems['items'] = [];
+  const errors: string[] = [];
+  for (const list of body.lists) {
+    const target =
+      'id' in list
+        ? owners.find((row) => row.id === list.id)!
+        : {
+            id: await insertUserList(db, {
+              userId: caller.userId,
+              title: list.name.trim(),
+              description: list.description?.trim() || null,
+              priv: list.priv === true,
+              collaborative: list.collaborative === true,
+            }),
+            title: list.name.trim(),
+          };
+    const createdItemIds: number[] = [];
+    let already = 0;
+    for (const type of ['work', 'article', 'person'] as const) {
+      const ids = targets.filter((t) => t.type === type).map((t) => t.id);
+      const held = await listHolds(db, target.id, type, ids);
+      for (const id of ids) {
+        if (held.has(id)) {
+          already++;
+          continue;
+        }
+        createdItemIds.push(
+          await addListItem(db, {
+            listId: target.id,
+            targetType: type,
+            targetId: id,
+            note,
+            createdBy: caller.userId,
+          }),
+        );
+      }
+    }
+    if (already > 0) errors.push(LIST_WRITE_MESSAGES.alreadyOnList(already, target.title));
+    items.push({ name: target.title, createdItemIds });
+  }
+  return { items, errors, userAchievement: null };
+}
+
+/** GET /list/summary/user/{user}: all of one's own lists, only the public ones of anyone else. */
+export async function userListSummaries(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+): Promise<UserListSummaries> {
+  const userId = await userIdByName(deps.store.db, username);
+  if (userId === undefined) throw notFound();
+  const own = caller?.userId === userId;
+  const rows = await listsOfUser(deps.store.db, userId);
+  return {
+    lists: rows
+      .filter((row) => own || row.priv === 0)
+      .map((row) => ({
+        id: row.id,
+        name: row.title,
+        priv: row.priv === 1,
+        numItems: row.itemCount,
+        editable: own,
+      })),
+  };
+}

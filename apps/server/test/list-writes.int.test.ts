@@ -1,0 +1,177 @@
+import { AddListItemsSchema, ApiErrorSchema, LIST_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
+import type { Store } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ORIGIN, Visitor } from './auth-visitor.ts';
+import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { TEST_CONFIG } from './helpers.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(await storesUnderTest())('adding search results to lists on %s', (dialect) => {
+  let app: FastifyInstance;
+  let store: Store;
+  let ids: Fixtures;
+  let reader: Visitor;
+  let other: Visitor;
+
+  /** A JSON call as the browser makes it: session cookie, this site's Origin and the CSRF token. */
+  const call = (visitor: Visitor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: visitor
+        ? {
+            cookie: visitor.cookieHeader(),
+            origin: ORIGIN,
+            'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
+          }
+        : { origin: ORIGIN },
+    });
+  const add = (visitor: Visitor | null, payload: object) =>
+    call(visitor, 'POST', '/api/list/addItems', payload);
+  const works = () => [
+    { id: ids.bookId, type: 'work', format: 'Book' },
+    { id: ids.cartoonId, type: 'work', format: 'Cartoon' },
+    { id: ids.articleId, type: 'newspaper', format: 'Article' },
+  ];
+  const message = async (payload: object) => {
+    const res = await add(reader, payload);
+    expect(res.statusCode).toBe(400);
+    return ApiErrorSchema.parse(res.json()).message;
+  };
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    ids = await seedFixtures(store);
+    app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
+    reader = new Visitor(app);
+    await reader.signUp('reader@example.org', PASSWORD);
+    other = new Visitor(app);
+    await other.signUp('other@example.org', PASSWORD);
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  it('documents the calls in the OpenAPI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(doc.paths['/api/list/addItems']?.post).toBeDefined();
+    expect(doc.paths['/api/list/summary/user/{user}']?.get).toBeDefined();
+  });
+
+  it('refuses anonymous callers (401)', async () => {
+    const res = await add(null, { items: works(), lists: [{ name: 'Mine', priv: true }] });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'unauthorised', message: MESSAGES.noPermission });
+  });
+
+  it('creates a private list holding three results, then adds to it again without repeats', async () => {
+    const res = await add(reader, {
+      items: works(),
+      lists: [{ name: '  Federation  ', description: 'For the essay', priv: true, collaborative: false }],
+      reason: 'Sources',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = AddListItemsSchema.parse(res.json());
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]?.name).toBe('Federation');
+    expect(body.items[0]?.createdItemIds).toHaveLength(3);
+    expect(body).toMatchObject({ errors: [], userAchievement: null });
+
+    const mine = (await call(reader, 'GET', '/api/list/summary/user/reader')).json();
+    expect(mine.lists).toEqual([
+      { id: expect.any(Number), name: 'Federation', priv: true, numItems: 3, editable: true },
+    ]);
+    // A private list is the owner's alone.
+    expect((await call(other, 'GET', '/api/list/summary/user/reader')).json()).toEqual({ lists: [] });
+    expect((await call(null, 'GET', '/api/list/summary/user/nobody')).statusCode).toBe(404);
+
+    const again = AddListItemsSchema.parse(
+      (
+        await add(reader, {
+          items: [...works(), { id: ids.personId, type: 'people' }],
+          lists: [{ id: mine.lists[0].id }],
+        })
+      ).json(),
+    );
+    expect(again.items[0]?.createdItemIds).toHaveLength(1);
+    expect(again.errors).toEqual([LIST_WRITE_MESSAGES.alreadyOnList(3, 'Federation')]);
+    const note = await store.db
+      .selectFrom('listItem')
+      .select('note')
+      .where('listId', '=', mine.lists[0].id)
+      .execute();
+    expect(note.map((n) => n.note)).toEqual(['Sources', 'Sources', 'Sources', null]);
+  });
+
+  it('shows a public list to others, and refuses adding to someone else’s list (403)', async () => {
+    const created = AddListItemsSchema.parse(
+      (await add(other, { items: works().slice(0, 1), lists: [{ name: 'Open shelf', priv: false }] })).json(),
+    );
+    expect(created.items[0]?.name).toBe('Open shelf');
+    const seen = (await call(reader, 'GET', '/api/list/summary/user/other')).json();
+    expect(seen.lists).toEqual([
+      { id: expect.any(Number), name: 'Open shelf', priv: false, numItems: 1, editable: false },
+    ]);
+    const refused = await add(reader, { items: works(), lists: [{ id: seen.lists[0].id }] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.noPermission);
+    expect((await add(reader, { items: works(), lists: [{ id: 999999 }] })).statusCode).toBe(404);
+  });
+
+  it('answers the list rules in the spec’s words', async () => {
+    expect(await message({ items: works(), lists: [] })).toBe('Select at least one available list to add to');
+    expect(await message({ items: works(), lists: [{ name: '  ', priv: true }] })).toBe(
+      'A name for the new list is required',
+    );
+    expect(await message({ items: works(), lists: [{ name: 'No visibility' }] })).toBe(
+      LIST_WRITE_MESSAGES.visibilityRequired,
+    );
+    expect(
+      await message({ items: works(), lists: [{ name: 'Team', priv: true, collaborative: true }] }),
+    ).toBe(LIST_WRITE_MESSAGES.collaborativeNeedsPublic);
+    expect(
+      await message({ items: works(), lists: [{ name: 'Team', priv: false, collaborative: true }] }),
+    ).toBe(LIST_WRITE_MESSAGES.collaborativeNeedsPublicProfile);
+    expect(
+      await message({ items: works(), lists: [{ name: 'Long', priv: true, description: 'x'.repeat(2001) }] }),
+    ).toBe(LIST_WRITE_MESSAGES.descriptionTooLong(2001));
+    expect(
+      await message({ items: works(), lists: [{ name: 'Long', priv: true }], reason: 'x'.repeat(50_001) }),
+    ).toBe(LIST_WRITE_MESSAGES.reasonTooLong(50_001));
+    expect(
+      await message({
+        items: [{ id: ids.websiteId, type: 'website' }],
+        lists: [{ name: 'Web', priv: true }],
+      }),
+    ).toBe('Websites and lists cannot be added to a list.');
+    // At the limits exactly, the list is made.
+    const edge = await add(reader, {
+      items: works().slice(0, 1),
+      lists: [{ name: 'Edge', priv: true, description: 'd'.repeat(2000) }],
+      reason: 'r'.repeat(50_000),
+    });
+    expect(edge.statusCode).toBe(200);
+    expect(
+      (await add(reader, { items: [{ id: 987654, type: 'work' }], lists: [{ name: 'X', priv: true }] }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps a list name with markup as plain text', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const res = AddListItemsSchema.parse(
+      (await add(reader, { items: works().slice(0, 1), lists: [{ name, priv: true }] })).json(),
+    );
+    expect(res.items[0]?.name).toBe(name);
+    const res2 = await call(reader, 'GET', '/api/list/summary/user/reader');
+    expect(res2.headers['content-type']).toContain('application/json');
+  });
+});
