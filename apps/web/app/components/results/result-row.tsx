@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WorkResult } from '@trove/contracts';
 import { Thumbnail } from '../thumbnail.tsx';
+import { ResultCheckbox } from '../../features/selection/result-checkbox.tsx';
 import { authorsText, entityLabel, onlineLabel, resultLink, websiteTitle } from './result-labels.ts';
 import { Snippet } from './snippet.tsx';
 import styles from './results.module.css';
@@ -53,6 +54,7 @@ export function ResultRow({
   const snippet = result.snippets[0];
   return (
     <li className={styles.row}>
+      <ResultCheckbox result={result} />
       {result.thumbnailUrl ? (
         <div className={styles.thumb}>
           <Thumbnail
@@ -94,6 +96,7 @@ export function ResultRow({
 export function ResultTile({ result, keyword }: { result: WorkResult; keyword: string | null }) {
   return (
     <li className={styles.tile}>
+      <ResultCheckbox result={result} />
       {result.thumbnailUrl ? (
         <Thumbnail
           src={result.thumbnailUrl}

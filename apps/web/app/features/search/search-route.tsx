@@ -14,6 +14,7 @@ import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
+import { SelectionArea } from '../selection/selection-area.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
 import { useRemovedLimits } from './use-removed-limits.ts';
@@ -108,13 +109,18 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
           <div className={facets.some((f) => f.terms.length > 0) ? styles.withSidebar : undefined}>
             <FacetsSidebar facets={facets} categoryKey={route.key} />
             <section className={styles.results} aria-label="Results">
-              <CollectionResults
-                outcome={outcome}
-                params={params}
-                helpUrl={environment.searchHelpUrl}
-                tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
-                websites={websites}
-              />
+              <SelectionArea
+                works={outcome.ok ? outcome.page.works : []}
+                loaded={outcome.ok && outcome.page.works.length > 0}
+              >
+                <CollectionResults
+                  outcome={outcome}
+                  params={params}
+                  helpUrl={environment.searchHelpUrl}
+                  tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
+                  websites={websites}
+                />
+              </SelectionArea>
             </section>
           </div>
         </>
