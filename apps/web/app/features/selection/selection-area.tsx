@@ -7,13 +7,14 @@ import { ConfirmDialog } from '../records/confirm-dialog.tsx';
 import { useViewer } from '../../lib/site.ts';
 import { AddToListDialog } from './add-to-list-dialog.tsx';
 import { BulkTagDialog } from './bulk-tag-dialog.tsx';
+import { MergeDialog } from './merge-dialog.tsx';
 import { SelectionContext, type SelectionState } from './selection-context.tsx';
 import { type Selected, bulkButtons, maySelect, selectionKey } from './selection-rules.ts';
 import styles from './selection.module.css';
 
 export const LEAVE_QUESTION = 'Move away from this page?';
 
-type Open = null | 'list' | 'addTag' | 'removeTag';
+type Open = null | 'list' | 'addTag' | 'removeTag' | 'merge';
 
 /**
  * Selection and bulk operations over one page of results (spec 01 §2.9, §4, §6, §8): the 'Select
@@ -60,7 +61,8 @@ export function SelectionArea({
     [on, selected],
   );
 
-  if (!viewer || !maySelect(true, false)) return <>{children}</>;
+  // Summary panels never get here (their page has no SelectionArea): summary mode is false.
+  if (!viewer || !loaded || !maySelect(true, false)) return <>{children}</>;
   const list = [...selected.values()];
   const buttons = bulkButtons(loaded, viewer.roles, list);
   const allSelected = works.length > 0 && works.every((w) => selected.has(selectionKey(w)));
@@ -85,7 +87,7 @@ export function SelectionArea({
           <span className={styles.track} aria-hidden="true" />
           Select works
         </Switch>
-        {on && loaded ? (
+        {on ? (
           <>
             <label className={styles.switch}>
               <input
@@ -122,6 +124,11 @@ export function SelectionArea({
                 Remove tag
               </Button>
             ) : null}
+            {buttons.merge ? (
+              <Button className={buttonStyles.button} onPress={() => setOpen('merge')}>
+                Merge
+              </Button>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -142,6 +149,7 @@ export function SelectionArea({
       {open === 'addTag' || open === 'removeTag' ? (
         <BulkTagDialog mode={open} selected={list} onClose={() => setOpen(null)} onDone={done} />
       ) : null}
+      {open === 'merge' ? <MergeDialog selected={list} onClose={() => setOpen(null)} onDone={done} /> : null}
       <ConfirmDialog
         question={LEAVE_QUESTION}
         confirmLabel="Move away"

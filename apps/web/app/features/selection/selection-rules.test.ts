@@ -10,6 +10,7 @@ import {
 } from './selection-rules.ts';
 import { BULK_TAG_MESSAGES, bulkTagProblem } from './bulk-tag-dialog.tsx';
 import { addItemsBody } from './add-to-list-dialog.tsx';
+import { MERGE_SUCCESS } from './merge-dialog.tsx';
 
 const pick = (...types: WorkType[]) => types.map((workType, i) => ({ id: i + 1, workType, title: `T${i}` }));
 
@@ -66,6 +67,9 @@ describe('selection rules (spec 01 §2.9, §6)', () => {
     expect(mergeWorkIds(2, [1, 2, 3])).toEqual([2, 1, 3]);
     expect(mergeNoteProblem('x'.repeat(200))).toBeNull();
     expect(mergeNoteProblem('x'.repeat(201))).toMatch(/201 characters/);
+    expect(MERGE_SUCCESS).toBe(
+      'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.',
+    );
   });
 });
 

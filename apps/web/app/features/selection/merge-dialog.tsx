@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { z } from 'zod';
+import { LIMITS, WorkSchema } from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
+import dialogStyles from '../../components/cultural-advice.module.css';
+import { apiGet } from '../../lib/api.ts';
+import { apiSend } from '../../lib/api-send.ts';
+import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
+import styles from './selection.module.css';
+
+/** Spec 01 §8, word for word (two spaces after the first sentence as written). */
+export const MERGE_SUCCESS =
+  'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.';
+
+/** POST /work/merge's answer (spec 01 §7); its route and contract arrive with the merge branch. */
+const MergedSchema = z.object({ workId: z.number() });
+
+type Candidate = { id: number; title: string; numItems: number };
+
+/** Data managers merge two or more selected works into one chosen target (spec 01 §5, §7, §8). */
+export function MergeDialog({
+  selected,
+  onClose,
+  onDone,
+}: {
+  selected: readonly Selected[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [candidates, setCandidates] = useState<Candidate[] | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Each work's item count decides the default target: the one with most items.
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      selected.map(async (s) => {
+        const res = await apiGet(`/work/${s.id}`, WorkSchema);
+        return { id: s.id, title: s.title, numItems: res.ok ? res.data.items.length : 0 };
+      }),
+    ).then((found) => {
+      if (!live) return;
+      setCandidates(found);
+      setTarget(defaultMergeTarget(found)?.id ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [selected]);
+
+  const save = async () => {
+    const local = mergeNoteProblem(note);
+    setProblem(local);
+    if (local || target === null) return;
+    setBusy(true);
+    const res = await apiSend('POST', '/work/merge', MergedSchema, {
+      workIds: mergeWorkIds(
+        target,
+        selected.map((s) => s.id),
+      ),
+      note,
+    });
+    setBusy(false);
+    if (!res.ok) return setProblem(res.message);
+    onDone(MERGE_SUCCESS);
+  };
+
+  return (
+    <ModalOverlay
+      className={dialogStyles.overlay}
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Modal className={dialogStyles.modal}>
+        <Dialog className={dialogStyles.dialog}>
+          <Heading slot="title">Merge works</Heading>
+          {problem ? (
+            <p role="alert" className={`${styles.message} ${styles.error}`}>
+              {problem}
+            </p>
+          ) : null}
+          {candidates === null ? (
+            <p>Loading the selected works…</p>
+          ) : (
+            <fieldset className={styles.fieldset}>
+              <legend>Merge into (the target work)</legend>
+              {candidates.map((c) => (
+                <label key={c.id} className={styles.switch}>
+                  <input
+                    type="radio"
+                    name="merge-target"
+                    checked={target === c.id}
+                    onChange={() => setTarget(c.id)}
+                  />
+                  {c.title} ({c.numItems} {c.numItems === 1 ? 'item' : 'items'})
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div className={styles.field}>
+            <label htmlFor="merge-note">Note (at most {LIMITS.mergeNote} characters)</label>
+            <textarea id="merge-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+          <div className={dialogStyles.actions}>
+            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+              Cancel
+            </Button>
+            <Button
+              className={buttonStyles.button}
+              onPress={() => void save()}
+              isDisabled={busy || target === null}
+            >
+              Merge
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
