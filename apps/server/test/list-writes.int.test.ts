@@ -1,8 +1,15 @@
-import { AddListItemsSchema, ApiErrorSchema, LIST_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
+import {
+  AddListItemsSchema,
+  ApiErrorSchema,
+  BulkDeleteTagsSchema,
+  LIST_WRITE_MESSAGES,
+  MESSAGES,
+} from '@trove/contracts';
 import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../src/auth/role-admin.ts';
 import { buildApp } from '../src/app.ts';
 import { ORIGIN, Visitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
@@ -173,5 +180,41 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(res.items[0]?.name).toBe(name);
     const res2 = await call(reader, 'GET', '/api/list/summary/user/reader');
     expect(res2.headers['content-type']).toContain('application/json');
+  });
+
+  it('removes tags in bulk by name and visibility: anyone’s for a data manager, only one’s own otherwise', async () => {
+    const manager = new Visitor(app);
+    await manager.signUp('manager@example.org', PASSWORD);
+    await grantRole(store, 'manager', 'dataManager');
+    const targets = [
+      { type: 'work', id: ids.bookId },
+      { type: 'work', id: ids.cartoonId },
+    ];
+    const tag = (visitor: Visitor, content: string, priv: boolean) =>
+      call(visitor, 'POST', '/api/tag', { targets, tags: [{ content, priv }] });
+    expect((await tag(reader, 'Goldfields', true)).statusCode).toBe(200);
+    expect((await tag(other, 'goldfields', false)).statusCode).toBe(200);
+    const remove = (visitor: Visitor | null, priv: boolean | null) =>
+      call(visitor, 'POST', '/api/tag/bulkDelete', { targets, tags: [{ content: 'GOLDFIELDS', priv }] });
+
+    expect((await remove(null, null)).statusCode).toBe(401);
+    // The old shape is refused.
+    expect((await call(manager, 'POST', '/api/tag/bulkDelete', { ids: [1] })).statusCode).toBe(400);
+    // Someone else's public tags stay; the reader's own private ones go.
+    const own = BulkDeleteTagsSchema.parse((await remove(reader, null)).json());
+    expect(own.items.map((t) => [t.workId, t.content])).toEqual([
+      [ids.bookId, 'Goldfields'],
+      [ids.cartoonId, 'Goldfields'],
+    ]);
+    // Private only: nothing left of that visibility.
+    expect(BulkDeleteTagsSchema.parse((await remove(manager, true)).json()).items).toEqual([]);
+    const publicOnes = BulkDeleteTagsSchema.parse((await remove(manager, false)).json());
+    expect(publicOnes.items.map((t) => t.content)).toEqual(['goldfields', 'goldfields']);
+    const left = await store.db
+      .selectFrom('tag')
+      .select('id')
+      .where('name', 'in', ['Goldfields', 'goldfields'])
+      .execute();
+    expect(left).toEqual([]);
   });
 });
