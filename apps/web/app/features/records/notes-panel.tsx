@@ -11,7 +11,7 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
 import { apiSend } from '../../lib/api-send.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { NoteForm } from './note-form.tsx';
 import { plural } from './record-rules.ts';

@@ -13,7 +13,7 @@ import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { apiSend } from '../../lib/api-send.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { TagForm } from './tag-form.tsx';
 import styles from './contributions.module.css';

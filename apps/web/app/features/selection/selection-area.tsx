@@ -3,7 +3,7 @@ import { Button, Switch } from 'react-aria-components';
 import { useBlocker, useRevalidator } from 'react-router';
 import type { WorkResult } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
-import { ConfirmDialog } from '../records/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useViewer } from '../../lib/site.ts';
 import { AddToListDialog } from './add-to-list-dialog.tsx';
 import { BulkTagDialog } from './bulk-tag-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import buttonStyles from '../../components/button.module.css';
-import dialogStyles from '../../components/cultural-advice.module.css';
+import buttonStyles from './button.module.css';
+import dialogStyles from './cultural-advice.module.css';
 
 /**
  * A confirmation (role alertdialog): focus moves into it, Escape cancels, and focus returns to the
