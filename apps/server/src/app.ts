@@ -35,6 +35,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { contributionWriteRoutes } from './routes/contribution-writes.ts';
 import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(configurationRoutes(deps));
       await api.register(profileRoutes(deps, oidcClient));
+      await api.register(downloadRoutes(deps));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));

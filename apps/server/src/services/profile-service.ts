@@ -4,12 +4,8 @@ import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
-
-/**
- * Records a search download may hold. Downloads arrive with the profile area; until then 0, which
- * keeps Downloads out of the header menu as the spec asks (ADR 014).
- */
-export const MAXIMUM_EXPORT_SIZE = 0;
+import { environmentConfig } from './configuration-service.ts';
+import { maximumExportSize } from './download-service.ts';
 
 export async function profileInfo(deps: AppDeps, caller: Caller): Promise<ProfileInfo> {
   const account = await findAccountById(deps.store.db, caller.userId);
@@ -20,7 +16,7 @@ export async function profileInfo(deps: AppDeps, caller: Caller): Promise<Profil
     email: account.email,
     roles: caller.roles,
     notificationAlerts: 0,
-    maximumExportSize: MAXIMUM_EXPORT_SIZE,
+    maximumExportSize: maximumExportSize(await environmentConfig(deps)),
     dashboardAccess: caller.roles.includes('partner'),
     contentManager: caller.roles.includes('contentManager'),
     created: account.createdAt,
