@@ -16,7 +16,7 @@ describe('a signed-in visitor downloads the results of a search', () => {
 
   it('signs up, opens Download, meets the name rule, queues it and fetches the CSV', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
-    await page.goto('/search/category/books?keyword=federation');
+    await page.goto('/search/category/newspapers?keyword=tragedy');
     const results = page.getByRole('region', { name: 'Results' });
     // Anonymous visitors are not offered downloads.
     expect(await results.getByRole('button', { name: 'Download' }).count()).toBe(0);
@@ -27,11 +27,12 @@ describe('a signed-in visitor downloads the results of a search', () => {
     await page.getByLabel('Display name').fill('E2E Downloader');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL((url) => url.pathname === '/search/category/books');
+    await page.waitForURL((url) => url.pathname === '/search/category/newspapers');
 
     // The dialog opens once the page has hydrated: press until it does.
     const open = results.getByRole('button', { name: 'Download' });
     const dialog = page.getByRole('dialog', { name: 'Download these results' });
+    await open.waitFor({ timeout: 10_000 });
     await expect
       .poll(async () => {
         if (!(await dialog.isVisible())) await open.click();
@@ -77,5 +78,5 @@ describe('a signed-in visitor downloads the results of a search', () => {
     expect(lines[1]).toMatch(/^\d+,/);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
