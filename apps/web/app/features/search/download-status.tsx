@@ -12,6 +12,17 @@ const STATE_TEXT: Record<SearchDownload['state'], string> = {
   failed: 'It could not be written.',
 };
 
+/** The download's name and state as one sentence (its record count when done, its reason when failed). */
+function stateLine(download: SearchDownload): string {
+  const extra =
+    download.state === 'done'
+      ? ` ${download.rowsWritten.toLocaleString('en-AU')} records.`
+      : download.state === 'failed' && download.error
+        ? ` ${download.error}`
+        : '';
+  return `${download.name}: ${STATE_TEXT[download.state]}${extra}`;
+}
+
 /**
  * After queuing: the spec's info message, and the download's state on request, with its file once
  * done (the profile's downloads list arrives with the profile area).
@@ -34,11 +45,7 @@ export function DownloadStatus({ initial }: { initial: SearchDownload }) {
   return (
     <div className={styles.info} role="status">
       <p>{DOWNLOAD_MESSAGES.queued}</p>
-      <p>
-        {download.name}: {STATE_TEXT[download.state]}
-        {download.state === 'done' ? ` ${download.rowsWritten.toLocaleString('en-AU')} records.` : null}
-        {download.state === 'failed' && download.error ? ` ${download.error}` : null}
-      </p>
+      <p>{stateLine(download)}</p>
       {download.fileUrl ? (
         <p>
           <a href={download.fileUrl} download>
