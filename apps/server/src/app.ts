@@ -36,6 +36,7 @@ import { contributionWriteRoutes } from './routes/contribution-writes.ts';
 import { listWriteRoutes } from './routes/list-writes.ts';
 import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { exploreRoutes } from './routes/explore.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landingRoutes } from './routes/landing.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(configurationRoutes(deps));
       await api.register(profileRoutes(deps, oidcClient));
+      await api.register(downloadRoutes(deps));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
       await api.register(recordRoutes(deps));

@@ -14,6 +14,8 @@ export interface ServerConfig {
   sessionSecret?: string | null;
   /** An external OpenID Connect issuer (Keycloak); null or absent: local accounts (ADR 014). */
   oidc?: OidcSettings | null;
+  /** Where finished search downloads are written (DATA_DIR/downloads); none: downloads are off. */
+  downloadsDir?: string | null;
 }
 
 export interface OidcSettings {
@@ -93,6 +95,7 @@ export function readSettings(
       systemTag: e.SYSTEM_TAG ?? null,
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,
+      downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),
       oidc: e.OIDC_ISSUER
         ? {
             issuer: e.OIDC_ISSUER,

@@ -21,3 +21,4 @@ export * from './api/contributions.ts';
 export * from './api/contribution-writes.ts';
 export * from './api/profile.ts';
 export * from './api/list-writes.ts';
+export * from './api/downloads.ts';

@@ -37,6 +37,7 @@ import type {
   UserListTable,
   UserSessionTable,
 } from './schema/accounts.ts';
+import type { JobTable, SearchDownloadTable } from './schema/jobs.ts';
 
 /**
  * Table types for Kysely. Column names are camelCase here and snake_case in the database
@@ -47,6 +48,7 @@ import type {
 export type * from './schema/catalogue.ts';
 export type * from './schema/content.ts';
 export type * from './schema/accounts.ts';
+export type * from './schema/jobs.ts';
 
 export interface Database {
   library: LibraryTable;
@@ -81,6 +83,8 @@ export interface Database {
   userList: UserListTable;
   listItem: ListItemTable;
   captchaSpent: CaptchaSpentTable;
+  job: JobTable;
+  searchDownload: SearchDownloadTable;
 }
 
 export type WorkRow = Selectable<WorkTable>;

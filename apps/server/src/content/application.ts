@@ -73,9 +73,10 @@ export const ENVIRONMENT: StoredEnvironment = {
   searchHelpUrl: 'https://trove.nla.gov.au/help',
   culturalSensitivityFeedbackUrl: 'https://www.nla.gov.au/',
   copiesDirectUrl: DEFAULT_COPIES_DIRECT_URL,
-  maxAllowedSearchDownloads: 0,
+  // Search downloads (ADR 018): the collections whose results are works a CSV row describes well.
+  maxAllowedSearchDownloads: 5,
   searchDownloadsDaysToLive: 7,
-  bulkDownloadableCollections: [],
+  bulkDownloadableCollections: ['books', 'newspapers', 'magazines', 'images', 'research', 'diaries', 'music'],
   defaultPageSize: 20,
 };
 

@@ -2,14 +2,10 @@ import type { KcInit, ProfileInfo, PublicProfile } from '@trove/contracts';
 import { findAccountById, findAccountByUsername } from '@trove/db';
 import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
-
-/**
- * Records a search download may hold. Downloads arrive with the profile area; until then 0, which
- * keeps Downloads out of the header menu as the spec asks (ADR 014).
- */
-export const MAXIMUM_EXPORT_SIZE = 0;
+import { environmentConfig } from './configuration-service.ts';
+import { maximumExportSize } from './download-service.ts';
 
 export async function profileInfo(deps: AppDeps, caller: Caller): Promise<ProfileInfo> {
   const account = await findAccountById(deps.store.db, caller.userId);
@@ -20,11 +16,21 @@ export async function profileInfo(deps: AppDeps, caller: Caller): Promise<Profil
     email: account.email,
     roles: caller.roles,
     notificationAlerts: 0,
-    maximumExportSize: MAXIMUM_EXPORT_SIZE,
+    maximumExportSize: await exportSizeOf(deps),
     dashboardAccess: caller.roles.includes('partner'),
     contentManager: caller.roles.includes('contentManager'),
     created: account.createdAt,
   };
+}
+
+/** 0 while the environment is not set up yet: downloads are not offered before it is. */
+async function exportSizeOf(deps: AppDeps): Promise<number> {
+  try {
+    return maximumExportSize(await environmentConfig(deps));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) return 0;
+    throw error;
+  }
 }
 
 export async function publicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {

@@ -13,7 +13,8 @@ import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
 import { seedDemoContributions } from '../content/demo-contributions.ts';
 import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
-import type { SearchEngineRef } from '../deps.ts';
+import type { AppDeps, SearchEngineRef } from '../deps.ts';
+import { startJobs } from './jobs.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
 
@@ -38,7 +39,9 @@ export async function startServer(
   let follower = null as Follower | null;
   let pool = null as SearchPool | null;
   let app: FastifyInstance | undefined;
+  let stopJobs = null as (() => Promise<void>) | null;
   const close = async () => {
+    await stopJobs?.();
     await app?.close();
     await pool?.close();
     await follower?.stop();
@@ -100,6 +103,8 @@ export async function startServer(
       `Search index ready: ${engine.status().documents} records, ${pool ? `${workers ?? 'one per core'} worker threads` : 'on the main thread'} (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
     );
     search.current = serving;
+    const deps: AppDeps = { store, search, config: settings.server, now: () => new Date() };
+    stopJobs = startJobs(deps, app.log);
     return { app, address, close };
   } catch (error) {
     await close().catch(() => undefined);

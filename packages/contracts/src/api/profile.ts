@@ -24,7 +24,7 @@ export const ProfileInfoSchema = z.object({
   roles: z.array(RoleSchema),
   /** Unread notifications (the header's dot). */
   notificationAlerts: z.number().int().min(0),
-  /** Records a search download may hold; 0 hides Downloads (ADR 014). */
+  /** Records a search download may hold; 0 hides Downloads (ADR 018). */
   maximumExportSize: z.number().int().min(0),
   dashboardAccess: z.boolean(),
   contentManager: z.boolean(),

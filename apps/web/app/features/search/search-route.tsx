@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { CollectionConfigSchema, MESSAGES, type CollectionConfig } from '@trove/contracts';
 import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
@@ -12,9 +12,10 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
-import { useSite } from '../../lib/site.ts';
+import { useSite, useViewer } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
 import { SelectionArea } from '../selection/selection-area.tsx';
+import { DownloadDialog } from './download-dialog.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
 import { useRemovedLimits } from './use-removed-limits.ts';
@@ -64,6 +65,8 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
   const { config, environment, product } = useSite();
   const { params, collection, outcome } = loaderData;
   const removedLimits = useRemovedLimits(route.key, outcome?.ok ? outcome.page.removedLimits : undefined);
+  const viewer = useViewer();
+  const { search } = useLocation();
   if (!collection) {
     return (
       <div className={styles.page}>
@@ -74,6 +77,11 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
   }
   const websites = collection.searchHandler === 'WEBSITE';
   const facets = outcome?.ok ? outcome.page.facets : [];
+  // Spec 01 §6: signed in, a bulk-downloadable collection, and an export size above 0.
+  const exportSize = viewer?.maximumExportSize ?? 0;
+  const total = outcome?.ok ? outcome.page.totalRecords : 0;
+  const downloadable =
+    exportSize > 0 && total > 0 && environment.bulkDownloadableCollections.includes(route.key);
   return (
     <div className={styles.page}>
       <h1>{params.hasQuery ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
@@ -109,6 +117,17 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
           <div className={facets.some((f) => f.terms.length > 0) ? styles.withSidebar : undefined}>
             <FacetsSidebar facets={facets} categoryKey={route.key} />
             <section className={styles.results} aria-label="Results">
+              {downloadable ? (
+                <DownloadDialog
+                  maxActive={environment.maxAllowedSearchDownloads}
+                  request={{
+                    category: route.key,
+                    query: search.replace(/^\?/, ''),
+                    criteria: params.criteria,
+                    recordCount: Math.min(total, exportSize),
+                  }}
+                />
+              ) : null}
               <SelectionArea
                 works={outcome.ok ? outcome.page.works : []}
                 loaded={outcome.ok && outcome.page.works.length > 0}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { LIMITS, type WorkResult } from '@trove/contracts';
+import {
+  deleteExpiredDownloads,
+  findCollection,
+  findSearchDownload,
+  markDownloadDone,
+  markDownloadFailed,
+  markDownloadRunning,
+} from '@trove/db';
+import { stringify } from 'csv-stringify';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { criteriaOfQueryString } from '../services/download-query.ts';
+import { searchCollection } from '../services/search-service.ts';
+import { PermanentJobError } from './retry.ts';
+import type { JobHandler } from './worker.ts';
+
+const PayloadSchema = z.object({ downloadId: z.number().int() });
+
+/** The CSV's columns, in order (ADR 018). */
+export const DOWNLOAD_COLUMNS = [
+  'id',
+  'title',
+  'creator',
+  'date',
+  'format',
+  'collection',
+  'description',
+  'link',
+] as const;
+
+function linkOf(work: WorkResult, publicUrl: string): string {
+  switch (work.workType) {
+    case 'people':
+      return `${publicUrl}/people/${work.id}`;
+    case 'newspaper':
+      return `${publicUrl}/newspaper/article/${work.id}`;
+    case 'website':
+      return work.deliveryUrl ?? '';
+    case 'list':
+      return `${publicUrl}/list/${work.id}`;
+    default:
+      return `${publicUrl}/work/${work.id}`;
+  }
+}
+
+export function csvRowOf(work: WorkResult, publicUrl: string): string[] {
+  return [
+    String(work.id),
+    work.title,
+    work.author ?? '',
+    work.date ?? work.yearRange ?? '',
+    work.formatDisplay ?? '',
+    work.category,
+    work.description ?? '',
+    linkOf(work, publicUrl),
+  ];
+}
+
+/** A search failing for the asker's reasons (a bad query, a gone collection) will fail every time. */
+async function permanentOn4xx<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs a queued search download: the search through the server's own engine, page by page, up to
+ * the expected count, written as CSV to DATA_DIR/downloads/{user}/{id}.csv via a temporary file.
+ */
+export function searchDownloadHandler(deps: AppDeps): JobHandler {
+  const { db } = deps.store;
+  const idOf = (payload: unknown) => PayloadSchema.parse(payload).downloadId;
+  return {
+    async run(payload) {
+      const id = idOf(payload);
+      const download = await findSearchDownload(db, id);
+      if (!download) return; // removed (expired or deleted) before its turn
+      const dir = deps.config.downloadsDir;
+      if (!dir) throw new PermanentJobError('Downloads have no folder on this server.');
+      await markDownloadRunning(db, id);
+      const collection = await findCollection(db, 'category', download.category);
+      if (!collection) throw new PermanentJobError(`There is no collection ${download.category}.`);
+      const criteria = await permanentOn4xx(async () => criteriaOfQueryString(download.query));
+      const relative = path.join(String(download.userId), `${download.id}.csv`);
+      const target = path.join(dir, relative);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial`;
+      const csv = stringify({ header: true, columns: [...DOWNLOAD_COLUMNS], bom: true });
+      const written = pipeline(csv, fs.createWriteStream(partial));
+      let rows = 0;
+      try {
+        while (rows < download.expectedRecordCount) {
+          const page = await permanentOn4xx(() =>
+            searchCollection(
+              deps,
+              collection,
+              {
+                ...criteria,
+                startPos: rows,
+                pageSize: Math.min(LIMITS.maxPageSize, download.expectedRecordCount - rows),
+                explain: false,
+              },
+              [],
+            ),
+          );
+          for (const work of page.works) csv.write(csvRowOf(work, deps.config.publicUrl));
+          rows += page.works.length;
+          if (page.works.length === 0 || rows >= page.totalRecords) break;
+        }
+        csv.end();
+        await written;
+      } catch (error) {
+        csv.destroy();
+        await written.catch(() => undefined);
+        fs.rmSync(partial, { force: true });
+        throw error;
+      }
+      fs.renameSync(partial, target);
+      await markDownloadDone(db, id, {
+        filePath: relative,
+        rowsWritten: rows,
+        now: deps.now().toISOString(),
+      });
+    },
+    async onRetry(payload, error) {
+      await markDownloadFailed(db, idOf(payload), { error, final: false, now: deps.now().toISOString() });
+    },
+    async onGiveUp(payload, error) {
+      await markDownloadFailed(db, idOf(payload), { error, final: true, now: deps.now().toISOString() });
+    },
+  };
+}
+
+/** Removes downloads past their days to live, and their files. */
+export async function removeExpiredDownloads(deps: AppDeps): Promise<number> {
+  const files = await deleteExpiredDownloads(deps.store.db, deps.now().toISOString());
+  const dir = deps.config.downloadsDir;
+  if (dir) for (const file of files) fs.rmSync(path.join(dir, file), { force: true });
+  return files.length;
+}

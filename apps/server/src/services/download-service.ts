@@ -1,0 +1,120 @@
+import {
+  type ActiveDownloads,
+  type CreateDownloadBody,
+  DOWNLOAD_MESSAGES,
+  type EnvironmentConfig,
+  MESSAGES,
+  type SearchDownload,
+  downloadFilePath,
+  downloadFormProblems,
+} from '@trove/contracts';
+import {
+  type SearchDownloadRow,
+  countActiveDownloads,
+  enqueueJob,
+  findSearchDownload,
+  insertSearchDownload,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+import { environmentConfig } from './configuration-service.ts';
+import { MAX_RECORDS, resolveCollection } from './search-service.ts';
+import { criteriaOfQueryString } from './download-query.ts';
+
+export const SEARCH_DOWNLOAD_JOB = 'search-download';
+
+/**
+ * Records one download may hold (the profile's maximumExportSize, ADR 018): the deepest a search
+ * pages, while the environment allows downloads at all; otherwise 0, which hides them.
+ */
+export function maximumExportSize(env: EnvironmentConfig): number {
+  return env.maxAllowedSearchDownloads > 0 && env.bulkDownloadableCollections.length > 0 ? MAX_RECORDS : 0;
+}
+
+function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw new HttpError(401, 'unauthorised', MESSAGES.noPermission);
+  return caller;
+}
+
+export function downloadOf(row: SearchDownloadRow): SearchDownload {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    query: row.query,
+    expectedRecordCount: row.expectedRecordCount,
+    state: row.state,
+    rowsWritten: row.rowsWritten,
+    error: row.error,
+    created: row.createdAt,
+    expires: row.expiresAt,
+    fileUrl: row.state === 'done' ? `/api${downloadFilePath(row.id)}` : null,
+  };
+}
+
+export async function activeDownloads(deps: AppDeps, caller: Caller | null): Promise<ActiveDownloads> {
+  return { count: await countActiveDownloads(deps.store.db, signedIn(caller).userId) };
+}
+
+/**
+ * Queues a download of a search's results: the spec's form rules, a bulk-downloadable collection,
+ * fewer active downloads than the environment allows; the job itself runs in the worker.
+ */
+export async function createDownload(
+  deps: AppDeps,
+  caller: Caller | null,
+  body: Required<CreateDownloadBody>,
+): Promise<SearchDownload> {
+  const user = signedIn(caller);
+  const problems = downloadFormProblems(body);
+  if (problems.length > 0)
+    throw new HttpError(
+      400,
+      'validation',
+      problems.map((p) => p.message).join(' '),
+      problems.map((p) => ({ path: [p.field], message: p.message })),
+    );
+  const env = await environmentConfig(deps);
+  const limit = maximumExportSize(env);
+  if (limit === 0 || !env.bulkDownloadableCollections.includes(body.category) || !deps.config.downloadsDir)
+    throw new HttpError(403, 'not_downloadable', DOWNLOAD_MESSAGES.notDownloadable);
+  await resolveCollection(deps, body.category);
+  criteriaOfQueryString(body.query);
+  const { db } = deps.store;
+  const active = await countActiveDownloads(db, user.userId);
+  if (active >= env.maxAllowedSearchDownloads)
+    throw new HttpError(409, 'too_many_downloads', DOWNLOAD_MESSAGES.tooMany(active));
+  const now = deps.now();
+  const expires = new Date(now.getTime() + env.searchDownloadsDaysToLive * 86_400_000);
+  const id = await db.transaction().execute(async (tx) => {
+    const downloadId = await insertSearchDownload(tx, {
+      userId: user.userId,
+      name: body.name.trim(),
+      description: body.description.trim(),
+      query: body.query,
+      queryData: body.queryData,
+      category: body.category,
+      expectedRecordCount: Math.min(body.expectedRecordCount, limit),
+      createdAt: now.toISOString(),
+      expiresAt: expires.toISOString(),
+    });
+    await enqueueJob(tx, { type: SEARCH_DOWNLOAD_JOB, payload: { downloadId }, now: now.toISOString() });
+    return downloadId;
+  });
+  return downloadOf(await ownDownload(deps, user, id));
+}
+
+/** One of the caller's own downloads: 404 when there is none, 403 when it is someone else's. */
+export async function ownDownload(
+  deps: AppDeps,
+  caller: Caller | null,
+  id: number,
+): Promise<SearchDownloadRow> {
+  const user = signedIn(caller);
+  const row = await findSearchDownload(deps.store.db, id);
+  if (!row) throw notFound(MESSAGES.notFound('download', String(id)));
+  if (row.userId !== user.userId) throw new HttpError(403, 'forbidden', MESSAGES.noPermission);
+  return row;
+}

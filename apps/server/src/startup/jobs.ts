@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { SEARCH_DOWNLOAD_JOB } from '../services/download-service.ts';
+import { removeExpiredDownloads, searchDownloadHandler } from '../jobs/search-download-job.ts';
+import { JobWorker } from '../jobs/worker.ts';
+
+const EXPIRY_SWEEP_MS = 60 * 60_000;
+
+/**
+ * The background work of this process (ADR 018): the job worker, and an hourly sweep of expired
+ * downloads. Answers the function that stops both, letting a running job finish.
+ */
+export function startJobs(deps: AppDeps, log: FastifyBaseLogger): () => Promise<void> {
+  const worker = new JobWorker({
+    store: deps.store,
+    handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) },
+    log: { info: (msg) => log.info(msg), error: (obj, msg) => log.error(obj, msg) },
+  });
+  worker.start();
+  const sweep = async () => {
+    try {
+      const removed = await removeExpiredDownloads(deps);
+      if (removed > 0) log.info(`Expired downloads removed: ${removed}`);
+    } catch (error) {
+      log.error({ err: error }, 'Removing expired downloads failed');
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await worker.stop();
+  };
+}

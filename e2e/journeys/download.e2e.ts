@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+const PASSWORD = 'a long enough secret';
+
+describe('a signed-in visitor downloads the results of a search', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const email = `downloader${Date.now()}@example.org`;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('signs up, opens Download, meets the name rule, queues it and fetches the CSV', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/search/category/newspapers?keyword=tragedy');
+    const results = page.getByRole('region', { name: 'Results' });
+    // Anonymous visitors are not offered downloads.
+    expect(await results.getByRole('button', { name: 'Download' }).count()).toBe(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Display name').fill('E2E Downloader');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/category/newspapers');
+
+    // The dialog opens once the page has hydrated: press until it does.
+    const open = results.getByRole('button', { name: 'Download' });
+    const dialog = page.getByRole('dialog', { name: 'Download these results' });
+    await open.waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await open.click();
+        return dialog.isVisible();
+      })
+      .toBe(true);
+    await expect
+      .poll(() => dialog.getByText('You have 0 active downloads (at most 5).').isVisible())
+      .toBe(true);
+    expect(await dialog.getByText(/records will be exported as a CSV file\./).isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Queue download' }).click();
+    await expect
+      .poll(() => dialog.getByText('You must provide a name for this download.').isVisible())
+      .toBe(true);
+    expect(await dialog.getByLabel('Name (required)').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Name (required)').fill('Federation books');
+    await dialog.getByLabel('Description').fill('Everything about federation');
+    await dialog.getByRole('button', { name: 'Queue download' }).click();
+    await expect.poll(() => dialog.getByText('Your download has been queued.').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // The worker writes the file in the background: check until it is ready.
+    const fileLink = dialog.getByRole('link', { name: 'Download the CSV file' });
+    await expect
+      .poll(
+        async () => {
+          if (await fileLink.isVisible()) return true;
+          await dialog.getByRole('button', { name: 'Check status' }).click();
+          return fileLink.isVisible();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
+    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,title,creator,date,format,collection,description,link');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[1]).toMatch(/^\d+,/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
