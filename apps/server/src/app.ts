@@ -33,6 +33,7 @@ import { collectionRoutes } from './routes/collection.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { contributionWriteRoutes } from './routes/contribution-writes.ts';
+import { curationRoutes } from './routes/curation.ts';
 import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { exploreRoutes } from './routes/explore.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookshopRoutes(deps));
       await api.register(contributionRoutes(deps));
       await api.register(contributionWriteRoutes(deps));
+      await api.register(curationRoutes(deps));
       await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));

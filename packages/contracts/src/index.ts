@@ -20,3 +20,4 @@ export * from './api/related.ts';
 export * from './api/contributions.ts';
 export * from './api/contribution-writes.ts';
 export * from './api/profile.ts';
+export * from './api/curation.ts';

@@ -31,3 +31,4 @@ export * from './repositories/user-lists.ts';
 export * from './repositories/contribution-targets.ts';
 export * from './repositories/mentions.ts';
 export * from './repositories/captcha-spent.ts';
+export * from './repositories/curation.ts';

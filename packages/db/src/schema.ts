@@ -7,6 +7,7 @@ import type {
   LibraryTable,
   NewspaperTitleTable,
   PeriodicalIssueTable,
+  RegroupLogTable,
   PersonDisambiguationTable,
   PersonTable,
   SourceRecordTable,
@@ -81,6 +82,7 @@ export interface Database {
   userList: UserListTable;
   listItem: ListItemTable;
   captchaSpent: CaptchaSpentTable;
+  regroupLog: RegroupLogTable;
 }
 
 export type WorkRow = Selectable<WorkTable>;

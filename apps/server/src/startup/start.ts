@@ -16,6 +16,7 @@ import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
 import type { SearchEngineRef } from '../deps.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
+import { type Settler, startSettling } from './settler.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -37,9 +38,11 @@ export async function startServer(
   const search: SearchEngineRef = { current: null };
   let follower = null as Follower | null;
   let pool = null as SearchPool | null;
+  let settler = null as Settler | null;
   let app: FastifyInstance | undefined;
   const close = async () => {
     await app?.close();
+    await settler?.stop();
     await pool?.close();
     await follower?.stop();
     await follower?.current().close();
@@ -93,6 +96,7 @@ export async function startServer(
       },
     });
     follower = started;
+    settler = startSettling(store, () => started.current().status().lastChangeId, log);
     const serving = pool ?? engine;
     const warm = performance.now();
     await serving.countByCategory(keywordTerms('australia'));
