@@ -45,8 +45,10 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
     await page.goto(edition);
     await signUp(page, email);
     expect(grantDataManager(dataDir, email)).toMatch(/now has the role dataManager/);
-    // Signed in again: the role is the account's from now on.
-    await page.goto(edition);
+    // The provider brought the visitor back to the portal's public address: stay on it.
+    const origin = new URL(page.url()).origin;
+    // Opened again: the role is the account's from now on.
+    await page.goto(`${origin}${edition}`);
 
     const raw = page.getByRole('link', { name: 'View Raw Metadata' });
     await expect.poll(() => raw.isVisible()).toBe(true);
@@ -54,7 +56,7 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
     await page.waitForURL(/includeraw=y/);
     await expect.poll(() => page.getByRole('heading', { name: 'Raw records' }).isVisible()).toBe(true);
 
-    await page.goto(edition);
+    await page.goto(`${origin}${edition}`);
     const open = page.getByRole('button', { name: 'Separate this edition' });
     const dialog = page.getByRole('dialog');
     // The button works once the page has hydrated: press until the modal opens.

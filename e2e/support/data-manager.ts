@@ -25,11 +25,14 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
-/** A new account, signed up in the browser, then given the data manager role with the CLI. */
+/**
+ * A new account, signed up in the browser from the page it is on, then given the data manager role
+ * with the CLI. Answers the origin the session lives on: the provider sends the visitor back to the
+ * portal's public address, which may name the host differently from the test's base URL.
+ */
 export async function signInAsDataManager(page: Page, dataDir: string): Promise<string> {
   const email = `manager${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
-  if (page.url() === 'about:blank') await page.goto('/');
   await signUp(page, email);
   grantDataManager(dataDir, email);
-  return email;
+  return new URL(page.url()).origin;
 }

@@ -207,4 +207,10 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     expect(ids).toContain(targetId);
     expect(ids).not.toContain(otherId);
   });
+
+  it('documents split and merge in the OpenAPI description', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, { post?: unknown }> };
+    expect(doc.paths['/api/work/split/{id}']?.post).toBeDefined();
+    expect(doc.paths['/api/work/merge']?.post).toBeDefined();
+  });
 });
