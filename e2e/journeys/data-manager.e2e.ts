@@ -37,7 +37,7 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
     await context.close();
   });
 
-  it('signs up, is granted the role, sees raw metadata and separates an edition through the modal', async () => {
+  it('signs up, is granted the role, sees raw metadata, separates an edition through the modal and merges it back', async () => {
     const { id, versions } = await workWithEditions(baseUrl);
     const moving = versions[versions.length - 1]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -88,6 +88,31 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
         timeout: 15_000,
       })
       .toEqual({ separation: false, merge: false });
+    await expectNoAxeViolations(page);
+
+    // Merged back (the call the search results' Merge dialog makes): the separated work is deleted,
+    // and its page shows a data manager why.
+    const merged = await page.evaluate(
+      async ({ target, other }) => {
+        const token = /(?:^|; )trove_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+        const res = await fetch('/api/work/merge', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+          body: JSON.stringify({ workIds: [target, other], note: 'Separated by mistake' }),
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      { target: id, other: newWork },
+    );
+    expect(merged).toEqual({ status: 200, body: { workId: id } });
+    const gone = await page.goto(`${origin}/work/${newWork}`);
+    expect(gone?.status()).toBe(410);
+    await expect
+      .poll(() => page.getByText(`The work with id ${newWork} has been deleted.`).isVisible())
+      .toBe(true);
+    const details = page.getByText('Deleted record details');
+    await details.click();
+    await expect.poll(() => page.getByText('Separated by mistake').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
