@@ -2,6 +2,7 @@ import { WorkSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { signInAsDataManager } from '../support/data-manager.ts';
 
 /** A work of the demo corpus with more editions than the list shows at first (9). */
 async function workWithManyEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
@@ -120,12 +121,15 @@ describe('a visitor moves between a work and its editions', () => {
     await context.close();
   });
 
+  // Raw records are for data managers (ADR 016): this journey signs in as one.
   it('shows the MARC fields of an edition with includeraw=y', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/nbdid/${encodeURIComponent(MARC_NBD_ID)}`);
     await page.waitForURL(/\/work\/\d+\/version\/\d+$/);
     expect(await page.getByRole('heading', { name: 'Raw records' }).count()).toBe(0);
-    await page.goto(`${page.url()}?includeraw=y`);
+    const edition = new URL(page.url()).pathname;
+    const origin = await signInAsDataManager(page, inject('dataDir'));
+    await page.goto(`${origin}${edition}?includeraw=y`);
     const table = page.getByRole('table', { name: /MARC fields/ });
     await expect.poll(() => table.isVisible()).toBe(true);
     await expect.poll(() => table.getByRole('rowheader', { name: '245' }).count()).toBeGreaterThan(0);

@@ -34,6 +34,7 @@ import { configurationRoutes } from './routes/configuration.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { contributionWriteRoutes } from './routes/contribution-writes.ts';
 import { listWriteRoutes } from './routes/list-writes.ts';
+import { curationRoutes } from './routes/curation.ts';
 import { contributionRoutes } from './routes/contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { downloadRoutes } from './routes/downloads.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contributionRoutes(deps));
       await api.register(contributionWriteRoutes(deps));
       await api.register(listWriteRoutes(deps));
+      await api.register(curationRoutes(deps));
       await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));

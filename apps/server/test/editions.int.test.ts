@@ -3,6 +3,8 @@ import { type Store, beginRegroup, saveWork, settleWorks } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../src/auth/role-admin.ts';
+import { Visitor } from './auth-visitor.ts';
 import { testApp } from './helpers.ts';
 
 const marcxml = (control: string, title: string) =>
@@ -30,7 +32,11 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
   let marcVersion: number;
   let textVersion: number;
   let otherWork: number;
+  let manager: Visitor;
   const get = (url: string) => app.inject({ method: 'GET', url });
+  /** Raw records are for data managers (ADR 016): asked through a signed-in session. */
+  const getAsManager = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { cookie: manager.cookieHeader() } });
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -51,6 +57,9 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
     textVersion = second.versionId;
     otherWork = other.workId;
     app = await testApp(store);
+    manager = new Visitor(app);
+    await manager.signUp('manager@example.org', 'correct horse battery');
+    await grantRole(store, 'manager@example.org', 'dataManager');
   });
   afterAll(async () => {
     await app.close();
@@ -65,9 +74,9 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
   });
 
   it('gives every version’s raw records with the work, MARC also as fields', async () => {
-    const res = await get(`/api/work/${workId}?includeraw=y`);
+    const res = await getAsManager(`/api/work/${workId}?includeraw=y`);
     expect(res.statusCode).toBe(200);
-    // Raw records are for data managers once roles exist: never kept by shared caches.
+    // Raw records are for data managers: never kept by shared caches.
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     const work = WorkSchema.parse(res.json());
     expect(work.rawRecords?.map((r) => [r.versionId, r.recordId, r.format])).toEqual([
@@ -87,7 +96,7 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
   });
 
   it('gives only that version’s raw records with a version', async () => {
-    const res = await get(`/api/work/${workId}/version/${textVersion}?includeraw=y`);
+    const res = await getAsManager(`/api/work/${workId}/version/${textVersion}?includeraw=y`);
     expect(res.statusCode).toBe(200);
     const version = WorkVersionSchema.parse(res.json());
     expect(version.rawRecords?.map((r) => r.recordId)).toEqual(['ANL:222']);

@@ -22,3 +22,4 @@ export * from './api/contribution-writes.ts';
 export * from './api/profile.ts';
 export * from './api/list-writes.ts';
 export * from './api/downloads.ts';
+export * from './api/curation.ts';

@@ -18,6 +18,8 @@ export const LIMITS = {
   yearMax: 9999,
   keyholeThumbnailWidth: 110,
   mergeNote: 200,
+  /** Spec 02 §9: 'separate note max 200'. */
+  separateNote: 200,
   listDescription: 2000,
   listReason: 50_000,
   downloadName: 255,

@@ -33,3 +33,4 @@ export * from './repositories/mentions.ts';
 export * from './repositories/captcha-spent.ts';
 export * from './repositories/jobs.ts';
 export * from './repositories/search-downloads.ts';
+export * from './repositories/curation.ts';

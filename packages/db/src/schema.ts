@@ -7,6 +7,7 @@ import type {
   LibraryTable,
   NewspaperTitleTable,
   PeriodicalIssueTable,
+  RegroupLogTable,
   PersonDisambiguationTable,
   PersonTable,
   SourceRecordTable,
@@ -85,6 +86,7 @@ export interface Database {
   captchaSpent: CaptchaSpentTable;
   job: JobTable;
   searchDownload: SearchDownloadTable;
+  regroupLog: RegroupLogTable;
 }
 
 export type WorkRow = Selectable<WorkTable>;

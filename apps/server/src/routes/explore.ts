@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
+import { guardExplain } from '../http/data-manager.ts';
 import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
 import { austlangPoints } from '../services/austlang-service.ts';
 import { explore } from '../services/explore-service.ts';
@@ -31,11 +32,23 @@ export function exploreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'collection cannot be explored.',
           params: CategoryParamsSchema,
           querystring: RawQuerySchema,
-          response: { 200: ResultsPageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema },
+          response: {
+            200: ResultsPageSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            503: ApiErrorSchema,
+          },
         },
         config: { cacheSeconds: 60 },
       },
-      (request) => explore(deps, request.params.category, criteriaOf(request.query, { requireTerms: false })),
+      (request) =>
+        explore(
+          deps,
+          request.params.category,
+          guardExplain(request, criteriaOf(request.query, { requireTerms: false })),
+        ),
     );
 
     app.get(

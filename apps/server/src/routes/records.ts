@@ -12,31 +12,39 @@ import {
   WorkSchema,
   WorkVersionSchema,
 } from '@trove/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import { isDataManager, requireDataManager } from '../http/data-manager.ts';
 import { parseRecordId } from '../http/errors.ts';
+import { callerOf } from '../http/viewer.ts';
 import { getBorrowOptions } from '../services/borrow-service.ts';
-import { getArticle, getPerson, getWork } from '../services/record-service.ts';
+import { type RecordOptions, getArticle, getPerson, getWork } from '../services/record-service.ts';
 import { getPersonResources } from '../services/person-resources-service.ts';
 import { getNbdWork, getVersionWork, getWorkVersion } from '../services/version-service.ts';
 
 // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
 const IdParams = z.object({ id: z.string().max(40) });
 const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
+const refusals = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const cache = { cacheSeconds: CACHE_SECONDS.record };
 const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
 // NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
 const NbdParams = z.object({ id: z.string().max(80) });
 /**
- * includeraw=y (spec 02 §2). Raw records are for data managers once roles exist (ADR 010), so
- * shared caches never keep those answers.
+ * includeraw=y (spec 02 §2): data managers only (ADR 016); shared caches never keep those answers.
  */
-function rawRequested(query: { includeraw?: 'y' }, reply: FastifyReply): boolean {
+function rawRequested(request: FastifyRequest, query: { includeraw?: 'y' }, reply: FastifyReply): boolean {
   if (query.includeraw !== 'y') return false;
+  requireDataManager(request);
   reply.header('cache-control', `private, max-age=${CACHE_SECONDS.record}`);
   return true;
+}
+
+/** What the caller's role adds to a work or version answer (ADR 016). */
+function optionsOf(request: FastifyRequest, query: { includeraw?: 'y' }, reply: FastifyReply): RecordOptions {
+  return { includeRaw: rawRequested(request, query, reply), dataManager: isDataManager(callerOf(request)) };
 }
 const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
 
@@ -50,13 +58,13 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'A work with its versions',
           params: IdParams,
           querystring: IncludeRawQuerySchema,
-          response: { 200: WorkSchema, 400: ApiErrorSchema, ...errors },
+          response: { 200: WorkSchema, 400: ApiErrorSchema, ...refusals, ...errors },
         },
         config: cache,
       },
       (request, reply) => {
-        const includeRaw = rawRequested(request.query, reply);
-        return getWork(deps, request.params.id, parseRecordId('work', request.params.id), { includeRaw });
+        const options = optionsOf(request, request.query, reply);
+        return getWork(deps, request.params.id, parseRecordId('work', request.params.id), options);
       },
     );
 
@@ -98,19 +106,24 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'A version of a work; 301 when it has been separated into another work',
           params: VersionParams,
           querystring: IncludeRawQuerySchema,
-          response: { 200: WorkVersionSchema, 301: VersionSeparatedSchema, 400: ApiErrorSchema, ...errors },
+          response: {
+            200: WorkVersionSchema,
+            301: VersionSeparatedSchema,
+            400: ApiErrorSchema,
+            ...refusals,
+            ...errors,
+          },
         },
         config: cache,
       },
       (request, reply) => {
         const { id, versionId } = request.params;
-        const includeRaw = rawRequested(request.query, reply);
         return getWorkVersion(
           deps,
           request.params,
           parseRecordId('work', id),
           parseRecordId('version', versionId),
-          { includeRaw },
+          optionsOf(request, request.query, reply),
         );
       },
     );

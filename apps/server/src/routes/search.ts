@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
+import { guardExplain } from '../http/data-manager.ts';
 import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
 import { search, searchFacets } from '../services/search-service.ts';
 
@@ -59,7 +60,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Parameters (ADR 008): keyword, title, creator, subject, name, organisationname, each also with .any, .phrase ' +
             'or .not; isbn, issn, ismn, nuc, publictag, batchId; date.from/date.to and existencedate.from/.to (YYYY, ' +
             'YYYY-MM or YYYY-MM-DD), year.from/year.to, l-birth, l-death; l- limits, repeatable (any of the values), ' +
-            'with {limit}.mod=all or not; startPos, pageSize, pageTotals, sortBy (relevance, dateDesc, dateAsc), explain. ' +
+            'with {limit}.mod=all or not; startPos, pageSize, pageTotals, sortBy (relevance, dateDesc, dateAsc), explain (data managers only: 401/403 otherwise). ' +
             'The keyword reads the query language: "phrases", "phrases"~N, prefix*, AND / OR / NOT, -word, brackets, ' +
             'title:, creator:, subject:, text:, isbn:, issn:, ismn:, nuc:, publictag:, fullTextInd:, ' +
             'has:correctabletext and date:[1900 TO 1910]. For one collection: a page of results with the exact total ' +
@@ -72,6 +73,8 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: {
             200: ResultsPageSchema,
             400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
             404: ApiErrorSchema,
             500: ApiErrorSchema,
             503: ApiErrorSchema,
@@ -81,14 +84,11 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const started = performance.now();
+        const criteria = guardExplain(request, criteriaOf(request.query, { requireTerms: true }));
         const key = `${version()}|${request.url}`;
         let json = answers.get(key);
         if (json === undefined) {
-          const page = await search(
-            deps,
-            request.params.category,
-            criteriaOf(request.query, { requireTerms: true }),
-          );
+          const page = await search(deps, request.params.category, criteria);
           json = JSON.stringify(page);
           answers.set(key, json);
         }
@@ -112,6 +112,8 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: {
             200: FacetsAnswerSchema,
             400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
             404: ApiErrorSchema,
             503: ApiErrorSchema,
           },
@@ -123,7 +125,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const facets = await searchFacets(
           deps,
           request.params.category,
-          criteriaOf(request.query, { requireTerms: true }),
+          guardExplain(request, criteriaOf(request.query, { requireTerms: true })),
           codes,
         );
         return { facets };

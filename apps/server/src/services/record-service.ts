@@ -10,7 +10,9 @@ import {
   readWork,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { recordDeleted, recordNotFound } from '../http/errors.ts';
+import { HttpError, recordDeleted, recordNotFound } from '../http/errors.ts';
+import { canSplit } from './curation-rules.ts';
+import { deletedDetails } from './curation-service.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 import { holdingOf } from './borrow-options.ts';
 import { RELATED_DETAIL_KEYS, linkRelated, storedRelated } from './related-resources.ts';
@@ -20,6 +22,20 @@ import { rawRecordsOf } from './raw-records.ts';
 /** What a work or version call may add on request (spec 02 §2: includeraw=y). */
 export interface RecordOptions {
   includeRaw: boolean;
+  /** A data manager asks: deleted-record details on 410 and canSplit (ADR 016). */
+  dataManager?: boolean;
+}
+
+/** 410 for a deleted work; a data manager's answer carries the deletion details (spec 02 §8). */
+export async function deletedWork(
+  deps: AppDeps,
+  rawId: string,
+  work: { id: number; deletedAt: string },
+  options: RecordOptions,
+): Promise<HttpError> {
+  const gone = recordDeleted('work', rawId);
+  if (!options.dataManager) return gone;
+  return new HttpError(410, gone.code, gone.message, await deletedDetails(deps, work.id, work.deletedAt));
 }
 
 const strings = (json: string) =>
@@ -113,7 +129,8 @@ export async function getWork(
   const record = await readWork(deps.store.db, id);
   if (!record) throw recordNotFound('work', rawId);
   const { work } = record;
-  if (work.deletedAt !== null) throw recordDeleted('work', rawId);
+  if (work.deletedAt !== null)
+    throw await deletedWork(deps, rawId, { id: work.id, deletedAt: work.deletedAt }, options);
   return {
     id: work.id,
     title: work.title,
@@ -144,6 +161,7 @@ export async function getWork(
           ),
         }
       : {}),
+    ...(options.dataManager ? { canSplit: canSplit(true, record.versions.length) } : {}),
   };
 }
 

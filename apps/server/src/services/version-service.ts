@@ -1,8 +1,8 @@
 import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@trove/contracts';
 import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound, recordDeleted, recordNotFound } from '../http/errors.ts';
-import { type RecordOptions, linkedVersions } from './record-service.ts';
+import { HttpError, notFound, recordNotFound } from '../http/errors.ts';
+import { type RecordOptions, deletedWork, linkedVersions } from './record-service.ts';
 import { rawRecordsOf } from './raw-records.ts';
 
 /** A version moved to another work since the link was made: 301 naming where it lives now. */
@@ -24,7 +24,8 @@ export async function getWorkVersion(
   const record = await readWork(deps.store.db, workId);
   const row = record?.versions.find((v) => v.id === versionId);
   if (!record || !row) throw recordNotFound('version', raw.versionId);
-  if (record.work.deletedAt !== null) throw recordDeleted('work', raw.id);
+  const { deletedAt } = record.work;
+  if (deletedAt !== null) throw await deletedWork(deps, raw.id, { id: workId, deletedAt }, options);
   const [version] = await linkedVersions(deps, record, [row]);
   const rawRecords = options.includeRaw ? { rawRecords: await rawRecordsOf(deps, [versionId]) } : {};
   return { ...version!, workId, ...rawRecords };

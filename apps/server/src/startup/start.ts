@@ -17,6 +17,7 @@ import type { AppDeps, SearchEngineRef } from '../deps.ts';
 import { startJobs } from './jobs.ts';
 import { apiOriginFor, mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
+import { type Settler, startSettling } from './settler.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -38,11 +39,13 @@ export async function startServer(
   const search: SearchEngineRef = { current: null };
   let follower = null as Follower | null;
   let pool = null as SearchPool | null;
+  let settler = null as Settler | null;
   let app: FastifyInstance | undefined;
   let stopJobs = null as (() => Promise<void>) | null;
   const close = async () => {
     await stopJobs?.();
     await app?.close();
+    await settler?.stop();
     await pool?.close();
     await follower?.stop();
     await follower?.current().close();
@@ -96,6 +99,7 @@ export async function startServer(
       },
     });
     follower = started;
+    settler = startSettling(store, () => started.current().status().lastChangeId, log);
     const serving = pool ?? engine;
     const warm = performance.now();
     await serving.countByCategory(keywordTerms('australia'));

@@ -4,7 +4,14 @@ import { ApiErrorSchema } from '@trove/contracts';
 /** The outcome of one API call: the validated body, or why there is none. */
 export type ApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message: string; kind: 'http' | 'network' | 'contract' };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      kind: 'http' | 'network' | 'contract';
+      /** The error body's details, when the API gave any (a data manager's deletion details on 410). */
+      details?: unknown;
+    };
 
 /** On the server (SSR and data requests) the API lives at API_ORIGIN; in the browser on the same origin. */
 export function apiUrl(path: string): string {
@@ -62,7 +69,14 @@ export async function apiGet<S extends z.ZodType>(
       : typeof body === 'string'
         ? body
         : response.statusText;
-    return { ok: false, status: response.status, kind: 'http', message };
+    const details = parsed.success ? parsed.data.details : undefined;
+    return {
+      ok: false,
+      status: response.status,
+      kind: 'http',
+      message,
+      ...(details === undefined ? {} : { details }),
+    };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -72,6 +72,8 @@ export const WorkSchema = z.object({
   pending: PendingSchema.optional(),
   /** The source records behind every version, only when asked with includeraw=y. */
   rawRecords: z.array(RawRecordSchema).optional(),
+  /** Data managers only: an edition may be separated (more than one edition, ADR 016). */
+  canSplit: z.boolean().optional(),
 });
 export type Work = z.infer<typeof WorkSchema>;
 

@@ -8,6 +8,7 @@ import { relatedLookupsMigration } from './006-related-lookups.ts';
 import { regroupMigration } from './007-regroup.ts';
 import { accountsMigration } from './008-accounts.ts';
 import { captchaSpentMigration } from './009-captcha-spent.ts';
+import { regroupLogMigration } from './010-regroup-log.ts';
 import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
 import type { Dialect } from './columns.ts';
 
@@ -23,6 +24,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '007-regroup': regroupMigration(dialect),
     '008-accounts': accountsMigration(),
     '009-captcha-spent': captchaSpentMigration(),
+    '010-regroup-log': regroupLogMigration(dialect),
     '012-jobs-and-downloads': jobsAndDownloadsMigration(dialect),
   };
 }

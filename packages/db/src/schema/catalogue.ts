@@ -219,3 +219,16 @@ export interface WebCollectionTable extends Sourced {
   parentSourceId: string | null;
   titleCount: Generated<number>;
 }
+
+/** A separation or merge of editions: who, when, why (ADR 016). One row per work giving up versions. */
+export interface RegroupLogTable {
+  id: Generated<number>;
+  kind: 'split' | 'merge';
+  fromWorkId: number;
+  toWorkId: number;
+  /** JSON array of the version ids moved. */
+  versionIds: string;
+  note: string;
+  userId: number | null;
+  createdAt: string;
+}

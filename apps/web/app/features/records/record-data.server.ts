@@ -1,17 +1,30 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { type DeletedDetails, DeletedDetailsSchema } from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
 
-export type RecordResult<T> = { record: T; status: 200 } | { record: null; status: number };
+export type RecordResult<T> =
+  { record: T; status: 200 } | { record: null; status: number; deleted?: DeletedDetails | null };
 
-/** One record by its API path; not found (404), deleted (410) and failures become page states. */
+/** Statuses a page states as they are; anything else is a failure to load (502). */
+const STATED = new Set([401, 403, 404, 410]);
+
+/**
+ * One record by its API path, asked with the visitor's cookie (a data manager may see more); not
+ * found (404), deleted (410, with its details for data managers), refused and failures become page
+ * states.
+ */
 export async function loadRecord<S extends z.ZodType>(
   path: string,
   schema: S,
+  cookie: string | null = null,
 ): Promise<RecordResult<z.infer<S>>> {
-  const result = await apiGet(path, schema);
+  const result = await apiGet(path, schema, { cookie });
   if (result.ok) return { record: result.data, status: 200 };
-  return { record: null, status: result.status === 404 || result.status === 410 ? result.status : 502 };
+  const status = STATED.has(result.status) ? result.status : 502;
+  if (status !== 410) return { record: null, status };
+  const deleted = DeletedDetailsSchema.safeParse(result.details);
+  return { record: null, status, deleted: deleted.success ? deleted.data : null };
 }
 
 /** The loader's answer, with the record's HTTP status so crawlers see a real 404. */

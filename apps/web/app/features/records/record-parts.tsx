@@ -18,6 +18,7 @@ export function RecordProblem({
   id,
   status,
   action = `load this ${record}`,
+  children,
 }: {
   heading: string;
   record: string;
@@ -25,19 +26,24 @@ export function RecordProblem({
   status: number;
   /** What failed, in the spec's words (02 §8), e.g. 'retrieve the requested version'. */
   action?: string;
+  /** More for the visitor below the notice (a data manager's deletion details). */
+  children?: ReactNode;
 }) {
   const text =
     status === 404
       ? MESSAGES.notFound(record, id)
       : status === 410
         ? MESSAGES.deleted(record, id)
-        : MESSAGES.unexpected(action);
+        : status === 401 || status === 403
+          ? MESSAGES.noPermission
+          : MESSAGES.unexpected(action);
   return (
     <div className={styles.page}>
       <h1>{heading}</h1>
       <Notice tone={status === 404 || status === 410 ? 'info' : 'error'}>
         <p>{text}</p>
       </Notice>
+      {children}
       <p>
         <Link to="/">Go to the home page</Link>
       </p>

@@ -20,11 +20,13 @@ export async function loadVersion(
   workId: string,
   versionId: string,
   includeRaw: boolean,
+  cookie: string | null = null,
 ): Promise<VersionLoad> {
   const path = `/work/${encodeURIComponent(workId)}/version/${encodeURIComponent(versionId)}`;
   try {
     const response = await fetch(apiUrl(`${path}${includeRaw ? '?includeraw=y' : ''}`), {
-      headers: { accept: 'application/json' },
+      // The visitor's cookie: raw records are for data managers (ADR 016).
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       redirect: 'manual',
     });
     const body: unknown = await response.json().catch(() => null);
@@ -33,8 +35,7 @@ export async function loadVersion(
       if (separated.success)
         return { kind: 'separated', message: separated.data.message, moved: separated.data.details };
     }
-    if (response.status === 404 || response.status === 410)
-      return { kind: 'failed', status: response.status };
+    if ([401, 403, 404, 410].includes(response.status)) return { kind: 'failed', status: response.status };
     const version = WorkVersionSchema.safeParse(body);
     if (response.ok && version.success) return { kind: 'found', version: version.data };
   } catch {

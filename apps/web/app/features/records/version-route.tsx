@@ -65,7 +65,14 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export default function VersionRoute({ loaderData, params }: Route.ComponentProps) {
   const work = loaderData.record;
-  if (!work) return <WorkProblem id={params.id} status={loaderData.status} />;
+  if (!work)
+    return (
+      <WorkProblem
+        id={params.id}
+        status={loaderData.status}
+        deleted={'deleted' in loaderData ? loaderData.deleted : null}
+      />
+    );
   const { version } = loaderData;
   if (version?.kind === 'failed')
     return (

@@ -16,15 +16,17 @@ export async function loadWorkPage(request: Request, workId: string, versionId: 
   const kept = keptQueryOf(new URL(request.url).searchParams);
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(workId, versionId);
-  const contributions = loadContributions('work', workId, cookieOf(request));
+  const cookie = cookieOf(request);
+  const contributions = loadContributions('work', workId, cookie);
   const versioning: Promise<VersionLoad | null> = versionId
-    ? loadVersion(workId, versionId, kept.includeRaw)
+    ? loadVersion(workId, versionId, kept.includeRaw, cookie)
     : Promise.resolve(null);
   const workPath = `/work/${encodeURIComponent(workId)}`;
   // The version call brings that edition's raw records; the work's are for the all-editions page.
   const result = await loadRecord(
     `${workPath}${query({ includeraw: kept.includeRaw && !versionId ? 'y' : undefined })}`,
     WorkSchema,
+    cookie,
   );
   const version = await versioning;
   const selected = version?.kind === 'found' ? version.version : null;

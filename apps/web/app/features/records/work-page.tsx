@@ -1,5 +1,13 @@
 import { Link, useNavigation } from 'react-router';
-import { MESSAGES, VERSION_SEPARATED_ACTION, type Version, type Work } from '@trove/contracts';
+import {
+  type DeletedDetails,
+  MESSAGES,
+  VERSION_SEPARATED_ACTION,
+  type Version,
+  type Work,
+} from '@trove/contracts';
+import { DataManagerTools } from './data-manager-tools.tsx';
+import { DeletedDetailsView } from './deleted-details.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
@@ -119,6 +127,7 @@ export function WorkPage({
         </Notice>
       ) : null}
       <PendingBanners pending={work.pending} />
+      <DataManagerTools work={work} selected={selected} kept={kept} />
       <article
         aria-labelledby="work-title"
         aria-busy={loading || undefined}
@@ -178,7 +187,15 @@ export function WorkPage({
 }
 
 /** The work itself could not be had (spec 02 §8: 'retrieve the requested work'). */
-export function WorkProblem({ id, status }: { id: string; status: number }) {
+export function WorkProblem({
+  id,
+  status,
+  deleted,
+}: {
+  id: string;
+  status: number;
+  deleted?: DeletedDetails | null;
+}) {
   return (
     <RecordProblem
       heading={MESSAGES.workNotFound}
@@ -186,6 +203,8 @@ export function WorkProblem({ id, status }: { id: string; status: number }) {
       id={id}
       status={status}
       action="retrieve the requested work"
-    />
+    >
+      {deleted ? <DeletedDetailsView details={deleted} /> : null}
+    </RecordProblem>
   );
 }

@@ -44,6 +44,13 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 export default function WorkRoute({ loaderData, params }: Route.ComponentProps) {
   const work = loaderData.record;
-  if (!work) return <WorkProblem id={params.id} status={loaderData.status} />;
+  if (!work)
+    return (
+      <WorkProblem
+        id={params.id}
+        status={loaderData.status}
+        deleted={'deleted' in loaderData ? loaderData.deleted : null}
+      />
+    );
   return <WorkPage data={loaderData} work={work} selected={null} />;
 }

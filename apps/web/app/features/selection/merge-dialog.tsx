@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { z } from 'zod';
-import { LIMITS, WorkSchema } from '@trove/contracts';
+import { LIMITS, RegroupAnswerSchema, WorkSchema } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { apiGet } from '../../lib/api.ts';
@@ -12,9 +11,6 @@ import styles from './selection.module.css';
 /** Spec 01 §8, word for word (two spaces after the first sentence as written). */
 export const MERGE_SUCCESS =
   'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.';
-
-/** POST /work/merge's answer (spec 01 §7); its route and contract arrive with the merge branch. */
-const MergedSchema = z.object({ workId: z.number() });
 
 type Candidate = { id: number; title: string; numItems: number };
 
@@ -57,7 +53,7 @@ export function MergeDialog({
     setProblem(local);
     if (local || target === null) return;
     setBusy(true);
-    const res = await apiSend('POST', '/work/merge', MergedSchema, {
+    const res = await apiSend('POST', '/work/merge', RegroupAnswerSchema, {
       workIds: mergeWorkIds(
         target,
         selected.map((s) => s.id),

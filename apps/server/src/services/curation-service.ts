@@ -1,0 +1,65 @@
+import {
+  type DeletedDetails,
+  type MergeWorksBody,
+  REGROUP_PENDING_MESSAGE,
+  type RegroupAnswer,
+  SPLIT_NOT_ALLOWED_MESSAGE,
+  type SplitWorkBody,
+  versionNotInWorkMessage,
+} from '@trove/contracts';
+import { mergeWorks, readDeletionRecord, splitVersion } from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, recordDeleted, recordNotFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+
+/** POST /work/split/{id}: the edition moves to a new work; answers that work (ADR 016). */
+export async function splitWork(
+  deps: AppDeps,
+  rawId: string,
+  workId: number,
+  body: SplitWorkBody,
+  caller: Caller,
+): Promise<RegroupAnswer> {
+  const outcome = await splitVersion(deps.store.db, workId, body.versionId, {
+    note: body.note.trim(),
+    userId: caller.userId,
+  });
+  switch (outcome.kind) {
+    case 'split':
+      return { workId: outcome.workId };
+    case 'work_missing':
+      throw recordNotFound('work', rawId);
+    case 'work_deleted':
+      throw recordDeleted('work', rawId);
+    case 'version_missing':
+      throw new HttpError(400, 'bad_request', versionNotInWorkMessage(body.versionId, workId));
+    case 'single_version':
+      throw new HttpError(409, 'conflict', SPLIT_NOT_ALLOWED_MESSAGE);
+    case 'pending':
+      throw new HttpError(409, 'conflict', REGROUP_PENDING_MESSAGE);
+  }
+}
+
+/** POST /work/merge: every edition of the other works moves to the first; the others are deleted. */
+export async function mergeWorkIds(
+  deps: AppDeps,
+  body: MergeWorksBody,
+  caller: Caller,
+): Promise<RegroupAnswer> {
+  const outcome = await mergeWorks(deps.store.db, body.workIds, {
+    note: body.note.trim(),
+    userId: caller.userId,
+  });
+  if (outcome.kind === 'work_missing') throw recordNotFound('work', String(outcome.workId));
+  if (outcome.kind === 'work_deleted') throw recordDeleted('work', String(outcome.workId));
+  return { workId: outcome.workId };
+}
+
+/** What a data manager sees of a deleted work with the 410 answer (spec 02 §2). */
+export async function deletedDetails(
+  deps: AppDeps,
+  workId: number,
+  deletedAt: string,
+): Promise<DeletedDetails> {
+  return { deletedOn: deletedAt, record: await readDeletionRecord(deps.store.db, workId) };
+}

@@ -1,0 +1,216 @@
+import { MERGE_COUNT_MESSAGE, MESSAGES, SEPARATE_NOTE_MESSAGE } from '@trove/contracts';
+import { type Store, saveWork, settleCaughtUp } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type FtsSearchEngine, catchUp } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../src/auth/role-admin.ts';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import { ORIGIN, Visitor } from './auth-visitor.ts';
+import { seedFixtures } from './fixtures.ts';
+import { type SearchingApp, searchingApp } from './helpers.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(await storesUnderTest())('data managers separating and merging editions on %s', (dialect) => {
+  let store: Store;
+  let app: FastifyInstance;
+  let engine: FtsSearchEngine;
+  let running: SearchingApp | undefined;
+  let reader: Visitor;
+  let manager: Visitor;
+  let threeId: number;
+  let versionIds: number[];
+  let loneIds: number[];
+
+  /** Three editions grouped into one work, and two works of one edition each. */
+  async function seedWorks(): Promise<void> {
+    const edition = (n: number, groupKey: string) =>
+      saveWork(store.db, {
+        work: {
+          source: 'test',
+          sourceId: `w-${groupKey}`,
+          groupKey,
+          title: 'The man from Snowy River',
+          category: 'books',
+        },
+        version: {
+          source: 'test',
+          sourceId: `v-${groupKey}-${n}`,
+          title: `The man from Snowy River (${n})`,
+          format: 'Book',
+          year: 1890 + n,
+        },
+      });
+    const saved = [await edition(1, 'snowy'), await edition(2, 'snowy'), await edition(3, 'snowy')];
+    threeId = saved[0]!.workId;
+    versionIds = saved.map((s) => s.versionId);
+    loneIds = [(await edition(1, 'lone-a')).workId, (await edition(1, 'lone-b')).workId];
+  }
+
+  async function signedIn(email: string, dataManager: boolean): Promise<Visitor> {
+    const visitor = new Visitor(app);
+    await visitor.signUp(email, PASSWORD);
+    if (dataManager) await grantRole(store, email, 'dataManager');
+    return visitor;
+  }
+
+  const get = (url: string, visitor?: Visitor) =>
+    app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
+
+  /** A JSON post as the browser sends it: the session cookie, this site's Origin and the CSRF token. */
+  const post = (url: string, payload: object, visitor?: Visitor) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: visitor
+        ? {
+            cookie: visitor.cookieHeader(),
+            origin: ORIGIN,
+            'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
+          }
+        : { origin: ORIGIN },
+    });
+
+  const pendingOf = async (workId: number) => (await get(`/api/work/${workId}`)).json().pending;
+
+  /** The search index applies the logged changes; the background step then settles. */
+  async function indexCatchesUp(): Promise<number[]> {
+    await catchUp(store, engine);
+    return settleCaughtUp(store.db, engine.status().lastChangeId);
+  }
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    await seedWorks();
+    running = await searchingApp(store);
+    ({ app, engine } = running);
+    reader = await signedIn('reader@example.org', false);
+    manager = await signedIn('manager@example.org', true);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('gives raw metadata, canSplit and search explanations to data managers only', async () => {
+    for (const url of [
+      `/api/work/${threeId}?includeraw=y`,
+      `/api/work/${threeId}/version/${versionIds[0]}?includeraw=y`,
+    ]) {
+      const anonymous = await get(url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({ error: 'unauthorised', message: MESSAGES.noPermission });
+      const user = await get(url, reader);
+      expect(user.statusCode, url).toBe(403);
+      expect(user.json()).toEqual({ error: 'forbidden', message: MESSAGES.noPermission });
+      const allowed = await get(url, manager);
+      expect(allowed.statusCode, url).toBe(200);
+      expect(allowed.json()).toHaveProperty('rawRecords');
+      expect(allowed.headers['cache-control']).toMatch(/^private/);
+    }
+    expect((await get(`/api/work/${threeId}`)).json()).not.toHaveProperty('canSplit');
+    expect((await get(`/api/work/${threeId}`, reader)).json()).not.toHaveProperty('canSplit');
+    expect((await get(`/api/work/${threeId}`, manager)).json()).toMatchObject({ canSplit: true });
+    expect((await get(`/api/work/${loneIds[0]}`, manager)).json()).toMatchObject({ canSplit: false });
+
+    const explain = '/api/search/books?keyword=snowy&explain=true';
+    expect((await get(explain)).statusCode).toBe(401);
+    expect((await get(explain, reader)).statusCode).toBe(403);
+    expect((await get(explain, manager)).statusCode).toBe(200);
+    expect((await get('/api/search/books?keyword=snowy', reader)).statusCode).toBe(200);
+  });
+
+  it('separates an edition into a new work, pending until the search index has it', async () => {
+    const url = `/api/work/split/${threeId}`;
+    const body = { versionId: versionIds[2], note: 'A different edition' };
+    expect((await post(url, body)).statusCode).toBe(401);
+    const refused = await post(url, body, reader);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.noPermission);
+    const long = await post(url, { ...body, note: 'x'.repeat(201) }, manager);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(SEPARATE_NOTE_MESSAGE);
+    // The note is optional; the work then holds two editions.
+    expect((await post(url, { versionId: versionIds[0] }, manager)).statusCode).toBe(200);
+    // Nothing more is separated while the first change is pending.
+    const second = await post(url, body, manager);
+    expect(second.statusCode).toBe(409);
+
+    const before = (await get(`/api/work/${threeId}`)).json();
+    expect(before.items).toHaveLength(2);
+    expect(before.pending).toEqual({ separation: true, merge: false });
+
+    expect(await indexCatchesUp()).toContain(threeId);
+    expect(await pendingOf(threeId)).toEqual({ separation: false, merge: false });
+
+    const split = await post(url, body, manager);
+    expect(split.statusCode).toBe(200);
+    const { workId } = split.json();
+    expect(workId).not.toBe(threeId);
+    expect(await pendingOf(workId)).toEqual({ separation: false, merge: true });
+    const moved = await get(`/api/work/${threeId}/version/${versionIds[2]}`);
+    expect(moved.statusCode).toBe(301);
+    expect((await get(`/api/work/${workId}`)).json().items.map((v: { id: number }) => v.id)).toEqual([
+      versionIds[2],
+    ]);
+    // Only one edition left: nothing more to separate.
+    await indexCatchesUp();
+    expect(await pendingOf(workId)).toEqual({ separation: false, merge: false });
+    expect((await get(`/api/work/${threeId}`, manager)).json().canSplit).toBe(false);
+    const last = await post(url, { versionId: versionIds[1] }, manager);
+    expect(last.statusCode).toBe(409);
+  });
+
+  it('merges works into the first, deletes the others and tells data managers why on 410', async () => {
+    const [targetId, otherId] = loneIds as [number, number];
+    const body = { workIds: [targetId, otherId], note: 'Same edition twice' };
+    expect((await post('/api/work/merge', body)).statusCode).toBe(401);
+    expect((await post('/api/work/merge', body, reader)).statusCode).toBe(403);
+    const one = await post('/api/work/merge', { workIds: [targetId] }, manager);
+    expect(one.statusCode).toBe(400);
+    expect(one.json().message).toContain(MERGE_COUNT_MESSAGE);
+    expect((await post('/api/work/merge', { workIds: [targetId, 999999] }, manager)).statusCode).toBe(404);
+
+    const merged = await post('/api/work/merge', body, manager);
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toEqual({ workId: targetId });
+    expect(await pendingOf(targetId)).toEqual({ separation: false, merge: true });
+    expect((await get(`/api/work/${targetId}`)).json().items).toHaveLength(2);
+
+    const gone = await get(`/api/work/${otherId}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).not.toHaveProperty('details');
+    expect((await get(`/api/work/${otherId}`, reader)).json()).not.toHaveProperty('details');
+    const told = (await get(`/api/work/${otherId}`, manager)).json();
+    expect(told.message).toBe(MESSAGES.deleted('work', String(otherId)));
+    expect(told.details).toMatchObject({
+      deletedOn: expect.any(String),
+      record: {
+        kind: 'merge',
+        fromWorkId: otherId,
+        toWorkId: targetId,
+        note: 'Same edition twice',
+        username: 'manager',
+      },
+    });
+    expect((await post('/api/work/merge', body, manager)).statusCode).toBe(410);
+
+    await indexCatchesUp();
+    expect(await pendingOf(targetId)).toEqual({ separation: false, merge: false });
+    const found = (await get('/api/search/books?keyword=snowy')).json();
+    const ids = found.works.map((w: { id: number }) => w.id);
+    expect(ids).toContain(targetId);
+    expect(ids).not.toContain(otherId);
+  });
+
+  it('documents split and merge in the OpenAPI description', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, { post?: unknown }> };
+    expect(doc.paths['/api/work/split/{id}']?.post).toBeDefined();
+    expect(doc.paths['/api/work/merge']?.post).toBeDefined();
+  });
+});

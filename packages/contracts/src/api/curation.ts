@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+/** Data managers separating an edition from a work and merging works (spec 02 §2, 01 §6; ADR 016). */
+
+const workId = z.number().int().positive();
+
+export const SEPARATE_NOTE_MESSAGE = `The note may be at most ${LIMITS.separateNote} characters`;
+export const MERGE_NOTE_MESSAGE = `The note may be at most ${LIMITS.mergeNote} characters`;
+export const MERGE_COUNT_MESSAGE = 'Select at least 2 works to merge';
+export const MERGE_DISTINCT_MESSAGE = 'A work may be merged only once';
+
+/** POST /work/split/{id}: the version to separate and an optional reason. */
+export const SplitWorkBodySchema = z.object({
+  versionId: workId,
+  note: z.string().max(LIMITS.separateNote, { message: SEPARATE_NOTE_MESSAGE }).default(''),
+});
+export type SplitWorkBody = z.infer<typeof SplitWorkBodySchema>;
+
+/** POST /work/merge: the target first, then the works merged into it (spec 01 §7). */
+export const MergeWorksBodySchema = z.object({
+  workIds: z
+    .array(workId)
+    .min(2, { message: MERGE_COUNT_MESSAGE })
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { message: MERGE_DISTINCT_MESSAGE }),
+  note: z.string().max(LIMITS.mergeNote, { message: MERGE_NOTE_MESSAGE }).default(''),
+});
+export type MergeWorksBody = z.infer<typeof MergeWorksBodySchema>;
+
+/** Answer of split and merge: the work now holding the moved editions. */
+export const RegroupAnswerSchema = z.object({ workId: z.number() });
+export type RegroupAnswer = z.infer<typeof RegroupAnswerSchema>;
+
+export const SPLIT_NOT_ALLOWED_MESSAGE =
+  'Only an edition of a work with more than one edition can be separated';
+export const REGROUP_PENDING_MESSAGE =
+  'Editions of this work are still being separated or merged. Try again in a few minutes.';
+export const versionNotInWorkMessage = (versionId: number, workId: number) =>
+  `Version with id: ${versionId} is not an edition of work ${workId}`;
+
+/** Deleted-record details a data manager receives with a 410 answer (spec 02 §2, §8). */
+export const DeletedDetailsSchema = z.object({
+  deletedOn: z.string(),
+  /** The change that deleted the work; null when it was deleted some other way (a source withdrawal). */
+  record: z
+    .object({
+      kind: z.enum(['split', 'merge']),
+      fromWorkId: z.number(),
+      toWorkId: z.number(),
+      versionIds: z.array(z.number()),
+      note: z.string(),
+      username: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type DeletedDetails = z.infer<typeof DeletedDetailsSchema>;
