@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/auth/role-admin.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
-import { ORIGIN, Visitor } from './auth-visitor.ts';
+import { Visitor, browserCall } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, searchingApp } from './helpers.ts';
 
@@ -58,20 +58,8 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
   const get = (url: string, visitor?: Visitor) =>
     app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
 
-  /** A JSON post as the browser sends it: the session cookie, this site's Origin and the CSRF token. */
   const post = (url: string, payload: object, visitor?: Visitor) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: visitor
-        ? {
-            cookie: visitor.cookieHeader(),
-            origin: ORIGIN,
-            'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
-          }
-        : { origin: ORIGIN },
-    });
+    browserCall(app, visitor ?? null, 'POST', url, payload);
 
   const pendingOf = async (workId: number) => (await get(`/api/work/${workId}`)).json().pending;
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { DOWNLOAD_COLUMNS, searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
-import { ORIGIN, Visitor } from './auth-visitor.ts';
+import { Visitor, browserCall } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
@@ -28,20 +28,8 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
   let ada: Visitor;
   let ben: Visitor;
 
-  /** A JSON call as the browser's api-send makes it: session cookie, CSRF token, own Origin. */
   const call = (visitor: Visitor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: visitor
-        ? {
-            cookie: visitor.cookieHeader(),
-            origin: ORIGIN,
-            'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
-          }
-        : { origin: ORIGIN },
-      ...(payload ? { payload } : {}),
-    });
+    browserCall(app, visitor, method, url, payload);
 
   const request = (overrides: Record<string, unknown> = {}) => ({
     name: 'Bushranger books',

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/auth/role-admin.ts';
 import { buildApp } from '../src/app.ts';
-import { ORIGIN, Visitor } from './auth-visitor.ts';
+import { Visitor, browserCall } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG } from './helpers.ts';
 
@@ -24,20 +24,8 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
   let reader: Visitor;
   let other: Visitor;
 
-  /** A JSON call as the browser makes it: session cookie, this site's Origin and the CSRF token. */
   const call = (visitor: Visitor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: visitor
-        ? {
-            cookie: visitor.cookieHeader(),
-            origin: ORIGIN,
-            'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
-          }
-        : { origin: ORIGIN },
-    });
+    browserCall(app, visitor, method, url, payload);
   const add = (visitor: Visitor | null, payload: object) =>
     call(visitor, 'POST', '/api/list/addItems', payload);
   const works = () => [
