@@ -6,6 +6,18 @@ import { type Viewer, visibleTo } from './visibility.ts';
 
 /** Notes (annotations) on records and lists (spec 02 §3 Annotation). */
 
+/** A note's columns with its author's display name, as every reader of notes needs them. */
+const ANNOTATION_COLUMNS = [
+  'annotation.id',
+  'annotation.content',
+  'annotation.userId',
+  'userAccount.displayName',
+  'annotation.priv',
+  'annotation.targetType',
+  'annotation.targetId',
+  'annotation.lastModified',
+] as const;
+
 export interface NewAnnotation {
   content: string;
   userId: number | null;
@@ -60,16 +72,7 @@ export async function annotationsOfTarget(
     .where(visibleTo('annotation', viewer));
   const rows = await base
     .leftJoin('userAccount', 'userAccount.id', 'annotation.userId')
-    .select([
-      'annotation.id',
-      'annotation.content',
-      'annotation.userId',
-      'userAccount.displayName',
-      'annotation.priv',
-      'annotation.targetType',
-      'annotation.targetId',
-      'annotation.lastModified',
-    ])
+    .select(ANNOTATION_COLUMNS)
     .orderBy('annotation.lastModified', 'desc')
     .orderBy('annotation.id', 'desc')
     .limit(limit)
@@ -83,16 +86,7 @@ export function annotationById(db: Kysely<Database>, id: number): Promise<Annota
   return db
     .selectFrom('annotation')
     .leftJoin('userAccount', 'userAccount.id', 'annotation.userId')
-    .select([
-      'annotation.id',
-      'annotation.content',
-      'annotation.userId',
-      'userAccount.displayName',
-      'annotation.priv',
-      'annotation.targetType',
-      'annotation.targetId',
-      'annotation.lastModified',
-    ])
+    .select(ANNOTATION_COLUMNS)
     .where('annotation.id', '=', id)
     .executeTakeFirst();
 }

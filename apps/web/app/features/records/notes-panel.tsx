@@ -16,6 +16,7 @@ import { failureMessage } from './contribution-feedback.ts';
 import { NoteForm } from './note-form.tsx';
 import { plural } from './record-rules.ts';
 import styles from './contributions.module.css';
+import { PanelFeedback } from './panel-feedback.tsx';
 
 /** Paragraphs of a note's plain text; React escapes it, so nothing in a note becomes markup. */
 export function noteParagraphs(content: string): string[] {
@@ -142,14 +143,7 @@ export function NotesPanel({
           </ol>
         </>
       )}
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PanelFeedback status={status} error={error} />
       {target && notes !== null ? (
         <>
           <button

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { TagForm } from './tag-form.tsx';
 import styles from './contributions.module.css';
+import { PanelFeedback } from './panel-feedback.tsx';
 
 const byName = (a: Tag, b: Tag) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;
@@ -104,14 +105,7 @@ export function TagsPanel({
           ) : null}
         </>
       )}
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PanelFeedback status={status} error={error} />
       {canChange ? (
         <>
           <button

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { Button, Switch } from 'react-aria-components';
 import {
   AddListItemsSchema,
   LIST_WRITE_MESSAGES,
@@ -13,6 +13,7 @@ import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import type { Selected } from './selection-rules.ts';
 import styles from './selection.module.css';
+import { SelectionDialog } from './selection-dialog.tsx';
 
 type OwnList = { id: number; name: string };
 
@@ -106,122 +107,100 @@ export function AddToListDialog({
   };
 
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title">Add to list</Heading>
-          <p>
-            {selected.length} selected {selected.length === 1 ? 'result' : 'results'}
-          </p>
-          {problem ? (
-            <p role="alert" className={`${styles.message} ${styles.error}`}>
-              {problem}
-            </p>
-          ) : null}
-          {notice ? (
-            <p role="status" className={`${styles.message} ${styles.info}`}>
-              {notice}
-            </p>
-          ) : null}
-          <fieldset className={styles.fieldset}>
-            <legend>Your lists</legend>
-            {lists === null ? (
-              <p>Loading your lists…</p>
-            ) : lists.length === 0 ? (
-              <p>You have no lists yet.</p>
-            ) : (
-              lists.map((list) => (
-                <label key={list.id} className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(list.id)}
-                    onChange={(e) =>
-                      setChosen((now) =>
-                        e.target.checked ? [...now, list.id] : now.filter((id) => id !== list.id),
-                      )
-                    }
-                  />
-                  {list.name}
-                </label>
-              ))
-            )}
-            <label className={styles.switch}>
-              <input type="checkbox" checked={create} onChange={(e) => setCreate(e.target.checked)} />
-              Create a new list
+    <SelectionDialog title="Add to list" isOpen={isOpen} onClose={onClose}>
+      <p>
+        {selected.length} selected {selected.length === 1 ? 'result' : 'results'}
+      </p>
+      {problem ? (
+        <p role="alert" className={`${styles.message} ${styles.error}`}>
+          {problem}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={`${styles.message} ${styles.info}`}>
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend>Your lists</legend>
+        {lists === null ? (
+          <p>Loading your lists…</p>
+        ) : lists.length === 0 ? (
+          <p>You have no lists yet.</p>
+        ) : (
+          lists.map((list) => (
+            <label key={list.id} className={styles.switch}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(list.id)}
+                onChange={(e) =>
+                  setChosen((now) =>
+                    e.target.checked ? [...now, list.id] : now.filter((id) => id !== list.id),
+                  )
+                }
+              />
+              {list.name}
             </label>
-          </fieldset>
-          {create ? (
-            <fieldset className={styles.fieldset}>
-              <legend>New list</legend>
-              <div className={styles.field}>
-                <label htmlFor="new-list-name">Name (required)</label>
-                <input
-                  id="new-list-name"
-                  type="text"
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="new-list-description">Description</label>
-                <textarea
-                  id="new-list-description"
-                  rows={3}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-              </div>
-              <fieldset className={styles.fieldset}>
-                <legend>Visibility (required)</legend>
-                {(['public', 'private'] as const).map((v) => (
-                  <label key={v} className={styles.switch}>
-                    <input
-                      type="radio"
-                      name="new-list-visibility"
-                      value={v}
-                      checked={visibility === v}
-                      onChange={() => setVisibility(v)}
-                    />
-                    {v === 'public' ? 'Public' : 'Private'}
-                  </label>
-                ))}
-              </fieldset>
-              <Switch className={styles.switch} isDisabled={!PROFILE_PUBLIC || visibility !== 'public'}>
-                <span className={styles.track} aria-hidden="true" />
-                Collaborative
-              </Switch>
-              <p className={styles.hint}>{LIST_WRITE_MESSAGES.collaborativeNeedsPublic}</p>
-              {PROFILE_PUBLIC ? null : (
-                <p className={styles.hint}>{LIST_WRITE_MESSAGES.collaborativeNeedsPublicProfile}</p>
-              )}
-            </fieldset>
-          ) : null}
+          ))
+        )}
+        <label className={styles.switch}>
+          <input type="checkbox" checked={create} onChange={(e) => setCreate(e.target.checked)} />
+          Create a new list
+        </label>
+      </fieldset>
+      {create ? (
+        <fieldset className={styles.fieldset}>
+          <legend>New list</legend>
           <div className={styles.field}>
-            <label htmlFor="add-list-reason">Reason for adding (optional)</label>
+            <label htmlFor="new-list-name">Name (required)</label>
+            <input id="new-list-name" type="text" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="new-list-description">Description</label>
             <textarea
-              id="add-list-reason"
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              id="new-list-description"
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
             />
           </div>
-          <div className={dialogStyles.actions}>
-            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
-              Cancel
-            </Button>
-            <Button className={buttonStyles.button} onPress={() => void save()} isDisabled={busy}>
-              Add to list
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <fieldset className={styles.fieldset}>
+            <legend>Visibility (required)</legend>
+            {(['public', 'private'] as const).map((v) => (
+              <label key={v} className={styles.switch}>
+                <input
+                  type="radio"
+                  name="new-list-visibility"
+                  value={v}
+                  checked={visibility === v}
+                  onChange={() => setVisibility(v)}
+                />
+                {v === 'public' ? 'Public' : 'Private'}
+              </label>
+            ))}
+          </fieldset>
+          <Switch className={styles.switch} isDisabled={!PROFILE_PUBLIC || visibility !== 'public'}>
+            <span className={styles.track} aria-hidden="true" />
+            Collaborative
+          </Switch>
+          <p className={styles.hint}>{LIST_WRITE_MESSAGES.collaborativeNeedsPublic}</p>
+          {PROFILE_PUBLIC ? null : (
+            <p className={styles.hint}>{LIST_WRITE_MESSAGES.collaborativeNeedsPublicProfile}</p>
+          )}
+        </fieldset>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor="add-list-reason">Reason for adding (optional)</label>
+        <textarea id="add-list-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className={dialogStyles.actions}>
+        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+          Cancel
+        </Button>
+        <Button className={buttonStyles.button} onPress={() => void save()} isDisabled={busy}>
+          Add to list
+        </Button>
+      </div>
+    </SelectionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import {
   AddTagsSchema,
   BulkDeleteTagsSchema,
@@ -11,6 +11,7 @@ import dialogStyles from '../../components/cultural-advice.module.css';
 import { apiSend } from '../../lib/api-send.ts';
 import { type Selected, tagTarget } from './selection-rules.ts';
 import styles from './selection.module.css';
+import { SelectionDialog } from './selection-dialog.tsx';
 
 type Visibility = '' | 'public' | 'private' | 'both';
 
@@ -81,58 +82,41 @@ export function BulkTagDialog({
 
   const title = mode === 'addTag' ? 'Add tag' : 'Remove tag';
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title">{title}</Heading>
-          {problem ? (
-            <p role="alert" className={`${styles.message} ${styles.error}`}>
-              {problem}
-            </p>
-          ) : null}
-          <div className={styles.field}>
-            <label htmlFor="bulk-tag-name">Tag name (required)</label>
+    <SelectionDialog title={title} onClose={onClose}>
+      {problem ? (
+        <p role="alert" className={`${styles.message} ${styles.error}`}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor="bulk-tag-name">Tag name (required)</label>
+        <input id="bulk-tag-name" type="text" value={content} onChange={(e) => setContent(e.target.value)} />
+        <span className={styles.hint}>
+          Separate tags with commas; put a tag holding a comma in double quotes.
+        </span>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>Visibility (required)</legend>
+        {options.map((v) => (
+          <label key={v} className={styles.switch}>
             <input
-              id="bulk-tag-name"
-              type="text"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
+              type="radio"
+              name="bulk-tag-visibility"
+              checked={visibility === v}
+              onChange={() => setVisibility(v)}
             />
-            <span className={styles.hint}>
-              Separate tags with commas; put a tag holding a comma in double quotes.
-            </span>
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend>Visibility (required)</legend>
-            {options.map((v) => (
-              <label key={v} className={styles.switch}>
-                <input
-                  type="radio"
-                  name="bulk-tag-visibility"
-                  checked={visibility === v}
-                  onChange={() => setVisibility(v)}
-                />
-                {v === 'public' ? 'Public' : v === 'private' ? 'Private' : 'Both'}
-              </label>
-            ))}
-          </fieldset>
-          <div className={dialogStyles.actions}>
-            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
-              Cancel
-            </Button>
-            <Button className={buttonStyles.button} onPress={() => void save()} isDisabled={busy}>
-              {title}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            {v === 'public' ? 'Public' : v === 'private' ? 'Private' : 'Both'}
+          </label>
+        ))}
+      </fieldset>
+      <div className={dialogStyles.actions}>
+        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+          Cancel
+        </Button>
+        <Button className={buttonStyles.button} onPress={() => void save()} isDisabled={busy}>
+          {title}
+        </Button>
+      </div>
+    </SelectionDialog>
   );
 }

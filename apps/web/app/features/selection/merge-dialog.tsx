@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { LIMITS, RegroupAnswerSchema, WorkSchema } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
 import styles from './selection.module.css';
+import { SelectionDialog } from './selection-dialog.tsx';
 
 /** Spec 01 §8, word for word (two spaces after the first sentence as written). */
 export const MERGE_SUCCESS =
@@ -66,58 +67,46 @@ export function MergeDialog({
   };
 
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title">Merge works</Heading>
-          {problem ? (
-            <p role="alert" className={`${styles.message} ${styles.error}`}>
-              {problem}
-            </p>
-          ) : null}
-          {candidates === null ? (
-            <p>Loading the selected works…</p>
-          ) : (
-            <fieldset className={styles.fieldset}>
-              <legend>Merge into (the target work)</legend>
-              {candidates.map((c) => (
-                <label key={c.id} className={styles.switch}>
-                  <input
-                    type="radio"
-                    name="merge-target"
-                    checked={target === c.id}
-                    onChange={() => setTarget(c.id)}
-                  />
-                  {c.title} ({c.numItems} {c.numItems === 1 ? 'item' : 'items'})
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <div className={styles.field}>
-            <label htmlFor="merge-note">Note (at most {LIMITS.mergeNote} characters)</label>
-            <textarea id="merge-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-          </div>
-          <div className={dialogStyles.actions}>
-            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
-              Cancel
-            </Button>
-            <Button
-              className={buttonStyles.button}
-              onPress={() => void save()}
-              isDisabled={busy || target === null}
-            >
-              Merge
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <SelectionDialog title="Merge works" onClose={onClose}>
+      {problem ? (
+        <p role="alert" className={`${styles.message} ${styles.error}`}>
+          {problem}
+        </p>
+      ) : null}
+      {candidates === null ? (
+        <p>Loading the selected works…</p>
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend>Merge into (the target work)</legend>
+          {candidates.map((c) => (
+            <label key={c.id} className={styles.switch}>
+              <input
+                type="radio"
+                name="merge-target"
+                checked={target === c.id}
+                onChange={() => setTarget(c.id)}
+              />
+              {c.title} ({c.numItems} {c.numItems === 1 ? 'item' : 'items'})
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="merge-note">Note (at most {LIMITS.mergeNote} characters)</label>
+        <textarea id="merge-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <div className={dialogStyles.actions}>
+        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+          Cancel
+        </Button>
+        <Button
+          className={buttonStyles.button}
+          onPress={() => void save()}
+          isDisabled={busy || target === null}
+        >
+          Merge
+        </Button>
+      </div>
+    </SelectionDialog>
   );
 }
