@@ -17,6 +17,7 @@ export * from './api/explore.ts';
 export * from './api/person-resources.ts';
 export * from './api/buy.ts';
 export * from './api/related.ts';
+export * from './api/achievements.ts';
 export * from './api/contributions.ts';
 export * from './api/contribution-writes.ts';
 export * from './api/profile.ts';

@@ -31,6 +31,7 @@ export * from './repositories/user-lists.ts';
 export * from './repositories/contribution-targets.ts';
 export * from './repositories/mentions.ts';
 export * from './repositories/captcha-spent.ts';
+export * from './repositories/achievements.ts';
 export * from './repositories/jobs.ts';
 export * from './repositories/search-downloads.ts';
 export * from './repositories/curation.ts';

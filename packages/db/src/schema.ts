@@ -35,6 +35,7 @@ import type {
   PasswordResetTable,
   TagTable,
   UserAccountTable,
+  UserAchievementTable,
   UserListTable,
   UserSessionTable,
 } from './schema/accounts.ts';
@@ -84,6 +85,7 @@ export interface Database {
   userList: UserListTable;
   listItem: ListItemTable;
   captchaSpent: CaptchaSpentTable;
+  userAchievement: UserAchievementTable;
   job: JobTable;
   searchDownload: SearchDownloadTable;
   regroupLog: RegroupLogTable;

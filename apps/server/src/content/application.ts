@@ -1,4 +1,4 @@
-import type { FacetInfo } from '@trove/contracts';
+import { DEFAULT_ACHIEVEMENTS, type FacetInfo } from '@trove/contracts';
 import { DEFAULT_COPIES_DIRECT_URL, type StoredApplication, type StoredEnvironment } from './stored.ts';
 
 /** The portal's global configuration as first seeded; operators may change it afterwards. */
@@ -78,6 +78,7 @@ export const ENVIRONMENT: StoredEnvironment = {
   searchDownloadsDaysToLive: 7,
   bulkDownloadableCollections: ['books', 'newspapers', 'magazines', 'images', 'research', 'diaries', 'music'],
   defaultPageSize: 20,
+  achievements: DEFAULT_ACHIEVEMENTS,
 };
 
 /** What each explore facet means (GET /collection/exploreinfo). */

@@ -1,8 +1,10 @@
 import {
+  AchievementSchema,
   ApplicationConfigSchema,
   BannerColoursSchema,
   BookshopListSchema,
   BrandingSchema,
+  DEFAULT_ACHIEVEMENTS,
   EnvironmentConfigSchema,
   FacetInfoSchema,
   LandingPageSchema,
@@ -47,6 +49,8 @@ export const StoredEnvironmentSchema = EnvironmentConfigSchema.omit({
 }).extend({
   // Environments stored before the Buy option existed have no entry: they get the default.
   copiesDirectUrl: z.string().nullable().default(DEFAULT_COPIES_DIRECT_URL),
+  // Likewise environments stored before achievements existed (ADR 020).
+  achievements: z.array(AchievementSchema).default(DEFAULT_ACHIEVEMENTS),
 });
 export type StoredEnvironment = z.infer<typeof StoredEnvironmentSchema>;
 

@@ -88,6 +88,7 @@ export function annotationOf(row: AnnotationRow, viewer: Viewer): Annotation {
     lastModifiedStr: dateText(row.lastModified),
     editable: mineOf(row.userId, viewer),
     deletable: mineOf(row.userId, viewer),
+    userAchievement: null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
+import { awardAchievements } from './achievement-service.ts';
 
 /** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
 
@@ -107,7 +108,7 @@ export async function addItemsToLists(
     if (already > 0) errors.push(LIST_WRITE_MESSAGES.alreadyOnList(already, target.title));
     items.push({ name: target.title, createdItemIds });
   }
-  return { items, errors, userAchievement: null };
+  return { items, errors, userAchievement: await awardAchievements(deps, caller, ['lists', 'listItems']) };
 }
 
 /** GET /list/summary/user/{user}: all of one's own lists, only the public ones of anyone else. */

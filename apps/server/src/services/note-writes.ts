@@ -3,6 +3,7 @@ import { annotationById, deleteAnnotation, insertAnnotation, updateAnnotation } 
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
+import { awardAchievements } from './achievement-service.ts';
 import { mayAdd, mayChange } from './contribution-policy.ts';
 import { annotationOf, requireTarget } from './contribution-service.ts';
 import { enforce } from './tag-writes.ts';
@@ -47,7 +48,8 @@ export async function addNote(
     targetId,
     priv,
   });
-  return noteAnswer(deps, id, viewer);
+  const answer = await noteAnswer(deps, id, viewer);
+  return { ...answer, userAchievement: await awardAchievements(deps, caller, ['notes']) };
 }
 
 async function noteAnswer(deps: AppDeps, id: number, viewer: number | null): Promise<Annotation> {

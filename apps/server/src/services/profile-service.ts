@@ -4,6 +4,7 @@ import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
+import { heldAchievements } from './achievement-service.ts';
 import { environmentConfig } from './configuration-service.ts';
 import { maximumExportSize } from './download-service.ts';
 
@@ -19,6 +20,7 @@ export async function profileInfo(deps: AppDeps, caller: Caller): Promise<Profil
     maximumExportSize: await exportSizeOf(deps),
     dashboardAccess: caller.roles.includes('partner'),
     contentManager: caller.roles.includes('contentManager'),
+    userAchievement: await heldAchievements(deps, caller.userId),
     created: account.createdAt,
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
+import { awardAchievements } from './achievement-service.ts';
 import { type Decision, isOwner, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
 import { requireTarget } from './contribution-service.ts';
 
@@ -71,7 +72,7 @@ export async function addTags(
         target,
       });
     }
-  return { items, userAchievement: null };
+  return { items, userAchievement: await awardAchievements(deps, caller, ['tags']) };
 }
 
 /** DELETE /tag/{id}: the owner's own tag; false when there is no such tag. */

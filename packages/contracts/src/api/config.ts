@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AchievementSchema } from './achievements.ts';
 
 export const LinkSchema = z.object({ title: z.string(), url: z.string() });
 export type Link = z.infer<typeof LinkSchema>;
@@ -86,6 +87,8 @@ export const EnvironmentConfigSchema = z.object({
   searchDownloadsDaysToLive: z.number(),
   bulkDownloadableCollections: z.array(z.string()),
   defaultPageSize: z.number(),
+  /** The achievements contributors can earn (ADR 020). */
+  achievements: z.array(AchievementSchema),
   /** True when the loaded corpus was generated rather than imported from real data. */
   syntheticCorpus: z.boolean(),
 });

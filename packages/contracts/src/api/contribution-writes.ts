@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { UserAchievementSchema } from './achievements.ts';
 import { TagSchema } from './contributions.ts';
 
 /**
@@ -106,10 +107,10 @@ export const AddTagsBodySchema = z.object({
 });
 export type AddTagsBody = z.infer<typeof AddTagsBodySchema>;
 
-/** The tags added, as the record pages show them; achievements arrive with the profile area. */
+/** The tags added, as the record pages show them, and the achievements adding them earned. */
 export const AddTagsSchema = z.object({
   items: z.array(TagSchema.extend({ target: TargetRefSchema })),
-  userAchievement: z.null(),
+  userAchievement: UserAchievementSchema.nullable(),
 });
 export type AddTags = z.infer<typeof AddTagsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { UserAchievementSchema } from './achievements.ts';
 
 /**
  * Tags, notes and the lists holding a record (spec 02 §2 Tags panel, Notes panel, §3 Tag and
@@ -56,7 +57,7 @@ export type Tag = z.infer<typeof TagSchema>;
 export const TagsSchema = z.object({ tags: z.array(TagSchema) });
 export type Tags = z.infer<typeof TagsSchema>;
 
-/** Spec 02 §3 Annotation (userAchievement comes with accounts). */
+/** Spec 02 §3 Annotation. */
 export const AnnotationSchema = z.object({
   id: z.number(),
   /** Plain text as written: shown as text, never as markup. */
@@ -71,6 +72,8 @@ export const AnnotationSchema = z.object({
   lastModifiedStr: z.string(),
   editable: z.boolean(),
   deletable: z.boolean(),
+  /** The achievements the write that answered this note earned; null when reading notes. */
+  userAchievement: UserAchievementSchema.nullable(),
 });
 export type Annotation = z.infer<typeof AnnotationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { UserAchievementSchema } from './achievements.ts';
 import { WorkTypeSchema, type WorkType } from './search.ts';
 
 /** Adding search results to lists (spec 01 §2.9, §5, §7, §8; ADR 017). */
@@ -56,7 +57,7 @@ export type AddListItemsBody = z.infer<typeof AddListItemsBodySchema>;
 export const AddListItemsSchema = z.object({
   items: z.array(z.object({ name: z.string(), createdItemIds: z.array(z.number()) })),
   errors: z.array(z.string()),
-  userAchievement: z.null(),
+  userAchievement: UserAchievementSchema.nullable(),
 });
 export type AddListItems = z.infer<typeof AddListItemsSchema>;
 

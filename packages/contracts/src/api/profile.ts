@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserAchievementSchema } from './achievements.ts';
 
 /** The roles an account may hold (spec 03 §6). */
 export const RoleSchema = z.enum(['dataManager', 'qa', 'contentManager', 'partner', 'staff']);
@@ -28,6 +29,8 @@ export const ProfileInfoSchema = z.object({
   maximumExportSize: z.number().int().min(0),
   dashboardAccess: z.boolean(),
   contentManager: z.boolean(),
+  /** Every achievement the account holds (ADR 020). */
+  userAchievement: UserAchievementSchema,
   created: z.string(),
 });
 export type ProfileInfo = z.infer<typeof ProfileInfoSchema>;

@@ -10,6 +10,7 @@ import { accountsMigration } from './008-accounts.ts';
 import { captchaSpentMigration } from './009-captcha-spent.ts';
 import { regroupLogMigration } from './010-regroup-log.ts';
 import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
+import { achievementsMigration } from './013-achievements.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -26,5 +27,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '009-captcha-spent': captchaSpentMigration(),
     '010-regroup-log': regroupLogMigration(dialect),
     '012-jobs-and-downloads': jobsAndDownloadsMigration(dialect),
+    '013-achievements': achievementsMigration(),
   };
 }

@@ -121,3 +121,10 @@ export interface CaptchaSpentTable {
   signature: string;
   expiresAt: string;
 }
+
+/** A milestone an account has reached (ADR 020); the catalogue of milestones is configuration. */
+export interface UserAchievementTable {
+  userId: number;
+  achievementId: string;
+  earnedAt: string;
+}

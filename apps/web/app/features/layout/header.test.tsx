@@ -27,6 +27,7 @@ const viewer: ProfileInfo = {
   roles: [],
   notificationAlerts: 2,
   maximumExportSize: 0,
+  userAchievement: { achievements: [] },
   dashboardAccess: false,
   contentManager: false,
   created: '2026-01-01T00:00:00.000Z',

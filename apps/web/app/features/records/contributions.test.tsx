@@ -28,6 +28,7 @@ const note = (i: number, over: Partial<Annotation> = {}): Annotation => ({
   lastModifiedStr: '3 March 2024',
   editable: false,
   deletable: false,
+  userAchievement: null,
   ...over,
 });
 
