@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { RootData } from '../../lib/site.ts';
+import { AchievementsProvider } from '../../components/achievements.tsx';
 import { Alerts } from './alerts.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { CriticalFailure } from './critical-failure.tsx';
@@ -32,7 +33,7 @@ export function SiteLayout({
   if (!data.config || !data.environment) return <CriticalFailure product={product} />;
   const busy = navigation.state !== 'idle';
   return (
-    <>
+    <AchievementsProvider>
       <div className={busy ? styles.progress : styles.idle} role="status">
         {busy ? <span className="visually-hidden">Loading</span> : null}
       </div>
@@ -43,6 +44,6 @@ export function SiteLayout({
         {children}
       </main>
       <Footer config={data.config} />
-    </>
+    </AchievementsProvider>
   );
 }

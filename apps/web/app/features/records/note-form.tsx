@@ -9,6 +9,7 @@ import {
   noteProblem,
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
+import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { useHumanStatus } from './human-check.tsx';
@@ -41,6 +42,7 @@ export function NoteForm({
   const [human, verified] = useHumanStatus();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const announce = useAnnounceAchievements();
   const length = noteLengthState(content);
   const needsCheck = !signedIn && human !== true && editing === undefined;
 
@@ -59,8 +61,10 @@ export function NoteForm({
           priv,
         });
     setSaving(false);
-    if (result.ok) onSaved(result.data);
-    else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
+    if (result.ok) {
+      announce(result.data.userAchievement);
+      onSaved(result.data);
+    } else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
   }
 
   return (

@@ -10,6 +10,7 @@ import {
 } from '@trove/contracts';
 import { apiGet, query } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
+import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { useHumanStatus } from './human-check.tsx';
@@ -52,6 +53,7 @@ export function TagForm({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const suggestions = useSuggestions(text, signedIn);
+  const announce = useAnnounceAchievements();
   const needsCheck = !signedIn && human !== true;
 
   async function submit(event: FormEvent) {
@@ -66,8 +68,10 @@ export function TagForm({
       tags: [{ content: text, priv: visibility === 'private' }],
     });
     setSaving(false);
-    if (result.ok) onSaved(result.data.items);
-    else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
+    if (result.ok) {
+      announce(result.data.userAchievement);
+      onSaved(result.data.items);
+    } else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
   }
 
   return (

@@ -11,6 +11,7 @@ import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
+import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import type { Selected } from './selection-rules.ts';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
@@ -61,6 +62,7 @@ export function AddToListDialog({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const announce = useAnnounceAchievements();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -94,6 +96,7 @@ export function AddToListDialog({
       );
       return;
     }
+    announce(res.data.userAchievement);
     const count = Math.max(0, ...res.data.items.map((i) => i.createdItemIds.length));
     const message = LIST_WRITE_MESSAGES.added(
       count,

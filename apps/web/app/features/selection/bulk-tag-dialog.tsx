@@ -9,6 +9,7 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { apiSend } from '../../lib/api-send.ts';
+import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { type Selected, tagTarget } from './selection-rules.ts';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
@@ -47,6 +48,7 @@ export function BulkTagDialog({
   const [visibility, setVisibility] = useState<Visibility>('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const announce = useAnnounceAchievements();
   const options: Visibility[] = mode === 'addTag' ? ['public', 'private'] : ['public', 'private', 'both'];
   const targets = selected.flatMap((s) => {
     const type = tagTarget(s.workType);
@@ -65,6 +67,7 @@ export function BulkTagDialog({
       });
       setBusy(false);
       if (!res.ok) return setProblem(res.message);
+      announce(res.data.userAchievement);
       const names = [...new Set(res.data.items.map((t) => t.name))];
       onDone(names.length > 0 ? BULK_TAG_MESSAGES.tagged(names) : BULK_TAG_MESSAGES.noneTagged);
       return;
