@@ -1,7 +1,7 @@
 import { ResultsPageSchema, TagsSchema } from '@trove/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {
@@ -12,17 +12,6 @@ async function untaggedBook(baseUrl: string): Promise<number> {
     if (tags.tags.length === 0) return id;
   }
   throw new Error('no untagged book');
-}
-
-/** Presses a toggle until the hydrated page answers (before hydration the button does nothing). */
-async function openPanel(page: Page, region: string, button: string): Promise<void> {
-  const toggle = page.getByRole('region', { name: region }).getByRole('button', { name: button });
-  await expect
-    .poll(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      return toggle.getAttribute('aria-expanded');
-    })
-    .toBe('true');
 }
 
 describe('an anonymous visitor tags and annotates a work after the human check', () => {
