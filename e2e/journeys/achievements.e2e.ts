@@ -1,9 +1,8 @@
 import { ResultsPageSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
-import { openPanel } from '../support/panels.ts';
 
 describe('a new contributor earns achievements', () => {
   let browser: Browser;

@@ -1,4 +1,4 @@
-import { MESSAGES, PENDING_BANNERS, WorkSchema } from '@trove/contracts';
+import { MESSAGES, PENDING_BANNERS, WorkSchema, mergeNoteTooLong } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -16,7 +16,14 @@ async function workWithEditions(baseUrl: string): Promise<{ id: number; versions
   throw new Error('no work in the demo corpus has more than one edition');
 }
 
-describe('a data manager looks at raw metadata and separates an edition', () => {
+/** A title as a phrase the query language takes: its words, without quotes or punctuation. */
+const phraseOf = (title: string) =>
+  title
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('a data manager looks at raw metadata, separates an edition and merges it back', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
@@ -37,7 +44,7 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
     await context.close();
   });
 
-  it('signs up, is granted the role, sees raw metadata, separates an edition through the modal and merges it back', async () => {
+  it('signs up, is granted the role, sees raw metadata, separates an edition through the modal and merges it back from the search results', async () => {
     const { id, versions } = await workWithEditions(baseUrl);
     const moving = versions[versions.length - 1]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -90,21 +97,70 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
       .toEqual({ separation: false, merge: false });
     await expectNoAxeViolations(page);
 
-    // Merged back (the call the search results' Merge dialog makes): the separated work is deleted,
-    // and its page shows a data manager why.
-    const merged = await page.evaluate(
-      async ({ target, other }) => {
-        const token = /(?:^|; )trove_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-        const res = await fetch('/api/work/merge', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
-          body: JSON.stringify({ workIds: [target, other], note: 'Separated by mistake' }),
-        });
-        return { status: res.status, body: await res.json() };
-      },
-      { target: id, other: newWork },
+    // Merged back from the search results: both works found by their titles, selected, merged.
+    const works = [id, newWork];
+    const keyword = (
+      await Promise.all(
+        works.map(async (w) => WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${w}`)).json())),
+      )
+    )
+      .map((w) => `title:"${phraseOf(w.title)}"`)
+      .join(' OR ');
+    await page.goto(`${origin}/search/category/${answer.category}?${new URLSearchParams({ keyword })}`);
+    const results = page.getByRole('list', { name: 'Search results' });
+    const rowOf = (work: number) =>
+      results
+        .getByRole('listitem')
+        .filter({ has: page.locator(`a[href="/work/${work}"], a[href^="/work/${work}?"]`) });
+    await expect.poll(() => rowOf(newWork).count()).toBe(1);
+    await expect
+      .poll(async () => {
+        if ((await results.getByRole('checkbox').count()) === 0)
+          await page.getByRole('switch', { name: 'Select works' }).press('Space');
+        return results.getByRole('checkbox').count();
+      })
+      .toBeGreaterThanOrEqual(2);
+    for (const work of works) await rowOf(work).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Merge' }).click();
+    const merge = page.getByRole('dialog', { name: 'Merge works' });
+    await expect.poll(() => merge.getByRole('radio').count()).toBe(2);
+    // The target is the work the edition came from; the radios name each work's id.
+    const target = merge.getByRole('radio', { name: `(work ${id},` });
+    await target.check();
+    expect(await merge.getByRole('radio', { checked: true }).count()).toBe(1);
+    const mergeNote = merge.getByLabel('Note (at most 200 characters)');
+    await mergeNote.fill('n'.repeat(201));
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    await expect.poll(() => merge.getByRole('alert').textContent()).toBe(mergeNoteTooLong(201));
+    await mergeNote.fill('Separated by mistake');
+    await expectNoAxeViolations(page);
+    // Success closes the dialog, clears the selection and loads the results again.
+    const reloaded = page.waitForResponse(
+      (res) => new URL(res.url()).pathname.endsWith('.data') && res.request().method() === 'GET',
     );
-    expect(merged).toEqual({ status: 200, body: { workId: id } });
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'merged' }).textContent())
+      .toBe(
+        'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.',
+      );
+    expect((await reloaded).ok()).toBe(true);
+    expect(await merge.count()).toBe(0);
+    expect(await page.getByText('0 selected').isVisible()).toBe(true);
+
+    // The target shows Merge Pending until the search index has it, then settles.
+    await page.goto(`${origin}/work/${id}`);
+    const targetAnswer = await (await fetch(`${baseUrl}/api/work/${id}`)).json();
+    if (targetAnswer.pending?.merge) await expect.poll(() => banner.isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${baseUrl}/api/work/${id}`)).json()).pending, {
+        timeout: 15_000,
+      })
+      .toEqual({ separation: false, merge: false });
+    const after = WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${id}`)).json());
+    expect(after.items.map((v) => v.id).sort()).toEqual([...versions].sort());
+
+    // The separated work is deleted, and its page shows a data manager why.
     const gone = await page.goto(`${origin}/work/${newWork}`);
     expect(gone?.status()).toBe(410);
     await expect
@@ -116,5 +172,5 @@ describe('a data manager looks at raw metadata and separates an edition', () => 
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

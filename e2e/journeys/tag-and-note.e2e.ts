@@ -1,8 +1,7 @@
 import { ResultsPageSchema, TagsSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { openPanel } from '../support/panels.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {

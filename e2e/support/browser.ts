@@ -82,3 +82,14 @@ export async function dismissCulturalAdvice(page: Page): Promise<void> {
     )
     .toBe(false);
 }
+
+/** Presses a panel's toggle until the hydrated page answers (before hydration the button does nothing). */
+export async function openPanel(page: Page, region: string, button: string): Promise<void> {
+  const toggle = page.getByRole('region', { name: region }).getByRole('button', { name: button });
+  await expect
+    .poll(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      return toggle.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+}

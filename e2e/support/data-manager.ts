@@ -15,11 +15,11 @@ export function grantDataManager(dataDir: string, email: string): string {
 }
 
 /** Signs up in the browser from the page it is on, and comes back to it. */
-export async function signUp(page: Page, email: string): Promise<void> {
+export async function signUp(page: Page, email: string, displayName = 'E2E Data Manager'): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
   await page.waitForURL(/\/auth\/interaction\//);
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Display name').fill('E2E Data Manager');
+  await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));

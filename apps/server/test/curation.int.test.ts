@@ -1,4 +1,4 @@
-import { MERGE_COUNT_MESSAGE, MESSAGES, SEPARATE_NOTE_MESSAGE } from '@trove/contracts';
+import { MERGE_COUNT_MESSAGE, MESSAGES, mergeNoteTooLong, separateNoteTooLong } from '@trove/contracts';
 import { type Store, saveWork, settleCaughtUp } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
@@ -122,7 +122,7 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     expect(refused.json().message).toBe(MESSAGES.noPermission);
     const long = await post(url, { ...body, note: 'x'.repeat(201) }, manager);
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toContain(SEPARATE_NOTE_MESSAGE);
+    expect(long.json().details).toEqual([{ path: '/note', message: separateNoteTooLong(201) }]);
     // The note is optional; the work then holds two editions.
     expect((await post(url, { versionId: versionIds[0] }, manager)).statusCode).toBe(200);
     // Nothing more is separated while the first change is pending.
@@ -162,6 +162,10 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     const one = await post('/api/work/merge', { workIds: [targetId] }, manager);
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toContain(MERGE_COUNT_MESSAGE);
+    // The merge dialog's own words for a long note (selection-rules.ts mergeNoteProblem).
+    const long = await post('/api/work/merge', { ...body, note: 'n'.repeat(240) }, manager);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([{ path: '/note', message: mergeNoteTooLong(240) }]);
     expect((await post('/api/work/merge', { workIds: [targetId, 999999] }, manager)).statusCode).toBe(404);
 
     const merged = await post('/api/work/merge', body, manager);

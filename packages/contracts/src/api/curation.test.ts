@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MERGE_COUNT_MESSAGE,
   MERGE_DISTINCT_MESSAGE,
-  MERGE_NOTE_MESSAGE,
   MergeWorksBodySchema,
-  SEPARATE_NOTE_MESSAGE,
   SplitWorkBodySchema,
+  mergeNoteTooLong,
+  separateNoteTooLong,
 } from './curation.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -23,8 +23,11 @@ describe('merge body', () => {
     expect(MergeWorksBodySchema.safeParse({ workIds: [3, -1] }).success).toBe(false);
     expect(MergeWorksBodySchema.safeParse({ workIds: [3, 1.5] }).success).toBe(false);
     expect(messagesOf(MergeWorksBodySchema.safeParse({ workIds: [3, 1], note: 'n'.repeat(201) }))).toEqual([
-      MERGE_NOTE_MESSAGE,
+      'Your note is too long (201 characters). The note must not be longer than 200 characters.',
     ]);
+    expect(mergeNoteTooLong(250)).toBe(
+      'Your note is too long (250 characters). The note must not be longer than 200 characters.',
+    );
   });
 });
 
@@ -32,8 +35,11 @@ describe('split body', () => {
   it('needs the version and limits the note to 200 characters', () => {
     expect(SplitWorkBodySchema.parse({ versionId: 7 })).toEqual({ versionId: 7, note: '' });
     expect(SplitWorkBodySchema.safeParse({ note: 'x' }).success).toBe(false);
-    expect(messagesOf(SplitWorkBodySchema.safeParse({ versionId: 7, note: 'x'.repeat(201) }))).toEqual([
-      SEPARATE_NOTE_MESSAGE,
+    expect(messagesOf(SplitWorkBodySchema.safeParse({ versionId: 7, note: 'x'.repeat(230) }))).toEqual([
+      separateNoteTooLong(230),
     ]);
+    expect(separateNoteTooLong(230)).toBe(
+      'Your note is too long (230 characters). The note must not be longer than 200 characters.',
+    );
   });
 });

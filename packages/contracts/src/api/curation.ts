@@ -5,15 +5,32 @@ import { LIMITS } from '../limits.ts';
 
 const workId = z.number().int().positive();
 
-export const SEPARATE_NOTE_MESSAGE = `The note may be at most ${LIMITS.separateNote} characters`;
-export const MERGE_NOTE_MESSAGE = `The note may be at most ${LIMITS.mergeNote} characters`;
+/** A note of at most `limit` characters, refused with `tooLong`'s words. */
+const noteOfAtMost = (limit: number, tooLong: (length: number) => string) =>
+  z
+    .string()
+    .max(limit, {
+      error: (issue) => tooLong(typeof issue.input === 'string' ? issue.input.length : limit + 1),
+    })
+    .default('');
+
+/**
+ * A merge or separate note that is too long. The spec gives the limits (200) but no text; this is
+ * the wording spec 01 §5 gives the other bulk dialogs' fields ('Your name is too long (N
+ * characters). The name must not be longer than 255 characters.'). The dialogs and the server say
+ * the same words.
+ */
+export const mergeNoteTooLong = (length: number) =>
+  `Your note is too long (${length} characters). The note must not be longer than ${LIMITS.mergeNote} characters.`;
+export const separateNoteTooLong = (length: number) =>
+  `Your note is too long (${length} characters). The note must not be longer than ${LIMITS.separateNote} characters.`;
 export const MERGE_COUNT_MESSAGE = 'Select at least 2 works to merge';
 export const MERGE_DISTINCT_MESSAGE = 'A work may be merged only once';
 
 /** POST /work/split/{id}: the version to separate and an optional reason. */
 export const SplitWorkBodySchema = z.object({
   versionId: workId,
-  note: z.string().max(LIMITS.separateNote, { message: SEPARATE_NOTE_MESSAGE }).default(''),
+  note: noteOfAtMost(LIMITS.separateNote, separateNoteTooLong),
 });
 export type SplitWorkBody = z.infer<typeof SplitWorkBodySchema>;
 
@@ -24,7 +41,7 @@ export const MergeWorksBodySchema = z.object({
     .min(2, { message: MERGE_COUNT_MESSAGE })
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { message: MERGE_DISTINCT_MESSAGE }),
-  note: z.string().max(LIMITS.mergeNote, { message: MERGE_NOTE_MESSAGE }).default(''),
+  note: noteOfAtMost(LIMITS.mergeNote, mergeNoteTooLong),
 });
 export type MergeWorksBody = z.infer<typeof MergeWorksBodySchema>;
 

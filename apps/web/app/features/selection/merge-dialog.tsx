@@ -86,7 +86,8 @@ export function MergeDialog({
                 checked={target === c.id}
                 onChange={() => setTarget(c.id)}
               />
-              {c.title} ({c.numItems} {c.numItems === 1 ? 'item' : 'items'})
+              {/* Duplicates share a title: the id tells them apart. */}
+              {c.title} (work {c.id}, {c.numItems} {c.numItems === 1 ? 'item' : 'items'})
             </label>
           ))}
         </fieldset>

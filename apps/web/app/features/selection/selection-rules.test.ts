@@ -66,7 +66,9 @@ describe('selection rules (spec 01 §2.9, §6)', () => {
     expect(defaultMergeTarget(works)?.id).toBe(2);
     expect(mergeWorkIds(2, [1, 2, 3])).toEqual([2, 1, 3]);
     expect(mergeNoteProblem('x'.repeat(200))).toBeNull();
-    expect(mergeNoteProblem('x'.repeat(201))).toMatch(/201 characters/);
+    expect(mergeNoteProblem('x'.repeat(201))).toBe(
+      'Your note is too long (201 characters). The note must not be longer than 200 characters.',
+    );
     expect(MERGE_SUCCESS).toBe(
       'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.',
     );

@@ -1,4 +1,4 @@
-import { LIMITS, type RoleName, type WorkResult, isListable } from '@trove/contracts';
+import { LIMITS, type RoleName, type WorkResult, isListable, mergeNoteTooLong } from '@trove/contracts';
 
 /** Which bulk operations a caller may start on a selection (spec 01 §2.9, §5, §6; ADR 017). */
 
@@ -43,11 +43,9 @@ export function bulkButtons(
   };
 }
 
-/** Merge note: at most 200 characters (spec 01 §5). */
+/** Merge note: at most 200 characters (spec 01 §5), in the words the server uses too. */
 export function mergeNoteProblem(note: string): string | null {
-  return note.length > LIMITS.mergeNote
-    ? `Your note is too long (${note.length} characters). The note must not be longer than ${LIMITS.mergeNote} characters.`
-    : null;
+  return note.length > LIMITS.mergeNote ? mergeNoteTooLong(note.length) : null;
 }
 
 /** The merge target by default: the selected work with most items (first on a tie). */
