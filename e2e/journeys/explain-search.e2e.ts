@@ -7,7 +7,6 @@ import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 const BOOKS = '/search/category/books?keyword=australia';
 const NEWSPAPERS = '/search/category/newspapers?keyword=federation';
 const PEOPLE = '/search/category/people?keyword=Menzies';
-const LISTS = '/search/category/lists?keyword=gold';
 const WEBSITES = '/search/category/websites?keyword=gov';
 /** Thousands of cartoons: a second page to stay on, shown as tiles. */
 const IMAGES = '/search/category/images?keyword=australia&sortBy=relevance&startPos=20';
@@ -90,7 +89,7 @@ describe('explaining a search', () => {
     await expectNoAxeViolations(page);
 
     // Bookmarkable: the address alone explains, in the collections shown as rows too.
-    for (const address of [BOOKS, NEWSPAPERS, PEOPLE, LISTS, WEBSITES]) {
+    for (const address of [BOOKS, NEWSPAPERS, PEOPLE, WEBSITES]) {
       await page.goto(`${origin}${address}&explain=true`);
       await expectEveryResultExplained(page);
       expect(await checkbox(page).isChecked()).toBe(true);
