@@ -3,6 +3,7 @@ import {
   apiSearchQuery,
   clearLimitsHref,
   collectionHref,
+  explainHref,
   isSameSearch,
   keywordSearchHref,
   limitHref,
@@ -111,6 +112,17 @@ describe('route rules (spec 01 §4)', () => {
       '/search/category/books?keyword=gold&l-format=Book&sortBy=dateDesc',
     );
     expect(sortHref('books', current, 'relevance')).toBe('/search/category/books?keyword=gold&l-format=Book');
+  });
+
+  it('turns explanations on and off on the same page of the same search, keeping everything else', () => {
+    expect(explainHref('books', current, true)).toBe(
+      '/search/category/books?keyword=gold&l-format=Book&startPos=40&sortBy=dateAsc&explain=true',
+    );
+    const explained = new URLSearchParams('keyword=gold&explain=y&startPos=20');
+    expect(explainHref('books', explained, false)).toBe('/search/category/books?keyword=gold&startPos=20');
+    expect(explainHref('books', explained, true)).toBe(
+      '/search/category/books?keyword=gold&startPos=20&explain=true',
+    );
   });
 
   it('drops the limits whose facets disappeared, with their .mod, back on the first page', () => {

@@ -120,6 +120,17 @@ export function sortHref(categoryKey: string | null, current: URLSearchParams, s
   return searchHref(categoryKey, next);
 }
 
+/**
+ * A data manager's explanations on or off (spec 01 §6, ADR 019): the same page of the same search,
+ * every other parameter kept; any spelling of the flag (y, 1, on) gives way to explain=true.
+ */
+export function explainHref(categoryKey: string | null, current: URLSearchParams, on: boolean): string {
+  const next = new URLSearchParams(current);
+  next.delete('explain');
+  if (on) next.set('explain', 'true');
+  return searchHref(categoryKey, next);
+}
+
 /** Another page of the same search. */
 export function pageHref(categoryKey: string | null, current: URLSearchParams, startPos: number): string {
   const next = new URLSearchParams(current);

@@ -1,11 +1,15 @@
 import { type ProfileInfo, ProfileInfoSchema } from '@trove/contracts';
 import { apiGet, cookieOf } from './api.ts';
 
+/** Whether a cookie header holds a session at all; without one there is nobody to ask about. */
+export function hasSession(cookie: string | null): cookie is string {
+  return cookie?.includes('trove_session=') ?? false;
+}
+
 /** The signed-in visitor's own profile, asked with their cookie; null when anonymous (ADR 014). */
 export async function loadViewer(request: Request): Promise<ProfileInfo | null> {
   const cookie = cookieOf(request);
-  // Without a session cookie there is nobody to ask about.
-  if (!cookie?.includes('trove_session=')) return null;
+  if (!hasSession(cookie)) return null;
   const result = await apiGet('/profile/info', ProfileInfoSchema, { cookie });
   return result.ok ? result.data : null;
 }

@@ -26,15 +26,17 @@ export function CollectionResults({
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   // After a navigation that changes the results (page, sort, facet, new words), focus moves to the
-  // results heading so keyboard and screen-reader users land on the new results.
+  // results heading so keyboard and screen-reader users land on the new results. A control that
+  // redraws the same results (Explain search) asks to keep focus on itself instead.
   const first = useRef(true);
+  const keepFocus = (location.state as { keepFocus?: boolean } | null)?.keepFocus === true;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    heading.current?.focus();
-  }, [location.search]);
+    if (!keepFocus) heading.current?.focus();
+  }, [location.search, keepFocus]);
   const query = describeQuery(params);
   const filters = params.criteria.limits.reduce((n, l) => n + l.values.length, 0);
   if (!outcome.ok)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkResult } from '@trove/contracts';
 import { ClientStateProvider } from '../../lib/client-state-context.tsx';
 import { DEFAULT_CLIENT_STATE } from '../../lib/client-state.ts';
-import { ResultRow } from './result-row.tsx';
+import { ResultRow, ResultTile } from './result-row.tsx';
 
 const base: WorkResult = {
   id: 42,
@@ -74,5 +74,26 @@ describe('a result row', () => {
     expect(html).toMatch(/<button type="button"[^>]*>Show all<span class="visually-hidden">/);
     // A decorative thumbnail stays decorative while blurred.
     expect(html).toContain('alt=""');
+  });
+
+  it("shows a data manager's search explanation under the result, open, in rows and in tiles", () => {
+    const why = 'score 7.250 = bm25 over title 6.100, creators 0.000, subjects 0.000, text 1.150';
+    const explained = { ...base, searchExplainString: why };
+    const details = new RegExp(
+      `<details[^>]* open=""><summary>Search explanation</summary><code[^>]*>${why}</code></details>`,
+    );
+    expect(render(explained)).toMatch(details);
+    const tile = renderToString(
+      <MemoryRouter>
+        <ClientStateProvider initial={DEFAULT_CLIENT_STATE}>
+          <ul>
+            <ResultTile result={{ ...explained, workType: 'newspaper' }} keyword="gold" />
+          </ul>
+        </ClientStateProvider>
+      </MemoryRouter>,
+    );
+    expect(tile).toMatch(details);
+    // Without explain the server sends none, and nothing is shown.
+    expect(render(base)).not.toContain('Search explanation');
   });
 });

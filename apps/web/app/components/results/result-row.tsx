@@ -4,6 +4,7 @@ import type { WorkResult } from '@trove/contracts';
 import { Thumbnail } from '../thumbnail.tsx';
 import { ResultCheckbox } from '../../features/selection/result-checkbox.tsx';
 import { authorsText, entityLabel, onlineLabel, resultLink, websiteTitle } from './result-labels.ts';
+import { SearchExplanation } from './search-explanation.tsx';
 import { Snippet } from './snippet.tsx';
 import styles from './results.module.css';
 
@@ -87,6 +88,7 @@ export function ResultRow({
         ) : result.description ? (
           <p className={styles.description}>{result.description}</p>
         ) : null}
+        <SearchExplanation explanation={result.searchExplainString} />
       </div>
     </li>
   );
@@ -114,6 +116,7 @@ export function ResultTile({ result, keyword }: { result: WorkResult; keyword: s
       {(result.date ?? result.yearRange) ? (
         <span className={styles.meta}>{result.date ?? result.yearRange}</span>
       ) : null}
+      <SearchExplanation explanation={result.searchExplainString} />
     </li>
   );
 }

@@ -13,8 +13,9 @@ import { type BaseMap, loadBaseMap } from './state-shapes.server.ts';
 async function exploreOutcome(categoryKey: string, params: SearchParams): Promise<SearchOutcome> {
   if (params.problems.length > 0)
     return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+  // Explore draws no result list, so nothing to explain: an explain=true address explores as usual.
   const result = await apiGet(
-    `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria)}`,
+    `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria, { explain: false })}`,
     ResultsPageSchema,
   );
   if (result.ok) return { ok: true, page: result.data };

@@ -28,11 +28,15 @@ export function panelCollection(c: CollectionConfig): PanelCollection {
   };
 }
 
-/** The first page of one collection for its summary panel: 3 results, or 8 image tiles, from the start. */
+/**
+ * The first page of one collection for its summary panel: 3 results, or 8 image tiles, from the
+ * start. Never explained (ADR 019): explanations belong to a collection's full results.
+ */
 export function panelQuery(collection: PanelCollection, params: SearchParams): string {
   return `/search/${encodeURIComponent(collection.key)}${apiSearchQuery(params.criteria, {
     startPos: 0,
     pageSize: summaryCount(collection.tiles),
+    explain: false,
   })}`;
 }
 

@@ -7,7 +7,7 @@ import { FacetsSidebar } from '../../components/facets/facets-sidebar.tsx';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
@@ -16,6 +16,7 @@ import { useSite, useViewer } from '../../lib/site.ts';
 import { usesTiles } from '../../components/results/tiles.ts';
 import { SelectionArea } from '../selection/selection-area.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
+import { ExplainSearch } from './explain-search.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
 import { useRemovedLimits } from './use-removed-limits.ts';
@@ -36,7 +37,8 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
     return { params, collection: collection.data, outcome: null, status: 200 };
   // Website searches page by previous/next: the server counts the neighbouring pages.
   const websites = collection.data.searchHandler === 'WEBSITE';
-  const outcome = await runSearch(route.key, params, websites ? { pageTotals: true } : {});
+  // The cookie lets the API check a data manager's explain=true; for anyone else it is dropped.
+  const outcome = await runSearch(route.key, params, websites ? { pageTotals: true } : {}, cookieOf(request));
   const status = outcome.ok ? 200 : outcome.status === 400 ? 400 : 502;
   return data({ params, collection: collection.data, outcome, status }, { status });
 }
@@ -128,6 +130,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
                   }}
                 />
               ) : null}
+              <ExplainSearch viewer={viewer} categoryKey={route.key} explain={params.criteria.explain} />
               <SelectionArea
                 works={outcome.ok ? outcome.page.works : []}
                 loaded={outcome.ok && outcome.page.works.length > 0}

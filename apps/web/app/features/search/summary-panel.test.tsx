@@ -5,7 +5,7 @@ import type { ResultsPage } from '@trove/contracts';
 import { ClientStateProvider } from '../../lib/client-state-context.tsx';
 import { DEFAULT_CLIENT_STATE } from '../../lib/client-state.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
-import type { PanelCollection } from './panel-search.ts';
+import { panelQuery, type PanelCollection } from './panel-search.ts';
 import { SummaryPanel } from './summary-panel.tsx';
 
 const collection: PanelCollection = {
@@ -62,5 +62,15 @@ describe('a summary panel', () => {
     expect(html).toContain('The search failed, details are:');
     expect(html).toContain('Bad query');
     expect(html).toContain('href="/help"');
+  });
+});
+
+describe("a summary panel's search", () => {
+  it('asks for the first results of its collection, never explained even when the address asks', () => {
+    const explained = readSearchParams(new URLSearchParams('keyword=gold&startPos=40&explain=true'));
+    expect(panelQuery(collection, explained)).toBe('/search/newspapers?keyword=gold&pageSize=3');
+    expect(panelQuery({ ...collection, tiles: true }, explained)).toBe(
+      '/search/newspapers?keyword=gold&pageSize=8',
+    );
   });
 });
