@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
+import { READER } from '../../lib/viewer-fixture.ts';
 import { Header } from './header.tsx';
 
 const config = {
@@ -20,18 +21,7 @@ const config = {
 
 const environment = { systemTag: 'TEST', syntheticCorpus: true } as unknown as EnvironmentConfig;
 
-const viewer: ProfileInfo = {
-  username: 'reader',
-  displayName: 'A. Reader',
-  email: 'reader@example.org',
-  roles: [],
-  notificationAlerts: 2,
-  maximumExportSize: 0,
-  userAchievement: { achievements: [] },
-  dashboardAccess: false,
-  contentManager: false,
-  created: '2026-01-01T00:00:00.000Z',
-};
+const viewer: ProfileInfo = { ...READER, notificationAlerts: 2 };
 
 function render(path: string, signedIn: ProfileInfo | null = null) {
   return renderToString(

@@ -2,19 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProfileInfo } from '@trove/contracts';
+import { READER } from '../../lib/viewer-fixture.ts';
 import { ExplainSearch } from './explain-search.tsx';
 
-const reader: ProfileInfo = {
-  username: 'reader',
-  displayName: 'A. Reader',
-  email: 'reader@example.org',
-  roles: [],
-  notificationAlerts: 0,
-  maximumExportSize: 0,
-  dashboardAccess: false,
-  contentManager: false,
-  created: '2026-01-01T00:00:00.000Z',
-};
+const reader = READER;
 const manager: ProfileInfo = { ...reader, username: 'manager', roles: ['dataManager'] };
 
 /** The checkbox on a results address, inside a data router as on the real page. */
