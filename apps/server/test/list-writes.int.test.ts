@@ -9,13 +9,10 @@ import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../src/auth/role-admin.ts';
 import { buildApp } from '../src/app.ts';
-import { Visitor, browserCall } from './auth-visitor.ts';
+import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG } from './helpers.ts';
-
-const PASSWORD = 'correct horse battery';
 
 describe.each(await storesUnderTest())('adding search results to lists on %s', (dialect) => {
   let app: FastifyInstance;
@@ -43,10 +40,8 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
     app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
-    reader = new Visitor(app);
-    await reader.signUp('reader@example.org', PASSWORD);
-    other = new Visitor(app);
-    await other.signUp('other@example.org', PASSWORD);
+    reader = await signedUpVisitor(app, store, 'reader@example.org');
+    other = await signedUpVisitor(app, store, 'other@example.org');
   });
   afterAll(async () => {
     await app.close();
@@ -171,9 +166,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
   });
 
   it('removes tags in bulk by name and visibility: anyone’s for a data manager, only one’s own otherwise', async () => {
-    const manager = new Visitor(app);
-    await manager.signUp('manager@example.org', PASSWORD);
-    await grantRole(store, 'manager', 'dataManager');
+    const manager = await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
     const targets = [
       { type: 'work', id: ids.bookId },
       { type: 'work', id: ids.cartoonId },
