@@ -155,14 +155,31 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     ).toBe(404);
   });
 
-  it('keeps a list name with markup as plain text', async () => {
+  it('keeps a list name and description with markup as inert text in every answer that names the list', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const res = AddListItemsSchema.parse(
-      (await add(reader, { items: works().slice(0, 1), lists: [{ name, priv: true }] })).json(),
-    );
-    expect(res.items[0]?.name).toBe(name);
-    const res2 = await call(reader, 'GET', '/api/list/summary/user/reader');
-    expect(res2.headers['content-type']).toContain('application/json');
+    const description = '<script>alert(1)</script> & <b onmouseover="x()">bold</b>';
+    const res = await add(reader, {
+      items: works().slice(0, 1),
+      lists: [{ name, description, priv: false }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(AddListItemsSchema.parse(res.json()).items[0]?.name).toBe(name);
+
+    // Stored exactly as typed: pages render it as text, so the markup stays inert.
+    const stored = await store.db
+      .selectFrom('userList')
+      .select(['title', 'description'])
+      .where('title', '=', name)
+      .execute();
+    expect(stored).toEqual([{ title: name, description }]);
+
+    const summary = await call(other, 'GET', '/api/list/summary/user/reader');
+    expect(summary.headers['content-type']).toMatch(/^application\/json/);
+    expect(summary.json().lists.map((l: { name: string }) => l.name)).toContain(name);
+    const containing = await call(null, 'GET', `/api/list/containing/work/${ids.bookId}`);
+    expect(containing.headers['content-type']).toMatch(/^application\/json/);
+    expect(containing.json().containing.map((l: { title: string }) => l.title)).toContain(name);
   });
 
   it('removes tags in bulk by name and visibility: anyone’s for a data manager, only one’s own otherwise', async () => {
