@@ -13,7 +13,7 @@ import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
 import * as E from './authorisation-endpoints.ts';
-import { privateReads, roleReads } from './authorisation-reads.ts';
+import { dataManagerReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
@@ -26,7 +26,7 @@ import { humanCookieValue } from './human-check.ts';
  */
 
 type Outcome =
-  | { status: 200; changes?: boolean; sees?: boolean }
+  | { status: 200 | 410; changes?: boolean; sees?: boolean }
   | { status: 401 | 403 | 404; error: string; message: string | ((subject: string) => string) };
 
 /** Allowed, and the call changed what it names. */
@@ -38,6 +38,9 @@ const OK: Outcome = { status: 200 };
 /** A read that shows the owner's private thing, or leaves it out. */
 const SEES: Outcome = { status: 200, sees: true };
 const HIDDEN: Outcome = { status: 200, sees: false };
+/** A deleted record: 410 for everyone, with or without why. */
+const GONE_TOLD: Outcome = { status: 410, sees: true };
+const GONE: Outcome = { status: 410, sees: false };
 const refused = (status: 401 | 403 | 404, error: string, message: string | ((s: string) => string)) =>
   ({ status, error, message }) as Outcome;
 const SIGN_IN = refused(401, 'unauthorised', MESSAGES.noPermission);
@@ -96,6 +99,8 @@ const MATRIX: Row[] = [
   [roleReads.explainSearch,                SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
   [roleReads.explainFacets,                SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
   [roleReads.explainExplore,               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [dataManagerReads.canSplit,              HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    SEES,         HIDDEN],
+  [dataManagerReads.deletedDetails,        GONE,            GONE,            GONE,      GONE,      GONE_TOLD,    GONE],
   // Reads that show the owner's private things to the owner alone
   [privateReads.tagsOfWork,                HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.notesOfWork,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
@@ -209,19 +214,23 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
   describe.each(CELLS)('$name', ({ endpoint, cells }) => {
     it.each(cells)('as %s', async (_label, caller, outcome) => {
       const visitor = await browserOf(caller, endpoint);
-      const { request, subject, effect } = await endpoint.prepare(world);
+      const { request, subject, effect, secret } = await endpoint.prepare(world);
       const before = await effect?.(visitor);
       const res = await browserCall(world.app, visitor, request.method, request.url, request.payload);
 
       expect(res.statusCode, res.body.slice(0, 300)).toBe(outcome.status);
-      if (outcome.status !== 200) {
+      if ('error' in outcome) {
         const message =
           typeof outcome.message === 'function' ? outcome.message(subject ?? '') : outcome.message;
         expect(res.json()).toEqual({ error: outcome.error, message });
       }
+      if ('sees' in outcome && outcome.sees !== undefined) {
+        expect(secret).toBeTruthy();
+        expect(res.body.includes(secret!), res.body.slice(0, 300)).toBe(outcome.sees);
+      }
       if (!effect) return;
       const after = await effect(visitor);
-      if (outcome.status === 200 && outcome.changes) expect(after).not.toEqual(before);
+      if ('changes' in outcome && outcome.changes) expect(after).not.toEqual(before);
       else expect(after).toEqual(before);
     });
   });

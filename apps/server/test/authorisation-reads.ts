@@ -1,4 +1,4 @@
-import { addListItem, insertAnnotation, insertTag, insertUserList } from '@trove/db';
+import { addListItem, insertAnnotation, insertTag, insertUserList, mergeWorks } from '@trove/db';
 import { type Endpoint, type World, fresh, twoEditionWork } from './authorisation-endpoints.ts';
 
 /** The reads of the authorisation matrix: those that need sign-in or a role, and those that show private things. */
@@ -96,3 +96,24 @@ export const privateReads = {
     (workId) => `/api/list/containing/work/${workId}`,
   ),
 };
+
+/** What a data manager alone is told about a record (ADR 016), named by its secret. */
+export const dataManagerReads = {
+  canSplit: {
+    name: 'GET /work/:id (whether an edition can be separated)',
+    prepare: async (w) => {
+      const { workId } = await twoEditionWork(w);
+      return { request: { method: 'GET', url: `/api/work/${workId}` }, secret: '"canSplit"' };
+    },
+  },
+  deletedDetails: {
+    name: 'GET /work/:id of a merged-away work (why it was deleted)',
+    prepare: async (w) => {
+      const target = (await twoEditionWork(w)).workId;
+      const gone = (await twoEditionWork(w)).workId;
+      const note = fresh('merge note');
+      await mergeWorks(w.store.db, [target, gone], { note, userId: w.ownerId });
+      return { request: { method: 'GET', url: `/api/work/${gone}` }, secret: note };
+    },
+  },
+} satisfies Record<string, Endpoint>;
