@@ -9,6 +9,7 @@ import { CSRF_REFUSALS } from '../src/auth/csrf.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { HUMAN_COOKIE } from '../src/http/human-check.ts';
+import type { Role } from '../src/http/viewer.ts';
 import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
@@ -110,11 +111,12 @@ const MATRIX: Row[] = [
   [privateReads.listsHoldingWork,          HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
 ];
 
-const EMAILS: Record<Exclude<CallerName, 'anonymous' | 'human'>, string> = {
-  owner: 'owner@example.org',
-  other: 'other@example.org',
-  dataManager: 'manager@example.org',
-  qa: 'checker@example.org',
+/** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */
+const ACCOUNTS: Record<Exclude<CallerName, 'anonymous' | 'human'>, { email: string; role?: Role }> = {
+  owner: { email: 'owner@example.org' },
+  other: { email: 'other@example.org' },
+  dataManager: { email: 'manager@example.org', role: 'dataManager' },
+  qa: { email: 'checker@example.org', role: 'qa' },
 };
 
 /** A forged call: what the browser's api-send would send, with one header wrong or missing. */
@@ -162,18 +164,17 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
     visitors.anonymous = null;
     visitors.human = new Visitor(app);
     visitors.human.jar.set(HUMAN_COOKIE, await humanCookieValue(app));
-    for (const [name, email] of Object.entries(EMAILS))
-      visitors[name as keyof typeof EMAILS] = await signedUpVisitor(
-        app,
-        store,
-        email,
-        name === 'dataManager' ? 'dataManager' : name === 'qa' ? 'qa' : undefined,
-      );
+    for (const [name, { email, role }] of Object.entries(ACCOUNTS))
+      visitors[name as keyof typeof ACCOUNTS] = await signedUpVisitor(app, store, email, role);
 
     // The owner's download, finished by the worker, for the rows that read it.
-    const queued = await browserCall(app, visitors.owner, 'POST', '/api/profile/downloads', {
-      ...E.downloadRequest('Owner download'),
-    });
+    const queued = await browserCall(
+      app,
+      visitors.owner,
+      'POST',
+      '/api/profile/downloads',
+      E.downloadRequest('Owner download'),
+    );
     expect(queued.statusCode).toBe(200);
     const deps: AppDeps = {
       store,
@@ -207,7 +208,7 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
   async function browserOf(caller: CallerName, endpoint: E.Endpoint): Promise<Visitor | null> {
     if (!endpoint.endsSession || caller === 'anonymous' || caller === 'human') return visitors[caller];
     const session = new Visitor(world.app);
-    await session.logIn(EMAILS[caller], PASSWORD);
+    await session.logIn(ACCOUNTS[caller].email, PASSWORD);
     return session;
   }
 
