@@ -4,6 +4,8 @@ import { expectNoAxeViolations, launchBrowser, openPage } from '../support/brows
 
 const PASSWORD = 'a long enough secret';
 const SEARCH = '/search/category/books?keyword=australia';
+/** Markup in a list name must stay text everywhere the name is shown (stored XSS). */
+const LIST_NAME = 'Federation reading <img src=x onerror=alert(1)>';
 
 describe('a signed-in reader selects results and adds them to a new list', () => {
   let browser: Browser;
@@ -16,6 +18,12 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
 
   it('selects three results, adds them to a new list, and confirms before leaving with a selection', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
+    // Markup run as code would raise an alert: none may open.
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
     // Signed out, there is no switch.
     await page.goto(SEARCH);
     await page.getByRole('list', { name: 'Search results' }).waitFor();
@@ -64,14 +72,14 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('A name for the new list is required');
-    await dialog.getByLabel('Name (required)').fill('Federation reading');
+    await dialog.getByLabel('Name (required)').fill(LIST_NAME);
     await dialog.getByRole('radio', { name: 'Private' }).check();
     expect(await dialog.getByRole('switch', { name: 'Collaborative' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'works have been added' }).textContent())
-      .toBe('3 works have been added to Federation reading');
+      .toBe(`3 works have been added to ${LIST_NAME}`);
     // The selection is cleared after success.
     await expect.poll(() => page.getByText('0 selected', { exact: true }).isVisible()).toBe(true);
 
@@ -81,7 +89,16 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
       async (user) => (await fetch(`/api/list/summary/user/${user}`)).json(),
       username,
     );
-    expect(lists.lists).toMatchObject([{ name: 'Federation reading', priv: true, numItems: 3 }]);
+    expect(lists.lists).toMatchObject([{ name: LIST_NAME, priv: true, numItems: 3 }]);
+
+    // Opened again, the dialog offers the list by its name, shown as text.
+    await boxes.nth(0).check();
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('checkbox', { name: LIST_NAME }).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // Leaving with a selection asks first: cancel stays, proceed goes.
     await boxes.nth(0).check();
@@ -100,6 +117,7 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'dateDesc');
 
     expect(errors).toEqual([]);
+    expect(alerts).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,11 @@
+import type { Store } from '@trove/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { grantRole } from '../src/auth/role-admin.ts';
+import type { Role } from '../src/http/viewer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
+/** The password every test account signs up with. */
+export const PASSWORD = 'correct horse battery';
 
 /**
  * A browser stand-in for the sign-in flow through app.inject: keeps cookies, sends this site's
@@ -77,9 +82,23 @@ export class Visitor {
   }
 }
 
+/** A visitor who signed up with the e-mail address (user name: its local part), holding the role if one is named. */
+export async function signedUpVisitor(
+  app: FastifyInstance,
+  store: Store,
+  email: string,
+  role?: Role,
+): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  await visitor.signUp(email, PASSWORD);
+  if (role) await grantRole(store, email, role);
+  return visitor;
+}
+
 /**
- * A JSON call as the browser's api-send makes it: this site's Origin and, for a signed-in visitor,
- * the session cookie and the CSRF token.
+ * A JSON call as the browser's api-send makes it: this site's Origin and, for a visitor, the
+ * cookies and the CSRF token. `tamper` replaces headers, or leaves one out when null, to make the
+ * call a forged one.
  */
 export function browserCall(
   app: FastifyInstance,
@@ -87,17 +106,22 @@ export function browserCall(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
+  tamper: Record<string, string | null> = {},
 ): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string | null> = visitor
+    ? {
+        cookie: visitor.cookieHeader(),
+        origin: ORIGIN,
+        'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
+        ...tamper,
+      }
+    : { origin: ORIGIN, ...tamper };
   return app.inject({
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: visitor
-      ? {
-          cookie: visitor.cookieHeader(),
-          origin: ORIGIN,
-          'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
-        }
-      : { origin: ORIGIN },
+    headers: Object.fromEntries(
+      Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
   });
 }

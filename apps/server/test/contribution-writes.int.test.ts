@@ -9,8 +9,6 @@ import {
 import { type Store, ensureUserAccount, insertTag } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
@@ -19,6 +17,7 @@ import type { Caller } from '../src/http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags, userTags } from '../src/services/tag-writes.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { humanCookie as passHumanCheck, solvedPayload as solveHumanCheck } from './human-check.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
 const HUMAN_FIRST = 'You must prove you are human and pass the ALTCHA challenge first.';
@@ -34,26 +33,8 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
   let ben: Caller;
   let dataManager: Caller;
 
-  /** Solves a fresh challenge with altcha-lib, as the widget does, and returns the payload. */
-  async function solvedPayload(): Promise<string> {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json<Challenge>();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    expect(solution).not.toBeNull();
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-
-  async function humanCookie(): Promise<string> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/captcha/verify',
-      payload: { recaptchaResponse: await solvedPayload() },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: 'ok' });
-    const cookie = res.cookies.find((c) => c.name === 'trove_human');
-    expect(cookie?.httpOnly).toBe(true);
-    return `trove_human=${cookie!.value}`;
-  }
+  const solvedPayload = () => solveHumanCheck(app);
+  const humanCookie = () => passHumanCheck(app);
 
   const post = (url: string, payload: object, cookie?: string) =>
     app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

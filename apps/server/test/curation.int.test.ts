@@ -4,13 +4,10 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../src/auth/role-admin.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
-import { Visitor, browserCall } from './auth-visitor.ts';
+import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, searchingApp } from './helpers.ts';
-
-const PASSWORD = 'correct horse battery';
 
 describe.each(await storesUnderTest())('data managers separating and merging editions on %s', (dialect) => {
   let store: Store;
@@ -48,13 +45,6 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     loneIds = [(await edition(1, 'lone-a')).workId, (await edition(1, 'lone-b')).workId];
   }
 
-  async function signedIn(email: string, dataManager: boolean): Promise<Visitor> {
-    const visitor = new Visitor(app);
-    await visitor.signUp(email, PASSWORD);
-    if (dataManager) await grantRole(store, email, 'dataManager');
-    return visitor;
-  }
-
   const get = (url: string, visitor?: Visitor) =>
     app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
 
@@ -77,8 +67,8 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     await seedWorks();
     running = await searchingApp(store);
     ({ app, engine } = running);
-    reader = await signedIn('reader@example.org', false);
-    manager = await signedIn('manager@example.org', true);
+    reader = await signedUpVisitor(app, store, 'reader@example.org');
+    manager = await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
   });
 
   afterAll(async () => {

@@ -12,11 +12,10 @@ import type { AppDeps } from '../src/deps.ts';
 import { DOWNLOAD_COLUMNS, searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
-import { Visitor, browserCall } from './auth-visitor.ts';
+import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
-const PASSWORD = 'correct horse battery';
 const QUERY = 'keyword=robbery';
 
 describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
@@ -56,10 +55,8 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
       now: () => new Date(),
     };
     worker = new JobWorker({ store, handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) } });
-    ada = new Visitor(app);
-    await ada.signUp('ada@example.org', PASSWORD);
-    ben = new Visitor(app);
-    await ben.signUp('ben@example.org', PASSWORD);
+    ada = await signedUpVisitor(app, store, 'ada@example.org');
+    ben = await signedUpVisitor(app, store, 'ben@example.org');
   });
   afterAll(async () => {
     await running.close();

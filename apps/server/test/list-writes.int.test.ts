@@ -9,13 +9,10 @@ import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../src/auth/role-admin.ts';
 import { buildApp } from '../src/app.ts';
-import { Visitor, browserCall } from './auth-visitor.ts';
+import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG } from './helpers.ts';
-
-const PASSWORD = 'correct horse battery';
 
 describe.each(await storesUnderTest())('adding search results to lists on %s', (dialect) => {
   let app: FastifyInstance;
@@ -43,10 +40,8 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
     app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
-    reader = new Visitor(app);
-    await reader.signUp('reader@example.org', PASSWORD);
-    other = new Visitor(app);
-    await other.signUp('other@example.org', PASSWORD);
+    reader = await signedUpVisitor(app, store, 'reader@example.org');
+    other = await signedUpVisitor(app, store, 'other@example.org');
   });
   afterAll(async () => {
     await app.close();
@@ -160,20 +155,35 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     ).toBe(404);
   });
 
-  it('keeps a list name with markup as plain text', async () => {
+  it('keeps a list name and description with markup as inert text in every answer that names the list', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const res = AddListItemsSchema.parse(
-      (await add(reader, { items: works().slice(0, 1), lists: [{ name, priv: true }] })).json(),
-    );
-    expect(res.items[0]?.name).toBe(name);
-    const res2 = await call(reader, 'GET', '/api/list/summary/user/reader');
-    expect(res2.headers['content-type']).toContain('application/json');
+    const description = '<script>alert(1)</script> & <b onmouseover="x()">bold</b>';
+    const res = await add(reader, {
+      items: works().slice(0, 1),
+      lists: [{ name, description, priv: false }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(AddListItemsSchema.parse(res.json()).items[0]?.name).toBe(name);
+
+    // Stored exactly as typed: pages render it as text, so the markup stays inert.
+    const stored = await store.db
+      .selectFrom('userList')
+      .select(['title', 'description'])
+      .where('title', '=', name)
+      .execute();
+    expect(stored).toEqual([{ title: name, description }]);
+
+    const summary = await call(other, 'GET', '/api/list/summary/user/reader');
+    expect(summary.headers['content-type']).toMatch(/^application\/json/);
+    expect(summary.json().lists.map((l: { name: string }) => l.name)).toContain(name);
+    const containing = await call(null, 'GET', `/api/list/containing/work/${ids.bookId}`);
+    expect(containing.headers['content-type']).toMatch(/^application\/json/);
+    expect(containing.json().containing.map((l: { title: string }) => l.title)).toContain(name);
   });
 
   it('removes tags in bulk by name and visibility: anyone’s for a data manager, only one’s own otherwise', async () => {
-    const manager = new Visitor(app);
-    await manager.signUp('manager@example.org', PASSWORD);
-    await grantRole(store, 'manager', 'dataManager');
+    const manager = await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
     const targets = [
       { type: 'work', id: ids.bookId },
       { type: 'work', id: ids.cartoonId },

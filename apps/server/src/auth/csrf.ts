@@ -3,6 +3,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Why a call was refused, as the 403 `csrf` answer words it. */
+export const CSRF_REFUSALS = {
+  otherSite: 'The request came from another site.',
+  noSite: 'The request did not say which site it came from.',
+  noToken: 'The request did not carry the security token of this session.',
+} as const;
+
 export interface CsrfInput {
   method: string;
   /** Whether the request carries a live session. */
@@ -33,11 +40,10 @@ export function csrfRefusal(input: CsrfInput): string | null {
   if (!UNSAFE.has(input.method.toUpperCase())) return null;
   const from = originOf(input.origin) ?? originOf(input.referer);
   const declared = Boolean(input.origin && input.origin !== 'null') || Boolean(input.referer);
-  if (declared && (from === null || !input.ownOrigins.includes(from)))
-    return 'The request came from another site.';
-  if (!input.signedIn) return input.origin === 'null' ? 'The request came from another site.' : null;
-  if (from === null) return 'The request did not say which site it came from.';
+  if (declared && (from === null || !input.ownOrigins.includes(from))) return CSRF_REFUSALS.otherSite;
+  if (!input.signedIn) return input.origin === 'null' ? CSRF_REFUSALS.otherSite : null;
+  if (from === null) return CSRF_REFUSALS.noSite;
   if (!input.cookieToken || !input.headerToken || input.cookieToken !== input.headerToken)
-    return 'The request did not carry the security token of this session.';
+    return CSRF_REFUSALS.noToken;
   return null;
 }

@@ -7,8 +7,9 @@ import { callerOf } from './viewer.ts';
 /** Refuses state-changing /api calls that fail the CSRF rule (auth/csrf.ts), with 403 JSON. */
 export function installCsrfGuard(app: FastifyInstance, publicUrl: string): void {
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/')) return;
+    // The route the router matched, not the raw URL: it decodes the path, so '/%61pi/tag' runs /api/tag.
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/')) return;
     const header = request.headers[CSRF_HEADER];
     const refusal = csrfRefusal({
       method: request.method,

@@ -125,6 +125,15 @@ describe('containing lists', () => {
     expect(links(html)).toEqual([]);
   });
 
+  it('shows markup in a list title as text, never as elements', () => {
+    const title = '<img src=x onerror=alert(1)>';
+    const html = renderToString(
+      <ContainingListsPanel lists={{ ...lists, containing: [{ ...lists.containing[0]!, title }] }} />,
+    );
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
   it('says so when no public list holds the record', () => {
     const html = renderToString(<ContainingListsPanel lists={{ containing: [], total: 0, available: [] }} />);
     expect(html).toContain('This record is not in any public list.');

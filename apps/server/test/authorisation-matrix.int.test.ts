@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES, SearchDownloadSchema, WRITE_TARGETS } from '@trove/contracts';
+import { type Store, userIdByName } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_REFUSALS } from '../src/auth/csrf.ts';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
+import type { AppDeps } from '../src/deps.ts';
+import { HUMAN_COOKIE } from '../src/http/human-check.ts';
+import type { Role } from '../src/http/viewer.ts';
+import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
+import { JobWorker } from '../src/jobs/worker.ts';
+import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
+import * as E from './authorisation-endpoints.ts';
+import { dataManagerReads, privateReads, roleReads } from './authorisation-reads.ts';
+import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
+import { seedFixtures } from './fixtures.ts';
+import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
+import { humanCookieValue } from './human-check.ts';
+
+/**
+ * Who may call every state-changing endpoint, and every read that needs sign-in or a role (spec 01
+ * §6, 02 §6, 03 §6 and §8; ADR 014–018): each cell is one call by one caller, answered with the
+ * exact status and message, and a refused call changes nothing.
+ */
+
+type Outcome =
+  | { status: 200 | 410; changes?: boolean; sees?: boolean }
+  | { status: 401 | 403 | 404; error: string; message: string | ((subject: string) => string) };
+
+/** Allowed, and the call changed what it names. */
+const DONE: Outcome = { status: 200, changes: true };
+/** Allowed, but nothing of someone else's is touched. */
+const UNCHANGED: Outcome = { status: 200, changes: false };
+/** An allowed read. */
+const OK: Outcome = { status: 200 };
+/** A read that shows the owner's private thing, or leaves it out. */
+const SEES: Outcome = { status: 200, sees: true };
+const HIDDEN: Outcome = { status: 200, sees: false };
+/** A deleted record: 410 for everyone, with or without why. */
+const GONE_TOLD: Outcome = { status: 410, sees: true };
+const GONE: Outcome = { status: 410, sees: false };
+const refused = (status: 401 | 403 | 404, error: string, message: string | ((s: string) => string)) =>
+  ({ status, error, message }) as Outcome;
+const SIGN_IN = refused(401, 'unauthorised', MESSAGES.noPermission);
+const FORBIDDEN = refused(403, 'forbidden', MESSAGES.noPermission);
+const HUMAN_FIRST = refused(403, 'human_check', CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+const PRIVATE_SIGN_IN = refused(401, 'unauthorised', CONTRIBUTION_WRITE_MESSAGES.privateNeedsSignIn);
+/** Someone else's private list is not there for them. */
+const NO_LIST = refused(404, 'not_found', (id) => MESSAGES.notFound('list', id));
+
+const CALLERS = ['anonymous', 'human', 'owner', 'other', 'dataManager', 'qa'] as const;
+type CallerName = (typeof CALLERS)[number];
+const CALLER_LABELS: Record<CallerName, string> = {
+  anonymous: 'anonymous',
+  human: 'anonymous after the human check',
+  owner: 'the owner',
+  other: 'another user',
+  dataManager: 'a data manager',
+  qa: 'a QA user',
+};
+type Row = [E.Endpoint, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+/**
+ * Endpoint × caller → outcome. The owner owns what a row touches (made fresh for each call); the
+ * 'human' is an anonymous browser holding the human-check cookie. GET /profile/logout is a GET, as
+ * spec 03 §7 has it, so the CSRF rule does not cover it.
+ */
+// prettier-ignore
+const MATRIX: Row[] = [
+  //                                       anonymous        human            owner      other      data manager  QA
+  [E.verifyHumanCheck,                     DONE,            DONE,            DONE,      DONE,      DONE,         DONE],
+  [E.addTag('public'),                     HUMAN_FIRST,     DONE,            DONE,      DONE,      DONE,         DONE],
+  [E.addTag('private'),                    PRIVATE_SIGN_IN, PRIVATE_SIGN_IN, DONE,      DONE,      DONE,         DONE],
+  [E.tagOwnersPrivateList,                 HUMAN_FIRST,     NO_LIST,         DONE,      NO_LIST,   NO_LIST,      NO_LIST],
+  [E.removeTag('owner'),                   SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [E.removeTag('anonymous'),               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [E.bulkRemoveOwnersTag,                  SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, DONE,         UNCHANGED],
+  ...WRITE_TARGETS.map((type): Row =>
+  [E.addNote(type, 'public'),              HUMAN_FIRST,     DONE,            DONE,      DONE,      DONE,         DONE]),
+  [E.addNote('work', 'private'),           PRIVATE_SIGN_IN, PRIVATE_SIGN_IN, DONE,      DONE,      DONE,         DONE],
+  [E.noteOwnersPrivateList,                HUMAN_FIRST,     NO_LIST,         DONE,      NO_LIST,   NO_LIST,      NO_LIST],
+  [E.changeOwnersNote,                     SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [E.removeOwnersNote,                     SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [E.addToNewList,                         SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
+  [E.addToOwnersList,                      SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [E.splitEdition,                         SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [E.mergeWorks,                           SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [E.requestDownload,                      SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
+  [E.logout,                               UNCHANGED,       UNCHANGED,       DONE,      DONE,      DONE,         DONE],
+  // Reads that need sign-in or a role
+  [roleReads.profileInfo,                  SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [roleReads.activeDownloads,              SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [roleReads.ownersDownload,               SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [roleReads.ownersDownloadFile,           SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [roleReads.rawWork,                      SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [roleReads.rawVersion,                   SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [roleReads.explainSearch,                SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [roleReads.explainFacets,                SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [roleReads.explainExplore,               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [dataManagerReads.canSplit,              HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    SEES,         HIDDEN],
+  [dataManagerReads.deletedDetails,        GONE,            GONE,            GONE,      GONE,      GONE_TOLD,    GONE],
+  // Reads that show the owner's private things to the owner alone
+  [privateReads.tagsOfWork,                HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.notesOfWork,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.tagsOfOwner,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.tagSuggestions,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.listsOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.listsHoldingWork,          HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+];
+
+/** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */
+const ACCOUNTS: Record<Exclude<CallerName, 'anonymous' | 'human'>, { email: string; role?: Role }> = {
+  owner: { email: 'owner@example.org' },
+  other: { email: 'other@example.org' },
+  dataManager: { email: 'manager@example.org', role: 'dataManager' },
+  qa: { email: 'checker@example.org', role: 'qa' },
+};
+
+/** A forged call: what the browser's api-send would send, with one header wrong or missing. */
+const FORGERIES = [
+  ['without the CSRF token', { 'x-csrf-token': null }, CSRF_REFUSALS.noToken],
+  ['with a wrong CSRF token', { 'x-csrf-token': 'guessed' }, CSRF_REFUSALS.noToken],
+  ['from another site', { origin: 'https://evil.example' }, CSRF_REFUSALS.otherSite],
+  [
+    'from a page of another site',
+    { origin: null, referer: 'https://evil.example/page' },
+    CSRF_REFUSALS.otherSite,
+  ],
+  ['without Origin or Referer', { origin: null }, CSRF_REFUSALS.noSite],
+] as const;
+
+const CELLS = MATRIX.map(([endpoint, ...outcomes]) => ({
+  name: endpoint.name,
+  endpoint,
+  cells: CALLERS.map((caller, i) => [CALLER_LABELS[caller], caller, outcomes[i]!] as const),
+}));
+
+/** The state-changing calls (logout aside: a GET), each with a signed-in caller who may make them. */
+const WRITES = CELLS.flatMap(({ name, endpoint, cells }) => {
+  const allowed = cells.find(
+    ([, caller, outcome]) => caller !== 'anonymous' && caller !== 'human' && outcome === DONE,
+  );
+  return endpoint.endsSession || !allowed ? [] : [{ name, endpoint, caller: allowed[1] }];
+});
+
+describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialect) => {
+  let store: Store;
+  let running: SearchingApp;
+  let downloadsDir: string;
+  let world: E.World;
+  const visitors = {} as Record<CallerName, Visitor | null>;
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    const ids = await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    downloadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-authz-'));
+    running = await searchingApp(store, { downloadsDir });
+    const { app } = running;
+    visitors.anonymous = null;
+    visitors.human = new Visitor(app);
+    visitors.human.jar.set(HUMAN_COOKIE, await humanCookieValue(app));
+    for (const [name, { email, role }] of Object.entries(ACCOUNTS))
+      visitors[name as keyof typeof ACCOUNTS] = await signedUpVisitor(app, store, email, role);
+
+    // The owner's download, finished by the worker, for the rows that read it.
+    const queued = await browserCall(
+      app,
+      visitors.owner,
+      'POST',
+      '/api/profile/downloads',
+      E.downloadRequest('Owner download'),
+    );
+    expect(queued.statusCode).toBe(200);
+    const deps: AppDeps = {
+      store,
+      search: { current: running.engine },
+      config: { ...TEST_CONFIG, downloadsDir },
+      now: () => new Date(),
+    };
+    const worker = new JobWorker({ store, handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) } });
+    expect(await worker.drain()).toBe(1);
+
+    const version = await store.db
+      .selectFrom('version')
+      .select('id')
+      .where('workId', '=', ids.bookId)
+      .executeTakeFirstOrThrow();
+    world = {
+      app,
+      store,
+      ids,
+      versionId: version.id,
+      ownerId: (await userIdByName(store.db, 'owner'))!,
+      downloadId: SearchDownloadSchema.parse(queued.json()).id,
+    };
+  });
+  afterAll(async () => {
+    await running.close();
+    fs.rmSync(downloadsDir, { recursive: true, force: true });
+  });
+
+  /** The caller's browser; a call that ends the session gets a session of its own. */
+  async function browserOf(caller: CallerName, endpoint: E.Endpoint): Promise<Visitor | null> {
+    if (!endpoint.endsSession || caller === 'anonymous' || caller === 'human') return visitors[caller];
+    const session = new Visitor(world.app);
+    await session.logIn(ACCOUNTS[caller].email, PASSWORD);
+    return session;
+  }
+
+  describe.each(CELLS)('$name', ({ endpoint, cells }) => {
+    it.each(cells)('as %s', async (_label, caller, outcome) => {
+      const visitor = await browserOf(caller, endpoint);
+      const { request, subject, effect, secret } = await endpoint.prepare(world);
+      const before = await effect?.(visitor);
+      const res = await browserCall(world.app, visitor, request.method, request.url, request.payload);
+
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(outcome.status);
+      if ('error' in outcome) {
+        const message =
+          typeof outcome.message === 'function' ? outcome.message(subject ?? '') : outcome.message;
+        expect(res.json()).toEqual({ error: outcome.error, message });
+      }
+      if ('sees' in outcome && outcome.sees !== undefined) {
+        expect(secret).toBeTruthy();
+        expect(res.body.includes(secret!), res.body.slice(0, 300)).toBe(outcome.sees);
+      }
+      if (!effect) return;
+      const after = await effect(visitor);
+      if ('changes' in outcome && outcome.changes) expect(after).not.toEqual(before);
+      else expect(after).toEqual(before);
+    });
+  });
+
+  describe.each(WRITES)('forged calls of $name', ({ endpoint, caller }) => {
+    it.each(FORGERIES)('are refused %s and change nothing', async (_label, tamper, message) => {
+      const visitor = visitors[caller];
+      const { request, effect } = await endpoint.prepare(world);
+      const before = await effect?.(visitor);
+      const res = await browserCall(world.app, visitor, request.method, request.url, request.payload, tamper);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'csrf', message });
+      expect(await effect?.(visitor)).toEqual(before);
+    });
+
+    it('are refused under a percent-encoded path, which the router runs as the same call', async () => {
+      const visitor = visitors[caller];
+      const { request, effect } = await endpoint.prepare(world);
+      const before = await effect?.(visitor);
+      const encoded = request.url.replace(/^\/api\//, '/%61pi/');
+      const res = await browserCall(world.app, visitor, request.method, encoded, request.payload, {
+        origin: 'https://evil.example',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'csrf', message: CSRF_REFUSALS.otherSite });
+      expect(await effect?.(visitor)).toEqual(before);
+    });
+
+    it('are refused from another site for anonymous callers, even after the human check', async () => {
+      for (const visitor of [visitors.anonymous, visitors.human]) {
+        const { request, effect } = await endpoint.prepare(world);
+        const before = await effect?.(visitor);
+        const res = await browserCall(world.app, visitor, request.method, request.url, request.payload, {
+          origin: 'https://evil.example',
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: 'csrf', message: CSRF_REFUSALS.otherSite });
+        expect(await effect?.(visitor)).toEqual(before);
+      }
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { addListItem, insertAnnotation, insertTag, insertUserList, mergeWorks } from '@trove/db';
+import { type Endpoint, type World, fresh, twoEditionWork } from './authorisation-endpoints.ts';
+
+/** The reads of the authorisation matrix: those that need sign-in or a role, and those that show private things. */
+
+/** A read: nothing to make first, nothing it changes. */
+const read = (name: string, url: (w: World) => string): Endpoint => ({
+  name: `GET ${name}`,
+  prepare: async (w) => ({ request: { method: 'GET', url: url(w) } }),
+});
+
+export const roleReads = {
+  profileInfo: read('/profile/info', () => '/api/profile/info'),
+  activeDownloads: read('/profile/downloads/active', () => '/api/profile/downloads/active'),
+  ownersDownload: read(
+    "/profile/downloads/:id (the owner's)",
+    (w) => `/api/profile/downloads/${w.downloadId}`,
+  ),
+  ownersDownloadFile: read(
+    "/profile/downloads/:id/file (the owner's)",
+    (w) => `/api/profile/downloads/${w.downloadId}/file`,
+  ),
+  rawWork: read('/work/:id?includeraw=y', (w) => `/api/work/${w.ids.bookId}?includeraw=y`),
+  rawVersion: read(
+    '/work/:id/version/:versionId?includeraw=y',
+    (w) => `/api/work/${w.ids.bookId}/version/${w.versionId}?includeraw=y`,
+  ),
+  explainSearch: read('/search/books?explain=true', () => '/api/search/books?keyword=robbery&explain=true'),
+  explainFacets: read(
+    '/search/books/facets?explain=true',
+    () => '/api/search/books/facets?keyword=robbery&facet=format&explain=true',
+  ),
+  explainExplore: read('/explore/books?explain=true', () => '/api/explore/books?explain=true'),
+};
+
+/** A read of a new work that holds one private thing of the owner's, named by its secret. */
+const privateRead = (
+  name: string,
+  make: (w: World, workId: number, secret: string) => Promise<unknown>,
+  url: (workId: number, secret: string) => string,
+): Endpoint => ({
+  name: `GET ${name}`,
+  prepare: async (w) => {
+    const { workId } = await twoEditionWork(w);
+    const secret = fresh('secret');
+    await make(w, workId, secret);
+    return { request: { method: 'GET', url: url(workId, secret) }, secret };
+  },
+});
+
+const privateTag = (w: World, workId: number, name: string) =>
+  insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'work', targetId: workId, priv: true });
+
+/** A private list of the owner's holding the work. */
+async function privateListHolding(w: World, workId: number, title: string): Promise<void> {
+  const listId = await insertUserList(w.store.db, { userId: w.ownerId, title, priv: true });
+  await addListItem(w.store.db, { listId, targetType: 'work', targetId: workId, createdBy: w.ownerId });
+}
+
+export const privateReads = {
+  tagsOfWork: privateRead(
+    "/tag/work/:id (the owner's private tag)",
+    privateTag,
+    (workId) => `/api/tag/work/${workId}`,
+  ),
+  notesOfWork: privateRead(
+    "/annotation/work/:id (the owner's private note)",
+    (w, workId, content) =>
+      insertAnnotation(w.store.db, {
+        content,
+        userId: w.ownerId,
+        targetType: 'work',
+        targetId: workId,
+        priv: true,
+      }),
+    (workId) => `/api/annotation/work/${workId}`,
+  ),
+  tagsOfOwner: privateRead(
+    "/tag/user/owner (the owner's private tag)",
+    privateTag,
+    () => '/api/tag/user/owner',
+  ),
+  tagSuggestions: privateRead(
+    "/tag?text= (the owner's tag)",
+    privateTag,
+    (_workId, secret) => `/api/tag?text=${encodeURIComponent(secret)}`,
+  ),
+  listsOfOwner: privateRead(
+    "/list/summary/user/owner (the owner's private list)",
+    privateListHolding,
+    () => '/api/list/summary/user/owner',
+  ),
+  listsHoldingWork: privateRead(
+    "/list/containing/work/:id (the owner's private list)",
+    privateListHolding,
+    (workId) => `/api/list/containing/work/${workId}`,
+  ),
+};
+
+/** What a data manager alone is told about a record (ADR 016), named by its secret. */
+export const dataManagerReads = {
+  canSplit: {
+    name: 'GET /work/:id (whether an edition can be separated)',
+    prepare: async (w) => {
+      const { workId } = await twoEditionWork(w);
+      return { request: { method: 'GET', url: `/api/work/${workId}` }, secret: '"canSplit"' };
+    },
+  },
+  deletedDetails: {
+    name: 'GET /work/:id of a merged-away work (why it was deleted)',
+    prepare: async (w) => {
+      const target = (await twoEditionWork(w)).workId;
+      const gone = (await twoEditionWork(w)).workId;
+      const note = fresh('merge note');
+      await mergeWorks(w.store.db, [target, gone], { note, userId: w.ownerId });
+      return { request: { method: 'GET', url: `/api/work/${gone}` }, secret: note };
+    },
+  },
+} satisfies Record<string, Endpoint>;
