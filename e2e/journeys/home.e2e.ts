@@ -12,7 +12,11 @@ describe('a visitor arrives at the home page', () => {
   afterAll(() => browser.close());
 
   it('sees the headline, the spotlight on real records and the footer, server-rendered', async () => {
-    const html = await fetch(`${baseUrl}/`).then((r) => r.text());
+    const home = await fetch(`${baseUrl}/`);
+    // The page may not be framed by another site, nor sniffed as another type.
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await home.text();
     expect(html).toContain('Search. Discover. Australia.');
     expect(html).toMatch(/<title>[^<]*Trove[^<]*<\/title>/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);

@@ -24,6 +24,7 @@ import { OidcClient } from './auth/oidc-client.ts';
 import { installSessions } from './auth/session.ts';
 import { installCsrfGuard } from './http/csrf-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authRoutes, providerRoutes } from './routes/auth.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installCaching(app);
   const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);
   await installCookies(app, secret);
