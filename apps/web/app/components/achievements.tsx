@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_NOTICE_MS, type EarnedAchievement, type UserAchievement } from '@trove/contracts';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './achievements.module.css';
+import buttonStyles from './button.module.css';
 
 type Announce = (earned: UserAchievement | null | undefined) => void;
 
@@ -66,7 +67,11 @@ export function AchievementNotice({
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={onClose}
+          >
             Close<span className="visually-hidden"> achievement notice</span>
           </button>
         </>
