@@ -37,6 +37,7 @@ import { contributionWriteRoutes } from './routes/contribution-writes.ts';
 import { listWriteRoutes } from './routes/list-writes.ts';
 import { curationRoutes } from './routes/curation.ts';
 import { contributionRoutes } from './routes/contributions.ts';
+import { userContributionRoutes } from './routes/user-contributions.ts';
 import { copyrightRoutes } from './routes/copyright.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { exploreRoutes } from './routes/explore.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookshopRoutes(deps));
       await api.register(contributionRoutes(deps));
       await api.register(contributionWriteRoutes(deps));
+      await api.register(userContributionRoutes(deps));
       await api.register(listWriteRoutes(deps));
       await api.register(curationRoutes(deps));
       await api.register(captchaRoutes(deps));

@@ -51,6 +51,15 @@ const privateRead = (
 const privateTag = (w: World, workId: number, name: string) =>
   insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'work', targetId: workId, priv: true });
 
+const privateNote = (w: World, workId: number, content: string) =>
+  insertAnnotation(w.store.db, {
+    content,
+    userId: w.ownerId,
+    targetType: 'work',
+    targetId: workId,
+    priv: true,
+  });
+
 /** A private list of the owner's holding the work. */
 async function privateListHolding(w: World, workId: number, title: string): Promise<void> {
   const listId = await insertUserList(w.store.db, { userId: w.ownerId, title, priv: true });
@@ -65,20 +74,18 @@ export const privateReads = {
   ),
   notesOfWork: privateRead(
     "/annotation/work/:id (the owner's private note)",
-    (w, workId, content) =>
-      insertAnnotation(w.store.db, {
-        content,
-        userId: w.ownerId,
-        targetType: 'work',
-        targetId: workId,
-        priv: true,
-      }),
+    privateNote,
     (workId) => `/api/annotation/work/${workId}`,
+  ),
+  notesOfOwner: privateRead(
+    "/annotation/user/owner (the owner's private note)",
+    privateNote,
+    () => '/api/annotation/user/owner?pageSize=100',
   ),
   tagsOfOwner: privateRead(
     "/tag/user/owner (the owner's private tag)",
     privateTag,
-    () => '/api/tag/user/owner',
+    () => '/api/tag/user/owner?pageSize=100',
   ),
   tagSuggestions: privateRead(
     "/tag?text= (the owner's tag)",

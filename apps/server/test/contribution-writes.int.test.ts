@@ -15,7 +15,7 @@ import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts'
 import type { AppDeps } from '../src/deps.ts';
 import type { Caller } from '../src/http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
-import { addTags, bulkRemoveTags, removeTag, suggestTags, userTags } from '../src/services/tag-writes.ts';
+import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../src/services/tag-writes.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { humanCookie as passHumanCheck, solvedPayload as solveHumanCheck } from './human-check.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
@@ -75,6 +75,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       ['delete', '/api/tag/{id}'],
       ['post', '/api/tag/bulkDelete'],
       ['get', '/api/tag/user/{user}'],
+      ['get', '/api/annotation/user/{user}'],
       ['post', '/api/annotation/organisation'],
       ['put', '/api/annotation/{id}'],
       ['delete', '/api/annotation/{id}'],
@@ -299,19 +300,6 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       await expect(
         bulkRemoveTags(deps, null, { targets, tags: [{ content: 'x', priv: null }] }),
       ).rejects.toMatchObject({ status: 401 });
-    });
-
-    it('shows a user’s public tags to others and all of them to the user', async () => {
-      await addTags(deps, ben, false, {
-        targets: [{ type: 'person', id: ids.personId }],
-        tags: [
-          { content: 'open', priv: false },
-          { content: 'closed', priv: true },
-        ],
-      });
-      expect((await userTags(deps, ada, 'ben')).tags.map((t) => t.name)).toEqual(['open']);
-      expect((await userTags(deps, ben, 'ben')).tags.map((t) => t.name).sort()).toEqual(['closed', 'open']);
-      await expect(userTags(deps, null, 'nobody')).rejects.toMatchObject({ status: 404 });
     });
 
     it('suggests at most 5 of the caller’s own tags starting with the text', async () => {

@@ -20,6 +20,7 @@ export * from './api/related.ts';
 export * from './api/achievements.ts';
 export * from './api/contributions.ts';
 export * from './api/contribution-writes.ts';
+export * from './api/user-contributions.ts';
 export * from './api/profile.ts';
 export * from './api/list-writes.ts';
 export * from './api/downloads.ts';

@@ -27,6 +27,7 @@ export * from './repositories/sessions.ts';
 export * from './repositories/oidc-payloads.ts';
 export * from './repositories/tags.ts';
 export * from './repositories/annotations.ts';
+export * from './repositories/user-contributions.ts';
 export * from './repositories/user-lists.ts';
 export * from './repositories/contribution-targets.ts';
 export * from './repositories/mentions.ts';

@@ -11,7 +11,6 @@ import {
   RemoveTagSchema,
   TagSuggestionsQuerySchema,
   TagSuggestionsSchema,
-  UserTagsSchema,
   WRITE_TARGETS,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +19,7 @@ import type { AppDeps } from '../deps.ts';
 import { isHuman } from '../http/human-check.ts';
 import { callerOf } from '../http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../services/note-writes.ts';
-import { addTags, bulkRemoveTags, removeTag, suggestTags, userTags } from '../services/tag-writes.ts';
+import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../services/tag-writes.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -76,19 +75,6 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => bulkRemoveTags(deps, callerOf(request), request.body),
-    );
-
-    app.get(
-      '/tag/user/:user',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary: 'A user’s public tags, or all of their own to themselves, newest first',
-          params: z.object({ user: z.string().min(1).max(200) }),
-          response: { 200: UserTagsSchema, 404: ApiErrorSchema },
-        },
-      },
-      (request) => userTags(deps, callerOf(request), request.params.user),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { KcInit, ProfileInfo, PublicProfile } from '@trove/contracts';
+import { type KcInit, MESSAGES, type ProfileInfo, type PublicProfile } from '@trove/contracts';
 import { findAccountById, findAccountByUsername } from '@trove/db';
 import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
@@ -37,7 +37,7 @@ async function exportSizeOf(deps: AppDeps): Promise<number> {
 
 export async function publicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {
   const account = await findAccountByUsername(deps.store.db, username);
-  if (!account) throw notFound(`A(n) user with ${username} could not be found`);
+  if (!account) throw notFound(MESSAGES.notFound('user', username));
   return { username: account.username, displayName: account.displayName, created: account.createdAt };
 }
 

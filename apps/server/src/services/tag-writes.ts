@@ -9,20 +9,12 @@ import {
   storedTarget,
   tagLink,
 } from '@trove/contracts';
-import {
-  deleteTags,
-  insertTag,
-  ownTagNamesStartingWith,
-  tagsById,
-  tagsOfUser,
-  tagsOnTargets,
-  userIdByName,
-} from '@trove/db';
+import { deleteTags, insertTag, ownTagNamesStartingWith, tagsById, tagsOnTargets } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
 import { awardAchievements } from './achievement-service.ts';
-import { type Decision, isOwner, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
+import { type Decision, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
 import { requireTarget } from './contribution-service.ts';
 
 /** Adding and removing tags (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
@@ -114,21 +106,6 @@ export async function bulkRemoveTags(
       id: tag.id,
       workId: tag.targetType === 'work' ? tag.targetId : null,
       content: tag.name,
-    })),
-  };
-}
-
-/** GET /tag/user/{user}: a user's public tags, or all their own to themselves. */
-export async function userTags(deps: AppDeps, caller: Caller | null, username: string) {
-  const userId = await userIdByName(deps.store.db, username);
-  if (userId === undefined) throw notFound();
-  const rows = await tagsOfUser(deps.store.db, userId, isOwner(caller, userId) ? userId : null);
-  return {
-    tags: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      priv: row.priv === 1,
-      target: { type: row.targetType, id: row.targetId },
     })),
   };
 }

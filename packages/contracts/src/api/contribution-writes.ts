@@ -134,10 +134,7 @@ export const BulkDeleteTagsSchema = z.object({
 });
 export type BulkDeleteTags = z.infer<typeof BulkDeleteTagsSchema>;
 
-/** GET /tag/user/{user} and GET /tag (autocomplete). */
-export const UserTagsSchema = z.object({
-  tags: z.array(z.object({ id: z.number(), name: z.string(), priv: z.boolean(), target: TargetRefSchema })),
-});
+/** GET /tag (autocomplete). */
 export const TagSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export const TagSuggestionsQuerySchema = z.object({ text: z.string().max(TAG_NAME_MAX).default('') });
 

@@ -158,18 +158,6 @@ export function deleteTags(db: Executor, tags: readonly StoredTag[]): Promise<nu
   });
 }
 
-/** A user's tags, newest first: public ones only unless the viewer is that user. */
-export function tagsOfUser(db: Kysely<Database>, userId: number, viewer: Viewer): Promise<StoredTag[]> {
-  return db
-    .selectFrom('tag')
-    .select(['id', 'name', 'userId', 'targetType', 'targetId', 'priv'])
-    .where('userId', '=', userId)
-    .where(visibleTo('tag', viewer))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /** Up to `limit` distinct names of a user's own tags starting with `prefix` (case ignored), by name. */
 export async function ownTagNamesStartingWith(
   db: Kysely<Database>,

@@ -1,0 +1,114 @@
+import {
+  MESSAGES,
+  type UserNotes,
+  type UserNotesQuery,
+  type UserTags,
+  type UserTagsQuery,
+} from '@trove/contracts';
+import {
+  type ContributionTarget,
+  type Paging,
+  describeTargets,
+  notesOfUser,
+  tagsOfUser,
+  targetKey,
+  userIdByName,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import type { Caller } from '../http/viewer.ts';
+import { isOwner } from './contribution-policy.ts';
+
+/**
+ * GET /tag/user/{user} and GET /annotation/user/{user} (spec 03 §7, ADR 021): a user's public tags
+ * and notes, or all of their own to themselves, a page at a time with the title of what each is on.
+ */
+
+async function userAndViewer(deps: AppDeps, caller: Caller | null, username: string) {
+  const userId = await userIdByName(deps.store.db, username);
+  if (userId === undefined) throw notFound(MESSAGES.notFound('user', username));
+  return { userId, viewer: isOwner(caller, userId) ? userId : null };
+}
+
+const pagingOf = (query: { startPos: number; pageSize: number }): Paging => ({
+  offset: query.startPos,
+  limit: query.pageSize,
+});
+
+/** Where a target's page is; a list has no page of its own yet (ADR 021). */
+function pageOf(type: ContributionTarget, id: number, workId: number | null): string | null {
+  switch (type) {
+    case 'work':
+      return `/work/${id}`;
+    case 'version':
+      return workId === null ? null : `/work/${workId}/version/${id}`;
+    case 'person':
+      return `/people/${id}`;
+    case 'list':
+      return null;
+  }
+}
+
+/** Each row with its target's title and page; a record that is gone has neither. */
+async function withTargets<T extends { targetType: ContributionTarget; targetId: number }>(
+  deps: AppDeps,
+  rows: readonly T[],
+) {
+  const described = await describeTargets(deps.store.db, rows);
+  return rows.map((row) => {
+    const found = described.get(targetKey(row.targetType, row.targetId));
+    return {
+      row,
+      target: {
+        type: row.targetType,
+        id: row.targetId,
+        itemTitle: found?.title ?? null,
+        link: found ? pageOf(row.targetType, row.targetId, found.workId) : null,
+      },
+    };
+  });
+}
+
+export async function userTags(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+  query: UserTagsQuery,
+): Promise<UserTags> {
+  const { userId, viewer } = await userAndViewer(deps, caller, username);
+  const { rows, total } = await tagsOfUser(deps.store.db, userId, viewer, query, pagingOf(query));
+  return {
+    total,
+    startPos: query.startPos,
+    pageSize: query.pageSize,
+    tags: (await withTargets(deps, rows)).map(({ row, target }) => ({
+      id: row.id,
+      name: row.name,
+      priv: row.priv === 1,
+      created: row.createdAt,
+      target,
+    })),
+  };
+}
+
+export async function userNotes(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+  query: UserNotesQuery,
+): Promise<UserNotes> {
+  const { userId, viewer } = await userAndViewer(deps, caller, username);
+  const { rows, total } = await notesOfUser(deps.store.db, userId, viewer, pagingOf(query));
+  return {
+    total,
+    startPos: query.startPos,
+    pageSize: query.pageSize,
+    notes: (await withTargets(deps, rows)).map(({ row, target }) => ({
+      id: row.id,
+      content: row.content,
+      priv: row.priv === 1,
+      lastModified: row.lastModified,
+      target,
+    })),
+  };
+}
