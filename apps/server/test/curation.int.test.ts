@@ -89,8 +89,13 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
       const allowed = await get(url, manager);
       expect(allowed.statusCode, url).toBe(200);
       expect(allowed.json()).toHaveProperty('rawRecords');
-      expect(allowed.headers['cache-control']).toMatch(/^private/);
+      expect(allowed.headers['cache-control']).toBe('private, no-store');
     }
+    // The same work is cached for anonymous visitors, never for a browser with a session cookie.
+    const shared = await get(`/api/work/${threeId}`);
+    expect(shared.headers['cache-control']).toBe('public, max-age=300');
+    expect(shared.headers.vary).toContain('Cookie');
+    expect((await get(`/api/work/${threeId}`, reader)).headers['cache-control']).toBe('private, no-store');
     expect((await get(`/api/work/${threeId}`)).json()).not.toHaveProperty('canSplit');
     expect((await get(`/api/work/${threeId}`, reader)).json()).not.toHaveProperty('canSplit');
     expect((await get(`/api/work/${threeId}`, manager)).json()).toMatchObject({ canSplit: true });

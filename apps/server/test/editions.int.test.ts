@@ -77,7 +77,7 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
     const res = await getAsManager(`/api/work/${workId}?includeraw=y`);
     expect(res.statusCode).toBe(200);
     // Raw records are for data managers: never kept by shared caches.
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const work = WorkSchema.parse(res.json());
     expect(work.rawRecords?.map((r) => [r.versionId, r.recordId, r.format])).toEqual([
       [marcVersion, 'ANL:111', 'marcxml'],

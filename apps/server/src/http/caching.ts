@@ -23,9 +23,13 @@ export function installCaching(app: FastifyInstance): void {
       return payload;
     }
     const seconds = reply.routeOptions.config.cacheSeconds;
-    // A signed-in caller may see private tags, notes and lists: never in a shared cache.
-    if (seconds !== undefined && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', `${callerOf(request) ? 'private' : 'public'}, max-age=${seconds}`);
+    if (seconds !== undefined && !reply.hasHeader('cache-control')) {
+      // A signed-in caller may see private tags, notes and lists, and role-only fields, and expects
+      // their own changes at once: nothing of theirs is kept. The anonymous answer is shared, but
+      // never handed to a browser that carries a session cookie.
+      reply.header('cache-control', callerOf(request) ? 'private, no-store' : `public, max-age=${seconds}`);
+      reply.header('vary', 'Cookie');
+    }
     const type = String(reply.getHeader('content-type') ?? '');
     if (typeof payload !== 'string' || !type.includes('json')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;

@@ -12,7 +12,7 @@ import {
   WorkSchema,
   WorkVersionSchema,
 } from '@trove/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -33,18 +33,18 @@ const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().m
 // NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
 const NbdParams = z.object({ id: z.string().max(80) });
 /**
- * includeraw=y (spec 02 §2): data managers only (ADR 016); shared caches never keep those answers.
+ * includeraw=y (spec 02 §2): data managers only (ADR 016); as every answer to a signed-in caller,
+ * it is never cached (http/caching.ts).
  */
-function rawRequested(request: FastifyRequest, query: { includeraw?: 'y' }, reply: FastifyReply): boolean {
+function rawRequested(request: FastifyRequest, query: { includeraw?: 'y' }): boolean {
   if (query.includeraw !== 'y') return false;
   requireDataManager(request);
-  reply.header('cache-control', `private, max-age=${CACHE_SECONDS.record}`);
   return true;
 }
 
 /** What the caller's role adds to a work or version answer (ADR 016). */
-function optionsOf(request: FastifyRequest, query: { includeraw?: 'y' }, reply: FastifyReply): RecordOptions {
-  return { includeRaw: rawRequested(request, query, reply), dataManager: isDataManager(callerOf(request)) };
+function optionsOf(request: FastifyRequest, query: { includeraw?: 'y' }): RecordOptions {
+  return { includeRaw: rawRequested(request, query), dataManager: isDataManager(callerOf(request)) };
 }
 const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
 
@@ -62,8 +62,8 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: cache,
       },
-      (request, reply) => {
-        const options = optionsOf(request, request.query, reply);
+      (request) => {
+        const options = optionsOf(request, request.query);
         return getWork(deps, request.params.id, parseRecordId('work', request.params.id), options);
       },
     );
@@ -116,14 +116,14 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: cache,
       },
-      (request, reply) => {
+      (request) => {
         const { id, versionId } = request.params;
         return getWorkVersion(
           deps,
           request.params,
           parseRecordId('work', id),
           parseRecordId('version', versionId),
-          optionsOf(request, request.query, reply),
+          optionsOf(request, request.query),
         );
       },
     );
