@@ -37,11 +37,13 @@ export function NotesPanel({
   label = CONTRIBUTION_MESSAGES.noteLabel,
   target,
   signedIn = false,
+  heading = 'Notes',
 }: {
   notes: Annotations | null;
   label?: string;
   target?: { type: WriteTarget; id: number };
   signedIn?: boolean;
+  heading?: string;
 }) {
   const [notes, setNotes] = useState(initial);
   const [adding, setAdding] = useState(false);
@@ -76,7 +78,7 @@ export function NotesPanel({
 
   return (
     <section className={styles.panel} aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Notes</h2>
+      <h2 id="notes-heading">{heading}</h2>
       {notes === null ? (
         <Notice tone="error">
           <p>{MESSAGES.unexpected(`retrieve the ${label}s of this record`)}</p>
