@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   AnnotationSchema,
   CONTRIBUTION_WRITE_MESSAGES,
@@ -10,8 +10,10 @@ import {
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { failureMessage } from './contribution-feedback.ts';
+import { describedBy, failureError, fieldError, type FormError } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
+import { closeOnEscape } from './escape-closes.ts';
+import { FieldError } from './field-error.tsx';
 import { useHumanStatus } from './human-check.tsx';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
@@ -40,17 +42,25 @@ export function NoteForm({
     editing ? (editing.priv ? 'private' : 'public') : null,
   );
   const [human, verified] = useHumanStatus();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [saving, setSaving] = useState(false);
   const announce = useAnnounceAchievements();
   const length = noteLengthState(content);
   const needsCheck = !signedIn && human !== true && editing === undefined;
+  const contentErrorId = `${id}-content-error`;
+
+  const onVerified = useCallback(() => {
+    verified();
+    // Passed: the request to pass it no longer applies.
+    setError((e) => (e?.field === 'humanCheck' ? null : e));
+  }, [verified]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
     const problem = noteProblem(content, visibility);
-    if (problem) return setError(problem);
-    if (needsCheck) return setError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    if (problem) return setError(fieldError(problem));
+    if (needsCheck) return setError(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
     const priv = visibility === 'private';
     const result = editing
@@ -64,13 +74,14 @@ export function NoteForm({
     if (result.ok) {
       announce(result.data.userAchievement);
       onSaved(result.data);
-    } else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
+    } else setError(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
   }
 
   return (
     <form
       className={styles.addForm}
       onSubmit={(e) => void submit(e)}
+      onKeyDown={closeOnEscape(onCancel)}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -81,9 +92,12 @@ export function NoteForm({
         value={content}
         rows={6}
         autoFocus
-        aria-describedby={`${id}-count`}
-        aria-invalid={length.tooLong || undefined}
-        onChange={(e) => setContent(e.target.value)}
+        aria-describedby={describedBy(`${id}-count`, error, 'content', contentErrorId)}
+        aria-invalid={length.tooLong || error?.field === 'content' || undefined}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError((current) => (current?.field === 'content' ? null : current));
+        }}
       />
       <p
         id={`${id}-count`}
@@ -96,13 +110,17 @@ export function NoteForm({
             ? CONTRIBUTION_WRITE_MESSAGES.noteRemaining(length.remaining)
             : `At most ${LIMITS.noteMax} characters.`}
       </p>
+      <FieldError id={contentErrorId} message={error?.field === 'content' ? error.message : null} />
       <ContributionFormFooter
         id={id}
         visibility={visibility}
-        onVisibility={setVisibility}
+        onVisibility={(value) => {
+          setVisibility(value);
+          setError((current) => (current?.field === 'visibility' ? null : current));
+        }}
         signedIn={signedIn}
         showHumanCheck={needsCheck && human === false}
-        onVerified={verified}
+        onVerified={onVerified}
         error={error}
         saving={saving}
         saveLabel="Save note"
