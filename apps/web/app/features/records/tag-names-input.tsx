@@ -16,7 +16,7 @@ export function suggestionsStatus(count: number): string {
  * everything typed before it. Up and Down move through them while focus stays in the box, Enter or
  * a click takes one, Escape closes the list (a second Escape reaches the form, which closes).
  * Written here rather than with react-aria's ComboBox, which holds one value: with free text it
- * either reverts what was typed on Escape or keeps its list open after a choice.
+ * either puts the last choice back on Escape or keeps its list open after a choice (ADR 015).
  */
 export function TagNamesInput({
   id,
