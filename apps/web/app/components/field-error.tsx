@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './field-error.module.css';
 
 /** The id of a field's error message: the field's id (or its group's) with '-error'. */
@@ -29,7 +30,16 @@ export function FieldError({ fieldId, problem }: { fieldId: string; problem: str
   );
 }
 
-/** After a refused submit, focus goes to the first field marked invalid inside `root`. */
-export function focusFirstInvalid(root: HTMLElement | null): void {
-  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/**
+ * A form's ref, and `refused` to call when its submit was refused: once the errors have rendered,
+ * focus goes to the first field marked invalid, so keyboard users land on what to fix.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refused = useCallback(() => setRefusals((n) => n + 1), []);
+  return { ref, refused };
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   type AddItemsField,
@@ -12,7 +12,7 @@ import {
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../components/field-error.tsx';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
@@ -78,8 +78,7 @@ export function AddToListDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useFocusFirstInvalid<HTMLFormElement>();
   const announce = useAnnounceAchievements();
   const problemOf = (field: AddItemsField) => problems.find((p) => p.field === field)?.message;
 
@@ -97,17 +96,13 @@ export function AddToListDialog({
     };
   }, [isOpen, username]);
 
-  useEffect(() => {
-    if (refused > 0) focusFirstInvalid(form.current);
-  }, [refused]);
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = addItemsBody(selected, chosen, { create, ...newList }, reason);
     const found = addItemsProblems(body, PROFILE_PUBLIC);
     setProblems(found);
     setFailure(null);
-    if (found.length > 0) return setRefused((n) => n + 1);
+    if (found.length > 0) return form.refused();
     setBusy(true);
     const res = await apiSend('POST', '/list/addItems', AddListItemsSchema, body);
     setBusy(false);
@@ -133,7 +128,7 @@ export function AddToListDialog({
       {outcome ? (
         <PartialOutcome message={outcome} onClose={onClose} />
       ) : (
-        <form ref={form} onSubmit={(e) => void save(e)} noValidate>
+        <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
           <p>
             {selected.length} selected {selected.length === 1 ? 'result' : 'results'}
           </p>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   AddTagsSchema,
@@ -8,7 +8,7 @@ import {
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../components/field-error.tsx';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
@@ -62,11 +62,7 @@ export function BulkTagDialog({
   const [problems, setProblems] = useState<BulkTagProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refused > 0) focusFirstInvalid(form.current);
-  }, [refused]);
+  const form = useFocusFirstInvalid<HTMLFormElement>();
   const problemOf = (field: BulkTagProblem['field']) => problems.find((p) => p.field === field)?.message;
   const announce = useAnnounceAchievements();
   const options: Visibility[] = mode === 'addTag' ? ['public', 'private'] : ['public', 'private', 'both'];
@@ -80,7 +76,7 @@ export function BulkTagDialog({
     const found = bulkTagProblems(content, visibility);
     setProblems(found);
     setFailure(null);
-    if (found.length > 0) return setRefused((n) => n + 1);
+    if (found.length > 0) return form.refused();
     setBusy(true);
     if (mode === 'addTag') {
       const res = await apiSend('POST', '/tag', AddTagsSchema, {
@@ -108,7 +104,7 @@ export function BulkTagDialog({
   const title = mode === 'addTag' ? 'Add tag' : 'Remove tag';
   return (
     <SelectionDialog title={title} onClose={onClose}>
-      <form ref={form} onSubmit={(e) => void save(e)} noValidate>
+      <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
         {failure ? (
           <p role="alert" className={`${styles.message} ${styles.error}`}>
             {failure}

@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { LIMITS, RegroupAnswerSchema, WorkSchema } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
@@ -34,7 +34,7 @@ export function MergeDialog({
   const [note, setNote] = useState('');
   const [noteProblem, setNoteProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const noteField = useRef<HTMLTextAreaElement>(null);
+  const form = useFocusFirstInvalid<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
 
   // Each work's item count decides the default target: the one with most items.
@@ -60,7 +60,7 @@ export function MergeDialog({
     const local = mergeNoteProblem(note);
     setNoteProblem(local);
     setFailure(null);
-    if (local) return noteField.current?.focus();
+    if (local) return form.refused();
     if (target === null) return;
     setBusy(true);
     const res = await apiSend('POST', '/work/merge', RegroupAnswerSchema, {
@@ -77,7 +77,7 @@ export function MergeDialog({
 
   return (
     <SelectionDialog title="Merge works" onClose={onClose}>
-      <form onSubmit={(e) => void save(e)} noValidate>
+      <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
         {failure ? (
           <p role="alert" className={`${styles.message} ${styles.error}`}>
             {failure}
@@ -105,7 +105,6 @@ export function MergeDialog({
         <div className={styles.field}>
           <label htmlFor={NOTE_ID}>Note (at most {LIMITS.mergeNote} characters)</label>
           <textarea
-            ref={noteField}
             id={NOTE_ID}
             rows={2}
             value={note}

@@ -67,9 +67,11 @@ export function SelectionArea({
     [on, selected],
   );
 
+  // One array per selection, so a dialog's effects on it (merge reads each work) run once.
+  const list = useMemo(() => [...selected.values()], [selected]);
+
   // Summary panels never get here (their page has no SelectionArea): summary mode is false.
   if (!viewer || !loaded || !maySelect(true, false)) return <>{children}</>;
-  const list = [...selected.values()];
   const buttons = bulkButtons(loaded, viewer.roles, list);
   const allSelected = works.length > 0 && works.every((w) => selected.has(selectionKey(w)));
   // An operation that changed things: the selection is spent, the results are reloaded, and focus
