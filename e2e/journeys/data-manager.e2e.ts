@@ -146,7 +146,7 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
       );
     expect((await reloaded).ok()).toBe(true);
     expect(await merge.count()).toBe(0);
-    expect(await page.getByText('0 selected').isVisible()).toBe(true);
+    expect(await page.getByText(/^0 of \d+ results? on this page selected$/).isVisible()).toBe(true);
 
     // The target shows Merge Pending until the search index has it, then settles.
     await page.goto(`${origin}/work/${id}`);

@@ -29,6 +29,15 @@ describe('a signed-in visitor downloads the results of a search', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL((url) => url.pathname === '/search/category/newspapers');
 
+    // Every answer about the active count, to check the dialog shows the latest.
+    const activeCounts: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/profile/downloads/active')
+        void response.json().then((body: { count: number }) => activeCounts.push(body.count));
+    });
+    const activeLine = (count: number) =>
+      `You have ${count} active download${count === 1 ? '' : 's'} (at most 5).`;
+
     // The dialog opens once the page has hydrated: press until it does.
     const open = results.getByRole('button', { name: 'Download' });
     const dialog = page.getByRole('dialog', { name: 'Download these results' });
@@ -55,6 +64,10 @@ describe('a signed-in visitor downloads the results of a search', () => {
     await dialog.getByLabel('Description').fill('Everything about federation');
     await dialog.getByRole('button', { name: 'Queue download' }).click();
     await expect.poll(() => dialog.getByText('Your download has been queued.').isVisible()).toBe(true);
+    // The count is read again after queuing, and the dialog says what it read (1, or 0 if the
+    // worker was already done).
+    await expect.poll(() => activeCounts.length).toBe(2);
+    await expect.poll(() => dialog.getByText(activeLine(activeCounts[1] ?? -1)).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     // The worker writes the file in the background: check until it is ready.
@@ -69,6 +82,11 @@ describe('a signed-in visitor downloads the results of a search', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(true);
+
+    // Each status check reads the count again: the finished download is no longer active.
+    await expect.poll(() => activeCounts.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => activeCounts.at(-1)).toBe(0);
+    await expect.poll(() => dialog.getByText(activeLine(0)).isVisible()).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
     const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');

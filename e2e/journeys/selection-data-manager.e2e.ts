@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
 
 const PASSWORD = 'a long enough secret';
 
-describe('a data manager tags and untags a selection and opens the merge dialog', () => {
+describe('a data manager tags and untags a selection and merges works', () => {
   let browser: Browser;
   let server: RunningServer;
   beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('a data manager tags and untags a selection and opens the merge dialog'
     await server?.stop();
   });
 
-  it('shows the data-manager buttons, adds and removes a tag in bulk', async () => {
+  it('shows the data-manager buttons, adds and removes a tag in bulk, and merges two works', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/search/category/books?keyword=australia');
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
@@ -59,19 +60,57 @@ describe('a data manager tags and untags a selection and opens the merge dialog'
     await expect.poll(() => merge.getByRole('radio').count()).toBe(2);
     expect(await merge.getByRole('radio', { checked: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
+    // A note over 200 characters: the message is tied to the note.
+    const note = merge.getByLabel(/^Note/);
+    await note.fill('n'.repeat(201));
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    const tooLong =
+      'Your note is too long (201 characters). The note must not be longer than 200 characters.';
+    await expect.poll(() => merge.getByRole('alert').textContent()).toBe(tooLong);
+    expect(await note.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(note)).toEqual([tooLong]);
+    await expectNoAxeViolations(page);
+    // No answer from the server: the spec's sentence, not the browser's 'Failed to fetch'.
+    await note.fill('Same edition');
+    await page.route('**/api/work/merge', (route) => route.abort('internetdisconnected'));
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    await expect
+      .poll(() => merge.getByRole('alert').textContent())
+      .toBe('An unexpected error has occurred while attempting to merge the selected works');
+    expect(await note.getAttribute('aria-invalid')).toBeNull();
+    await page.unroute('**/api/work/merge');
     await merge.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Add tag' }).click();
     const add = page.getByRole('dialog', { name: 'Add tag' });
-    await add.getByLabel('Tag name (required)').fill('bulk check');
-    await add.getByRole('button', { name: 'Add tag' }).click();
-    await expect.poll(() => add.getByRole('alert').textContent()).toBe('The "visibility" field is required');
-    await add.getByRole('radio', { name: 'Public' }).check();
-    await expectNoAxeViolations(page);
+    const tagName = add.getByLabel('Tag name (required)');
     await add.getByRole('button', { name: 'Add tag' }).click();
     await expect
+      .poll(() => add.getByRole('alert').allTextContents())
+      .toEqual(['The "tag" field is required', 'The "visibility" field is required']);
+    expect(await tagName.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(tagName)).toEqual([
+      'Separate tags with commas; put a tag holding a comma in double quotes.',
+      'The "tag" field is required',
+    ]);
+    for (const radio of await add.getByRole('radio').all())
+      expect(await describedBy(radio)).toEqual(['The "visibility" field is required']);
+    await expectNoAxeViolations(page);
+    await tagName.fill('bulk check');
+    await add.getByRole('radio', { name: 'Public' }).check();
+    await page.route('**/api/tag', (route) => route.abort('internetdisconnected'));
+    await add.getByRole('button', { name: 'Add tag' }).click();
+    await expect
+      .poll(() => add.getByRole('alert').textContent())
+      .toBe('An unexpected error has occurred while attempting to save your tag');
+    await page.unroute('**/api/tag');
+    await add.getByRole('button', { name: 'Add tag' }).click();
+    const tagged = 'The selected works have been tagged with: bulk check';
+    await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'tagged with' }).textContent())
-      .toBe('The selected works have been tagged with: bulk check');
+      .toBe(tagged);
+    // The selection went, and the button with it: focus is on the message, not the page's body.
+    await expect.poll(() => focusedText(page)).toBe(tagged);
 
     // The selection was cleared: select the same two again and remove with Both.
     await boxes.nth(0).check();
@@ -82,9 +121,29 @@ describe('a data manager tags and untags a selection and opens the merge dialog'
     await remove.getByRole('radio', { name: 'Both' }).check();
     await expectNoAxeViolations(page);
     await remove.getByRole('button', { name: 'Remove tag' }).click();
+    const removed = 'The following tags were removed from the 2 affected selected work(s): bulk check';
+    // The new message replaces the last one.
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'tags were removed' }).textContent())
-      .toBe('The following tags were removed from the 2 affected selected work(s): bulk check');
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /tagged with|tags were removed/ })
+          .allTextContents(),
+      )
+      .toEqual([removed]);
+    await expect.poll(() => focusedText(page)).toBe(removed);
+
+    // Merge the two for real: the spec's message, with focus on it.
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Merge' }).click();
+    await merge.waitFor();
+    await expect.poll(() => merge.getByRole('radio', { checked: true }).count()).toBe(1);
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    const merged =
+      'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.';
+    await expect.poll(() => focusedText(page)).toBe(merged);
+    await expectNoAxeViolations(page);
 
     expect(errors).toEqual([]);
     await context.close();

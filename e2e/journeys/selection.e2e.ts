@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 const PASSWORD = 'a long enough secret';
@@ -48,18 +49,22 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
       .toBeGreaterThanOrEqual(3);
     const boxes = results.getByRole('checkbox');
     for (const i of [0, 1, 2]) await boxes.nth(i).check();
-    await expect.poll(() => page.getByText('3 selected', { exact: true }).isVisible()).toBe(true);
+    const shown = await boxes.count();
+    const counted = (n: number) =>
+      page.getByText(`${n} of ${shown} results on this page selected`, { exact: true });
+    await expect.poll(() => counted(3).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    // Turning the switch off clears the selection; on again, Select all results takes the page.
+    // Turning the switch off clears the selection; on again, Select all results takes this page's
+    // results, and says so: in its name for screen readers, in the count for everyone.
     // The switch works from the keyboard.
     await selectWorks.press('Space');
     await expect.poll(() => boxes.count()).toBe(0);
     await selectWorks.press('Space');
-    await page.getByRole('checkbox', { name: 'Select all results' }).check();
-    const shown = await boxes.count();
-    await expect.poll(() => page.getByText(`${shown} selected`, { exact: true }).isVisible()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Select all results' }).uncheck();
+    const selectAll = page.getByRole('checkbox', { name: 'Select all results on this page', exact: true });
+    await selectAll.check();
+    await expect.poll(() => counted(shown).isVisible()).toBe(true);
+    await selectAll.uncheck();
     for (const i of [0, 1, 2]) await boxes.nth(i).check();
 
     await page.getByRole('button', { name: 'Add to list' }).click();
@@ -67,38 +72,85 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText('You have no lists yet.').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    // Nothing typed: the spec's message.
+    // Nothing typed: the spec's messages, each tied to its field, and focus on the first.
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(['A name for the new list is required', 'You must specify the visibility of this tag']);
+    const name = dialog.getByLabel('Name (required)');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(name)).toEqual(['A name for the new list is required']);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('new-list-name');
+    for (const radio of await dialog.getByRole('radio').all()) {
+      expect(await radio.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(radio)).toEqual(['You must specify the visibility of this tag']);
+    }
+    await expectNoAxeViolations(page);
+    await name.fill(LIST_NAME);
+    await dialog.getByRole('radio', { name: 'Private' }).check();
+    expect(await dialog.getByRole('switch', { name: 'Collaborative' }).isDisabled()).toBe(true);
+    // Over 2000 characters: spec 03's generic message beside the hint.
+    const description = dialog.getByLabel('Description');
+    await description.fill('d'.repeat(2001));
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(['The provided value is too long']);
+    expect(await describedBy(description)).toEqual([
+      'Please enter no more than 2000 characters',
+      'The provided value is too long',
+    ]);
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    await expectNoAxeViolations(page);
+    await description.fill('Sources for the essay');
+
+    // No answer from the server: the spec's sentence, not the browser's text.
+    await page.route('**/api/list/addItems', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
-      .toBe('A name for the new list is required');
-    await dialog.getByLabel('Name (required)').fill(LIST_NAME);
-    await dialog.getByRole('radio', { name: 'Private' }).check();
-    expect(await dialog.getByRole('switch', { name: 'Collaborative' }).isDisabled()).toBe(true);
-    await expectNoAxeViolations(page);
+      .toBe('An unexpected error has occurred while attempting to saving your lists');
+    await page.unroute('**/api/list/addItems');
+
     await dialog.getByRole('button', { name: 'Add to list' }).click();
+    const added = `3 works have been added to ${LIST_NAME}`;
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'works have been added' }).textContent())
-      .toBe(`3 works have been added to ${LIST_NAME}`);
-    // The selection is cleared after success.
-    await expect.poll(() => page.getByText('0 selected', { exact: true }).isVisible()).toBe(true);
+      .toBe(added);
+    // The selection is cleared after success, and focus is on the message, not lost to the page.
+    await expect.poll(() => counted(0).isVisible()).toBe(true);
+    await expect.poll(() => focusedText(page)).toBe(added);
 
     // The list holds the three, as the API says.
     const username = email.split('@')[0] ?? '';
-    const lists = await page.evaluate(
-      async (user) => (await fetch(`/api/list/summary/user/${user}`)).json(),
-      username,
-    );
-    expect(lists.lists).toMatchObject([{ name: LIST_NAME, priv: true, numItems: 3 }]);
+    const summary = async () =>
+      page.evaluate(async (user) => (await fetch(`/api/list/summary/user/${user}`)).json(), username);
+    expect((await summary()).lists).toMatchObject([{ name: LIST_NAME, priv: true, numItems: 3 }]);
 
-    // Opened again, the dialog offers the list by its name, shown as text.
+    // One already on the list, one not: the dialog stays open with the outcome, the results are
+    // reloaded, and on closing the new notice replaces the earlier message.
     await boxes.nth(0).check();
+    await boxes.nth(3).check();
     await page.getByRole('button', { name: 'Add to list' }).click();
     await dialog.waitFor();
-    await dialog.getByRole('checkbox', { name: LIST_NAME }).waitFor();
+    // Opened again, the dialog offers the list by its name, shown as text.
+    await dialog.getByRole('checkbox', { name: LIST_NAME }).check();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const reloaded = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.data'));
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    const partly = `1 works have been added to ${LIST_NAME} 1 of the selected works is already on ${LIST_NAME}.`;
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(partly);
+    await reloaded;
+    await expect.poll(() => focusedText(page)).toBe(partly);
+    expect((await summary()).lists).toMatchObject([{ name: LIST_NAME, numItems: 4 }]);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'works have been added' }).allTextContents())
+      .toEqual([partly]);
+    await expect.poll(() => counted(0).isVisible()).toBe(true);
+    await expect.poll(() => focusedText(page)).toBe(partly);
 
     // Leaving with a selection asks first: cancel stays, proceed goes.
     await boxes.nth(0).check();

@@ -121,21 +121,35 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(await message({ items: works(), lists: [{ name: '  ', priv: true }] })).toBe(
       'A name for the new list is required',
     );
+    // Spec 03 §5 List rules, word for word ('tag' as the spec has it).
     expect(await message({ items: works(), lists: [{ name: 'No visibility' }] })).toBe(
-      LIST_WRITE_MESSAGES.visibilityRequired,
+      'You must specify the visibility of this tag',
     );
     expect(
       await message({ items: works(), lists: [{ name: 'Team', priv: true, collaborative: true }] }),
-    ).toBe(LIST_WRITE_MESSAGES.collaborativeNeedsPublic);
+    ).toBe('Only public lists can be collaborative.');
     expect(
       await message({ items: works(), lists: [{ name: 'Team', priv: false, collaborative: true }] }),
-    ).toBe(LIST_WRITE_MESSAGES.collaborativeNeedsPublicProfile);
-    expect(
-      await message({ items: works(), lists: [{ name: 'Long', priv: true, description: 'x'.repeat(2001) }] }),
-    ).toBe(LIST_WRITE_MESSAGES.descriptionTooLong(2001));
-    expect(
-      await message({ items: works(), lists: [{ name: 'Long', priv: true }], reason: 'x'.repeat(50_001) }),
-    ).toBe(LIST_WRITE_MESSAGES.reasonTooLong(50_001));
+    ).toBe('You can only collaborate on lists if your profile is publicly visible');
+    // The generic too-long message names no field: the details do.
+    const long = await add(reader, {
+      items: works(),
+      lists: [{ name: 'Long', priv: true, description: 'x'.repeat(2001) }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(long.json())).toMatchObject({
+      message: 'The provided value is too long',
+      details: { field: 'description' },
+    });
+    const longReason = await add(reader, {
+      items: works(),
+      lists: [{ name: 'Long', priv: true }],
+      reason: 'x'.repeat(50_001),
+    });
+    expect(ApiErrorSchema.parse(longReason.json())).toMatchObject({
+      message: 'The provided value is too long',
+      details: { field: 'reason' },
+    });
     expect(
       await message({
         items: [{ id: ids.websiteId, type: 'website' }],

@@ -40,7 +40,8 @@ export async function addItemsToLists(
 ): Promise<AddListItems> {
   if (caller === null) throw new HttpError(401, 'unauthorised', MESSAGES.noPermission);
   const problem = addItemsProblem(body, PROFILE_PUBLIC);
-  if (problem) throw new HttpError(400, 'invalid', problem);
+  // The generic too-long message names no field, so the answer's details do (spec 03 §5).
+  if (problem) throw new HttpError(400, 'invalid', problem.message, { field: problem.field });
   if (!body.items.every((item) => isListable(item.type)))
     throw new HttpError(400, 'invalid', LIST_WRITE_MESSAGES.notForType);
 

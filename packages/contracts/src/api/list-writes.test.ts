@@ -1,30 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_WRITE_MESSAGES, addItemsProblem, isListable, newListProblem } from './list-writes.ts';
+import {
+  LIST_WRITE_MESSAGES,
+  addItemsProblem,
+  addItemsProblems,
+  isListable,
+  newListProblems,
+} from './list-writes.ts';
 
-describe('the add-to-list rules (spec 01 §5)', () => {
-  it('needs a list, a name for a new one and its visibility', () => {
-    expect(addItemsProblem({ lists: [] }, false)).toBe('Select at least one available list to add to');
-    expect(newListProblem({ name: ' ', priv: true }, false)).toBe('A name for the new list is required');
-    expect(newListProblem({ name: 'A', priv: null }, false)).toBe('The "visibility" field is required');
+describe('the add-to-list rules (spec 01 §5, spec 03 §5 List rules)', () => {
+  it('needs a list, a name for a new one and its visibility, in the spec’s words', () => {
+    expect(addItemsProblem({ lists: [] }, false)).toEqual({
+      field: 'lists',
+      message: 'Select at least one available list to add to',
+    });
+    expect(newListProblems({ name: ' ', priv: true }, false)).toEqual([
+      { field: 'name', message: 'A name for the new list is required' },
+    ]);
+    expect(newListProblems({ name: 'A', priv: null }, false)).toEqual([
+      { field: 'visibility', message: 'You must specify the visibility of this tag' },
+    ]);
     expect(addItemsProblem({ lists: [{ id: 3 }] }, false)).toBeNull();
   });
 
-  it('allows collaborative only for public lists of people with a public profile', () => {
-    expect(newListProblem({ name: 'A', priv: true, collaborative: true }, true)).toBe(
-      LIST_WRITE_MESSAGES.collaborativeNeedsPublic,
-    );
-    expect(newListProblem({ name: 'A', priv: false, collaborative: true }, false)).toBe(
-      LIST_WRITE_MESSAGES.collaborativeNeedsPublicProfile,
-    );
-    expect(newListProblem({ name: 'A', priv: false, collaborative: true }, true)).toBeNull();
+  it('reports every field that fails, each with its own field, and answers the first', () => {
+    const body = {
+      lists: [{ name: '', priv: null, description: 'x'.repeat(2001) }],
+      reason: 'r'.repeat(50_001),
+    };
+    expect(addItemsProblems(body, false).map((p) => p.field)).toEqual([
+      'name',
+      'visibility',
+      'description',
+      'reason',
+    ]);
+    expect(addItemsProblem(body, false)?.field).toBe('name');
   });
 
-  it('limits the description to 2000 and the reason to 50000 characters', () => {
-    expect(newListProblem({ name: 'A', priv: false, description: 'x'.repeat(2000) }, false)).toBeNull();
-    expect(newListProblem({ name: 'A', priv: false, description: 'x'.repeat(2001) }, false)).toBe(
-      'Your description is too long (2001 characters). The description must not be longer than 2000 characters.',
-    );
-    expect(addItemsProblem({ lists: [{ id: 1 }], reason: 'x'.repeat(50_001) }, false)).toMatch(/50000/);
+  it('allows collaborative only for public lists of people with a public profile', () => {
+    expect(newListProblems({ name: 'A', priv: true, collaborative: true }, true)).toEqual([
+      { field: 'collaborative', message: 'Only public lists can be collaborative.' },
+    ]);
+    expect(newListProblems({ name: 'A', priv: false, collaborative: true }, false)).toEqual([
+      {
+        field: 'collaborative',
+        message: 'You can only collaborate on lists if your profile is publicly visible',
+      },
+    ]);
+    expect(newListProblems({ name: 'A', priv: false, collaborative: true }, true)).toEqual([]);
+  });
+
+  it('limits the description to 2000 and the reason to 50000 characters with the generic message', () => {
+    expect(newListProblems({ name: 'A', priv: false, description: 'x'.repeat(2000) }, false)).toEqual([]);
+    expect(newListProblems({ name: 'A', priv: false, description: 'x'.repeat(2001) }, false)).toEqual([
+      { field: 'description', message: 'The provided value is too long' },
+    ]);
+    expect(addItemsProblem({ lists: [{ id: 1 }], reason: 'x'.repeat(50_000) }, false)).toBeNull();
+    expect(addItemsProblem({ lists: [{ id: 1 }], reason: 'x'.repeat(50_001) }, false)).toEqual({
+      field: 'reason',
+      message: 'The provided value is too long',
+    });
+    expect(LIST_WRITE_MESSAGES.maxLengthHint(2000)).toBe('Please enter no more than 2000 characters');
   });
 
   it('takes works, articles and people but not websites or lists', () => {

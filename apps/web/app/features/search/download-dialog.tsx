@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   ActiveDownloadsSchema,
@@ -11,6 +11,7 @@ import {
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
+import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { DownloadStatus } from './download-status.tsx';
@@ -47,8 +48,10 @@ export function DownloadDialog({ request, maxActive }: { request: DownloadReques
   );
 }
 
-function useActiveCount(): number | null {
+/** The caller's active downloads, read on opening and again whenever `refresh` is called. */
+function useActiveCount(): { count: number | null; refresh: () => void } {
   const [count, setCount] = useState<number | null>(null);
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     void apiGet('/profile/downloads/active', ActiveDownloadsSchema, { signal: controller.signal }).then(
@@ -57,8 +60,8 @@ function useActiveCount(): number | null {
       },
     );
     return () => controller.abort();
-  }, []);
-  return count;
+  }, [reads]);
+  return { count, refresh: useCallback(() => setReads((n) => n + 1), []) };
 }
 
 function DownloadForm({
@@ -71,7 +74,7 @@ function DownloadForm({
   onClose: () => void;
 }) {
   const id = useId();
-  const active = useActiveCount();
+  const { count: active, refresh: refreshActive } = useActiveCount();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [problems, setProblems] = useState<DownloadFormProblem[]>([]);
@@ -97,6 +100,8 @@ function DownloadForm({
       expectedRecordCount: request.recordCount,
     });
     setSaving(false);
+    // The count shown must include the download just queued.
+    refreshActive();
     if (result.ok) setQueued(result.data);
     else
       setFailure(
@@ -117,7 +122,7 @@ function DownloadForm({
           : `You have ${active} active download${active === 1 ? '' : 's'} (at most ${maxActive}).`}
       </p>
       {queued ? (
-        <DownloadStatus initial={queued} />
+        <DownloadStatus initial={queued} onChecked={refreshActive} />
       ) : (
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
           <p>{request.recordCount.toLocaleString('en-AU')} records will be exported as a CSV file.</p>
@@ -127,29 +132,19 @@ function DownloadForm({
             type="text"
             value={name}
             autoFocus
-            aria-invalid={nameProblem ? true : undefined}
-            aria-describedby={nameProblem ? `${id}-name-error` : undefined}
+            {...fieldErrorProps(`${id}-name`, nameProblem)}
             onChange={(e) => setName(e.target.value)}
           />
-          {nameProblem ? (
-            <p id={`${id}-name-error`} className={styles.error} role="alert">
-              {nameProblem}
-            </p>
-          ) : null}
+          <FieldError fieldId={`${id}-name`} problem={nameProblem} />
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea
             id={`${id}-description`}
             rows={3}
             value={description}
-            aria-invalid={descriptionProblem ? true : undefined}
-            aria-describedby={descriptionProblem ? `${id}-description-error` : undefined}
+            {...fieldErrorProps(`${id}-description`, descriptionProblem)}
             onChange={(e) => setDescription(e.target.value)}
           />
-          {descriptionProblem ? (
-            <p id={`${id}-description-error`} className={styles.error} role="alert">
-              {descriptionProblem}
-            </p>
-          ) : null}
+          <FieldError fieldId={`${id}-description`} problem={descriptionProblem} />
           {failure ? (
             <p className={styles.error} role="alert">
               {failure}

@@ -27,7 +27,14 @@ function stateLine(download: SearchDownload): string {
  * After queuing: the spec's info message, and the download's state on request, with its file once
  * done (the profile's downloads list arrives with the profile area).
  */
-export function DownloadStatus({ initial }: { initial: SearchDownload }) {
+export function DownloadStatus({
+  initial,
+  onChecked,
+}: {
+  initial: SearchDownload;
+  /** Called after each status check: a finished download no longer counts as active. */
+  onChecked?: () => void;
+}) {
   const [download, setDownload] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -36,6 +43,7 @@ export function DownloadStatus({ initial }: { initial: SearchDownload }) {
     setChecking(true);
     const result = await apiGet(`/profile/downloads/${download.id}`, SearchDownloadSchema);
     setChecking(false);
+    onChecked?.();
     if (result.ok) {
       setDownload(result.data);
       setProblem(null);

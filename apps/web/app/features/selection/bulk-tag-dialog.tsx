@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   AddTagsSchema,
@@ -8,8 +8,10 @@ import {
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
+import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, tagTarget } from './selection-rules.ts';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
@@ -25,12 +27,23 @@ export const BULK_TAG_MESSAGES = {
   noneRemoved: 'No tags were removed.  None of the tags specified were present on the selected works.',
 } as const;
 
-/** The first problem with the form, in the spec's words, or null (spec 01 §5). */
-export function bulkTagProblem(content: string, visibility: Visibility): string | null {
-  if (parseTagNames(content).length === 0) return CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag');
-  if (visibility === '') return CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility');
-  return null;
+export interface BulkTagProblem {
+  field: 'content' | 'visibility';
+  message: string;
 }
+
+/** Every problem with the form, each for its field, in the spec's words (spec 01 §5). */
+export function bulkTagProblems(content: string, visibility: Visibility): BulkTagProblem[] {
+  const problems: BulkTagProblem[] = [];
+  if (parseTagNames(content).length === 0)
+    problems.push({ field: 'content', message: CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag') });
+  if (visibility === '')
+    problems.push({ field: 'visibility', message: CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility') });
+  return problems;
+}
+
+const NAME_ID = 'bulk-tag-name';
+const VISIBILITY_ID = 'bulk-tag-visibility';
 
 /** Add a tag to, or (data managers) remove a tag from, every selected result. */
 export function BulkTagDialog({
@@ -46,8 +59,11 @@ export function BulkTagDialog({
 }) {
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<BulkTagProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid<HTMLFormElement>();
+  const problemOf = (field: BulkTagProblem['field']) => problems.find((p) => p.field === field)?.message;
   const announce = useAnnounceAchievements();
   const options: Visibility[] = mode === 'addTag' ? ['public', 'private'] : ['public', 'private', 'both'];
   const targets = selected.flatMap((s) => {
@@ -55,10 +71,12 @@ export function BulkTagDialog({
     return type ? [{ type, id: s.id }] : [];
   });
 
-  const save = async () => {
-    const local = bulkTagProblem(content, visibility);
-    setProblem(local);
-    if (local) return;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = bulkTagProblems(content, visibility);
+    setProblems(found);
+    setFailure(null);
+    if (found.length > 0) return form.refused();
     setBusy(true);
     if (mode === 'addTag') {
       const res = await apiSend('POST', '/tag', AddTagsSchema, {
@@ -66,7 +84,7 @@ export function BulkTagDialog({
         tags: [{ content, priv: visibility === 'private' }],
       });
       setBusy(false);
-      if (!res.ok) return setProblem(res.message);
+      if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.addTag));
       announce(res.data.userAchievement);
       const names = [...new Set(res.data.items.map((t) => t.name))];
       onDone(names.length > 0 ? BULK_TAG_MESSAGES.tagged(names) : BULK_TAG_MESSAGES.noneTagged);
@@ -77,7 +95,7 @@ export function BulkTagDialog({
       tags: [{ content, priv: visibility === 'both' ? null : visibility === 'private' }],
     });
     setBusy(false);
-    if (!res.ok) return setProblem(res.message);
+    if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.removeTag));
     const names = [...new Set(res.data.items.map((t) => t.content))];
     const works = new Set(res.data.items.map((t) => t.workId ?? `other-${t.id}`)).size;
     onDone(names.length > 0 ? BULK_TAG_MESSAGES.removed(works, names) : BULK_TAG_MESSAGES.noneRemoved);
@@ -86,40 +104,51 @@ export function BulkTagDialog({
   const title = mode === 'addTag' ? 'Add tag' : 'Remove tag';
   return (
     <SelectionDialog title={title} onClose={onClose}>
-      {problem ? (
-        <p role="alert" className={`${styles.message} ${styles.error}`}>
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="bulk-tag-name">Tag name (required)</label>
-        <input id="bulk-tag-name" type="text" value={content} onChange={(e) => setContent(e.target.value)} />
-        <span className={styles.hint}>
-          Separate tags with commas; put a tag holding a comma in double quotes.
-        </span>
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend>Visibility (required)</legend>
-        {options.map((v) => (
-          <label key={v} className={styles.switch}>
-            <input
-              type="radio"
-              name="bulk-tag-visibility"
-              checked={visibility === v}
-              onChange={() => setVisibility(v)}
-            />
-            {v === 'public' ? 'Public' : v === 'private' ? 'Private' : 'Both'}
-          </label>
-        ))}
-      </fieldset>
-      <div className={dialogStyles.actions}>
-        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
-          Cancel
-        </Button>
-        <Button className={buttonStyles.button} onPress={() => void save()} isDisabled={busy}>
-          {title}
-        </Button>
-      </div>
+      <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
+        {failure ? (
+          <p role="alert" className={`${styles.message} ${styles.error}`}>
+            {failure}
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={NAME_ID}>Tag name (required)</label>
+          <input
+            id={NAME_ID}
+            type="text"
+            value={content}
+            {...fieldErrorProps(NAME_ID, problemOf('content'), [`${NAME_ID}-hint`])}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <span id={`${NAME_ID}-hint`} className={styles.hint}>
+            Separate tags with commas; put a tag holding a comma in double quotes.
+          </span>
+          <FieldError fieldId={NAME_ID} problem={problemOf('content')} />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend>Visibility (required)</legend>
+          {options.map((v) => (
+            <label key={v} className={styles.switch}>
+              <input
+                type="radio"
+                name={VISIBILITY_ID}
+                checked={visibility === v}
+                {...fieldErrorProps(VISIBILITY_ID, problemOf('visibility'))}
+                onChange={() => setVisibility(v)}
+              />
+              {v === 'public' ? 'Public' : v === 'private' ? 'Private' : 'Both'}
+            </label>
+          ))}
+          <FieldError fieldId={VISIBILITY_ID} problem={problemOf('visibility')} />
+        </fieldset>
+        <div className={dialogStyles.actions}>
+          <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" className={buttonStyles.button} isDisabled={busy}>
+            {title}
+          </Button>
+        </div>
+      </form>
     </SelectionDialog>
   );
 }

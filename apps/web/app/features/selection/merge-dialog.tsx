@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { LIMITS, RegroupAnswerSchema, WorkSchema } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
+import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
@@ -14,6 +16,8 @@ export const MERGE_SUCCESS =
   'The selected works have been merged.  It could take up to several minutes before this is reflected in the search results.';
 
 type Candidate = { id: number; title: string; numItems: number };
+
+const NOTE_ID = 'merge-note';
 
 /** Data managers merge two or more selected works into one chosen target (spec 01 §5, §7, §8). */
 export function MergeDialog({
@@ -28,7 +32,9 @@ export function MergeDialog({
   const [candidates, setCandidates] = useState<Candidate[] | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [noteProblem, setNoteProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFocusFirstInvalid<HTMLFormElement>();
   const [busy, setBusy] = useState(false);
 
   // Each work's item count decides the default target: the one with most items.
@@ -49,10 +55,13 @@ export function MergeDialog({
     };
   }, [selected]);
 
-  const save = async () => {
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
     const local = mergeNoteProblem(note);
-    setProblem(local);
-    if (local || target === null) return;
+    setNoteProblem(local);
+    setFailure(null);
+    if (local) return form.refused();
+    if (target === null) return;
     setBusy(true);
     const res = await apiSend('POST', '/work/merge', RegroupAnswerSchema, {
       workIds: mergeWorkIds(
@@ -62,52 +71,57 @@ export function MergeDialog({
       note,
     });
     setBusy(false);
-    if (!res.ok) return setProblem(res.message);
+    if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.merge));
     onDone(MERGE_SUCCESS);
   };
 
   return (
     <SelectionDialog title="Merge works" onClose={onClose}>
-      {problem ? (
-        <p role="alert" className={`${styles.message} ${styles.error}`}>
-          {problem}
-        </p>
-      ) : null}
-      {candidates === null ? (
-        <p>Loading the selected works…</p>
-      ) : (
-        <fieldset className={styles.fieldset}>
-          <legend>Merge into (the target work)</legend>
-          {candidates.map((c) => (
-            <label key={c.id} className={styles.switch}>
-              <input
-                type="radio"
-                name="merge-target"
-                checked={target === c.id}
-                onChange={() => setTarget(c.id)}
-              />
-              {/* Duplicates share a title: the id tells them apart. */}
-              {c.title} (work {c.id}, {c.numItems} {c.numItems === 1 ? 'item' : 'items'})
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className={styles.field}>
-        <label htmlFor="merge-note">Note (at most {LIMITS.mergeNote} characters)</label>
-        <textarea id="merge-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      <div className={dialogStyles.actions}>
-        <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
-          Cancel
-        </Button>
-        <Button
-          className={buttonStyles.button}
-          onPress={() => void save()}
-          isDisabled={busy || target === null}
-        >
-          Merge
-        </Button>
-      </div>
+      <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
+        {failure ? (
+          <p role="alert" className={`${styles.message} ${styles.error}`}>
+            {failure}
+          </p>
+        ) : null}
+        {candidates === null ? (
+          <p>Loading the selected works…</p>
+        ) : (
+          <fieldset className={styles.fieldset}>
+            <legend>Merge into (the target work)</legend>
+            {candidates.map((c) => (
+              <label key={c.id} className={styles.switch}>
+                <input
+                  type="radio"
+                  name="merge-target"
+                  checked={target === c.id}
+                  onChange={() => setTarget(c.id)}
+                />
+                {/* Duplicates share a title: the id tells them apart. */}
+                {c.title} (work {c.id}, {c.numItems} {c.numItems === 1 ? 'item' : 'items'})
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={NOTE_ID}>Note (at most {LIMITS.mergeNote} characters)</label>
+          <textarea
+            id={NOTE_ID}
+            rows={2}
+            value={note}
+            {...fieldErrorProps(NOTE_ID, noteProblem)}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <FieldError fieldId={NOTE_ID} problem={noteProblem} />
+        </div>
+        <div className={dialogStyles.actions}>
+          <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" className={buttonStyles.button} isDisabled={busy || target === null}>
+            Merge
+          </Button>
+        </div>
+      </form>
     </SelectionDialog>
   );
 }

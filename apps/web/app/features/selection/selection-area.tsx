@@ -6,8 +6,10 @@ import buttonStyles from '../../components/button.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useViewer } from '../../lib/site.ts';
 import { AddToListDialog } from './add-to-list-dialog.tsx';
+import { BulkMessage } from './bulk-message.tsx';
 import { BulkTagDialog } from './bulk-tag-dialog.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
+import { SelectAll } from './select-all.tsx';
 import { SelectionContext, type SelectionState } from './selection-context.tsx';
 import { type Selected, bulkButtons, maySelect, selectionKey } from './selection-rules.ts';
 import styles from './selection.module.css';
@@ -18,8 +20,9 @@ type Open = null | 'list' | 'addTag' | 'removeTag' | 'merge';
 
 /**
  * Selection and bulk operations over one page of results (spec 01 §2.9, §4, §6, §8): the 'Select
- * works' switch, 'Select all results', the bulk buttons the role allows, their dialogs, and the
- * confirmation before leaving the page with a selection.
+ * works' switch, 'Select all results' (this page's results, ADR 017), the bulk buttons the role
+ * allows, their dialogs, the last operation's message, and the confirmation before leaving the page
+ * with a selection.
  */
 export function SelectionArea({
   works,
@@ -36,6 +39,9 @@ export function SelectionArea({
   const [selected, setSelected] = useState<Map<string, Selected>>(new Map());
   const [open, setOpen] = useState<Open>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [focusMessage, setFocusMessage] = useState(0);
+  // Add to list with some items already there stays open (spec 01 §8); what it added still counts.
+  const [addedWhileOpen, setAddedWhileOpen] = useState(false);
 
   const clear = useCallback(() => setSelected(new Map()), []);
   const blocker = useBlocker(
@@ -61,16 +67,36 @@ export function SelectionArea({
     [on, selected],
   );
 
+  // One array per selection, so a dialog's effects on it (merge reads each work) run once.
+  const list = useMemo(() => [...selected.values()], [selected]);
+
   // Summary panels never get here (their page has no SelectionArea): summary mode is false.
   if (!viewer || !loaded || !maySelect(true, false)) return <>{children}</>;
-  const list = [...selected.values()];
   const buttons = bulkButtons(loaded, viewer.roles, list);
   const allSelected = works.length > 0 && works.every((w) => selected.has(selectionKey(w)));
-  const done = (text: string) => {
+  // An operation that changed things: the selection is spent, the results are reloaded, and focus
+  // goes to its message because the button that opened the dialog goes with the selection.
+  const finish = () => {
     setOpen(null);
+    setAddedWhileOpen(false);
     clear();
+    setFocusMessage((n) => n + 1);
+  };
+  const done = (text: string) => {
     setMessage(text);
     void revalidator.revalidate();
+    finish();
+  };
+  const reportPartial = (text: string, added: boolean) => {
+    setMessage(text);
+    if (added) {
+      setAddedWhileOpen(true);
+      void revalidator.revalidate();
+    }
+  };
+  const closeListDialog = () => {
+    if (addedWhileOpen) finish();
+    else setOpen(null);
   };
 
   return (
@@ -89,26 +115,22 @@ export function SelectionArea({
         </Switch>
         {on ? (
           <>
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={allSelected}
-                onChange={(e) =>
-                  setSelected((now) => {
-                    const next = new Map(now);
-                    for (const w of works) {
-                      if (e.target.checked)
-                        next.set(selectionKey(w), { id: w.id, workType: w.workType, title: w.title });
-                      else next.delete(selectionKey(w));
-                    }
-                    return next;
-                  })
-                }
-              />
-              Select all results
-            </label>
-            <span aria-live="polite">{list.length} selected</span>
+            <SelectAll
+              checked={allSelected}
+              selected={list.length}
+              onPage={works.length}
+              onChange={(checked) =>
+                setSelected((now) => {
+                  const next = new Map(now);
+                  for (const w of works) {
+                    if (checked)
+                      next.set(selectionKey(w), { id: w.id, workType: w.workType, title: w.title });
+                    else next.delete(selectionKey(w));
+                  }
+                  return next;
+                })
+              }
+            />
             {buttons.addToList ? (
               <Button className={buttonStyles.button} onPress={() => setOpen('list')}>
                 Add to list
@@ -132,19 +154,16 @@ export function SelectionArea({
           </>
         ) : null}
       </div>
-      {message ? (
-        <p role="status" className={`${styles.message} ${styles.info}`}>
-          {message}
-        </p>
-      ) : null}
+      <BulkMessage message={message} focusKey={focusMessage} />
       {children}
       <AddToListDialog
         key={open === 'list' ? 'open' : 'closed'}
         username={viewer.username}
         selected={list}
         isOpen={open === 'list'}
-        onClose={() => setOpen(null)}
+        onClose={closeListDialog}
         onAdded={done}
+        onPartlyAdded={reportPartial}
       />
       {open === 'addTag' || open === 'removeTag' ? (
         <BulkTagDialog mode={open} selected={list} onClose={() => setOpen(null)} onDone={done} />

@@ -8,7 +8,7 @@ import {
   mergeWorkIds,
   selectionKey,
 } from './selection-rules.ts';
-import { BULK_TAG_MESSAGES, bulkTagProblem } from './bulk-tag-dialog.tsx';
+import { BULK_TAG_MESSAGES, bulkTagProblems } from './bulk-tag-dialog.tsx';
 import { addItemsBody } from './add-to-list-dialog.tsx';
 import { MERGE_SUCCESS } from './merge-dialog.tsx';
 
@@ -76,10 +76,15 @@ describe('selection rules (spec 01 §2.9, §6)', () => {
 });
 
 describe('bulk tag and list dialogs', () => {
-  it('require a tag name and a visibility, in the spec’s words', () => {
-    expect(bulkTagProblem(' , ', 'public')).toBe('The "tag" field is required');
-    expect(bulkTagProblem('maps', '')).toBe('The "visibility" field is required');
-    expect(bulkTagProblem('maps', 'both')).toBeNull();
+  it('require a tag name and a visibility, in the spec’s words, each for its own field', () => {
+    expect(bulkTagProblems(' , ', 'public')).toEqual([
+      { field: 'content', message: 'The "tag" field is required' },
+    ]);
+    expect(bulkTagProblems('maps', '')).toEqual([
+      { field: 'visibility', message: 'The "visibility" field is required' },
+    ]);
+    expect(bulkTagProblems('', '').map((p) => p.field)).toEqual(['content', 'visibility']);
+    expect(bulkTagProblems('maps', 'both')).toEqual([]);
   });
 
   it('word the outcomes as spec 01 §8 does', () => {
