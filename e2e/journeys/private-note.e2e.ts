@@ -1,7 +1,7 @@
 import { AnnotationsSchema, CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { focusedName } from '../support/a11y.ts';
+import { focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 

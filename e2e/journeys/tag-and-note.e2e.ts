@@ -1,7 +1,7 @@
 import { CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema, TagsSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { descriptionOf, focusedName } from '../support/a11y.ts';
+import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
@@ -56,7 +56,12 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     // An empty box is an error of the box: marked invalid and described by the message.
     await tags.getByRole('button', { name: 'Save tags' }).click();
     await expect.poll(() => names.getAttribute('aria-invalid')).toBe('true');
-    expect(await descriptionOf(names)).toContain(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag'));
+    expect(await describedBy(names)).toEqual([
+      expect.stringMatching(/^Separate tags with commas/),
+      CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag'),
+    ]);
+    // Refused, focus goes to the field to fix.
+    expect(await names.evaluate((el) => el === document.activeElement)).toBe(true);
     await names.fill(name);
     await expect.poll(() => names.getAttribute('aria-invalid')).toBeNull();
     await tags.getByRole('radio', { name: 'Public' }).check();
@@ -69,7 +74,7 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await expect
       .poll(() => tags.getByRole('alert').textContent())
       .toBe(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
-    expect(await descriptionOf(check)).toBe(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    expect(await describedBy(check)).toEqual([CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst]);
     await expectNoAxeViolations(page);
 
     // The widget is a labelled checkbox; ticking it by keyboard runs the real proof of work.
@@ -102,13 +107,20 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     expect(await notes.getByRole('group', { name: 'Human check (ALTCHA)' }).count()).toBe(0);
     await notes.getByRole('button', { name: 'Save note' }).click();
     await expect.poll(() => content.getAttribute('aria-invalid')).toBe('true');
-    expect(await descriptionOf(content)).toContain(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('content'));
+    expect(await describedBy(content)).toEqual([
+      'At most 4000 characters.',
+      CONTRIBUTION_WRITE_MESSAGES.fieldRequired('content'),
+    ]);
     await content.fill('Read on a <b>hot</b> afternoon.');
     await notes.getByRole('button', { name: 'Save note' }).click();
+    const publicNote = notes.getByRole('radio', { name: 'Public' });
     await expect
-      .poll(() => descriptionOf(notes.getByRole('radio', { name: 'Public' })))
-      .toBe(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility'));
-    await notes.getByRole('radio', { name: 'Public' }).check();
+      .poll(() => describedBy(publicNote))
+      .toEqual([CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility')]);
+    expect(await publicNote.getAttribute('aria-invalid')).toBe('true');
+    expect(await publicNote.evaluate((el) => el === document.activeElement)).toBe(true);
+    await publicNote.check();
+    await expect.poll(() => publicNote.getAttribute('aria-invalid')).toBeNull();
     await expectNoAxeViolations(page);
     await notes.getByRole('button', { name: 'Save note' }).click();
     // Saved, the note joins the list as text (the markup stays inert) and the form closes.

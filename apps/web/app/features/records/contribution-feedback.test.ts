@@ -1,6 +1,6 @@
 import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
 import { describe, expect, it } from 'vitest';
-import { describedBy, failureError, failureMessage, fieldError } from './contribution-feedback.ts';
+import { failureError, failureMessage, fieldError, problemOf } from './contribution-feedback.ts';
 
 describe('failureMessage', () => {
   it('shows the server’s reason for a refusal and the spec’s sentence otherwise', () => {
@@ -53,10 +53,10 @@ describe('where an error is shown', () => {
     });
   });
 
-  it('describes a field by its error only while the error is about it', () => {
+  it('gives a field its error only while the error is about it', () => {
     const error = { field: 'content' as const, message: 'x' };
-    expect(describedBy('hint', error, 'content', 'err')).toBe('hint err');
-    expect(describedBy('hint', error, 'visibility', 'err')).toBe('hint');
-    expect(describedBy('hint', null, 'content', 'err')).toBe('hint');
+    expect(problemOf(error, 'content')).toBe('x');
+    expect(problemOf(error, 'visibility')).toBeNull();
+    expect(problemOf(null, 'content')).toBeNull();
   });
 });

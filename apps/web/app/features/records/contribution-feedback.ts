@@ -40,7 +40,7 @@ export function failureError(result: Extract<ApiResult<unknown>, { ok: false }>,
   return result.status === 400 || error.field !== 'content' ? error : { field: 'form', message };
 }
 
-/** The ids describing a field: its hint, and its error while there is one. */
-export function describedBy(hintId: string, error: FormError | null, field: ErrorField, errorId: string) {
-  return error?.field === field ? `${hintId} ${errorId}` : hintId;
+/** The message of the error while it is about this field, else null (for `fieldErrorProps` and `FieldError`). */
+export function problemOf(error: FormError | null, field: ErrorField): string | null {
+  return error?.field === field ? error.message : null;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import buttonStyles from '../../components/button.module.css';
-import type { FormError } from './contribution-feedback.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError, fieldErrorId } from '../../components/field-error.tsx';
+import { type FormError, problemOf } from './contribution-feedback.ts';
 import { HumanCheck } from './human-check.tsx';
 import { type Visibility, VisibilityField } from './visibility-field.tsx';
 import styles from './contributions.module.css';
@@ -39,7 +39,7 @@ export function ContributionFormFooter({
   const submit = useRef<HTMLButtonElement>(null);
   const check = useRef<HTMLDivElement>(null);
   const [passed, setPassed] = useState(false);
-  const errorId = `${id}-form-error`;
+  const formErrorField = `${id}-form`;
 
   const verified = useCallback(() => {
     const focused = document.activeElement;
@@ -56,19 +56,22 @@ export function ContributionFormFooter({
         value={visibility}
         signedIn={signedIn}
         onChange={onVisibility}
-        error={error?.field === 'visibility' ? error.message : null}
+        error={problemOf(error, 'visibility')}
       />
       {showHumanCheck ? (
         <div ref={check}>
-          <HumanCheck onVerified={verified} errorId={error?.field === 'humanCheck' ? errorId : undefined} />
+          <HumanCheck
+            onVerified={verified}
+            errorId={error?.field === 'humanCheck' ? fieldErrorId(formErrorField) : undefined}
+          />
         </div>
       ) : null}
       <p role="status" className="visually-hidden">
         {passed ? HUMAN_CHECK_PASSED : ''}
       </p>
       <FieldError
-        id={errorId}
-        message={error?.field === 'humanCheck' || error?.field === 'form' ? error.message : null}
+        fieldId={formErrorField}
+        problem={problemOf(error, 'humanCheck') ?? problemOf(error, 'form')}
       />
       <div className={styles.formActions}>
         {/* aria-disabled, not disabled: focus stays on the button while saving (the form ignores a second press). */}

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorProps } from '../../components/field-error.tsx';
 import { TagNamesInput, suggestionsStatus } from './tag-names-input.tsx';
 import { VisibilityField } from './visibility-field.tsx';
 
@@ -33,11 +34,13 @@ describe('the visibility choice', () => {
     expect(option(html, 'private')).not.toContain('disabled');
   });
 
-  it('ties its error to both options', () => {
+  it('ties its error to both options, marking them invalid', () => {
     const html = visibility(false, 'The "visibility" field is required');
-    expect(html).toContain('<p id="v-error" role="alert"');
+    expect(html).toMatch(/<p id="v-error"[^>]*role="alert"/);
     expect(option(html, 'public')).toContain('aria-describedby="v-error"');
     expect(option(html, 'private')).toContain('aria-describedby="v-private-hint v-error"');
+    for (const value of ['public', 'private']) expect(option(html, value)).toContain('aria-invalid="true"');
+    expect(option(visibility(false), 'public')).not.toContain('aria-invalid');
   });
 });
 
@@ -50,8 +53,7 @@ describe('the tag names box', () => {
         onChange={() => {}}
         completes={completes}
         suggestions={['abc']}
-        describedBy={invalid ? 'hint err' : 'hint'}
-        invalid={invalid}
+        errorProps={fieldErrorProps('names', invalid ? 'Required' : null, ['hint'])}
       />,
     );
 
@@ -69,7 +71,9 @@ describe('the tag names box', () => {
   });
 
   it('says it is invalid and names its error when there is one', () => {
-    expect(box(true, true)).toMatch(/aria-describedby="hint err" aria-invalid="true"/);
+    const input = /<input[^>]*>/.exec(box(true, true))?.[0] ?? '';
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="hint names-error"');
     expect(box(true)).not.toContain('aria-invalid');
   });
 

@@ -10,10 +10,10 @@ import {
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { describedBy, failureError, fieldError, type FormError } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
+import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { closeOnEscape } from './escape-closes.ts';
-import { FieldError } from './field-error.tsx';
 import { useHumanStatus } from './human-check.tsx';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
@@ -47,7 +47,16 @@ export function NoteForm({
   const announce = useAnnounceAchievements();
   const length = noteLengthState(content);
   const needsCheck = !signedIn && human !== true && editing === undefined;
-  const contentErrorId = `${id}-content-error`;
+  const form = useFocusFirstInvalid<HTMLFormElement>();
+  const contentId = `${id}-content`;
+  const contentProblem = problemOf(error, 'content');
+  const contentProps = fieldErrorProps(contentId, contentProblem, [`${id}-count`]);
+
+  /** A refused save: the error goes beside its field, and focus to the field to fix. */
+  function refuse(problem: FormError) {
+    setError(problem);
+    form.refused();
+  }
 
   const onVerified = useCallback(() => {
     verified();
@@ -59,8 +68,8 @@ export function NoteForm({
     event.preventDefault();
     if (saving) return;
     const problem = noteProblem(content, visibility);
-    if (problem) return setError(fieldError(problem));
-    if (needsCheck) return setError(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
+    if (problem) return refuse(fieldError(problem));
+    if (needsCheck) return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
     const priv = visibility === 'private';
     const result = editing
@@ -74,11 +83,12 @@ export function NoteForm({
     if (result.ok) {
       announce(result.data.userAchievement);
       onSaved(result.data);
-    } else setError(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
+    } else refuse(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
   }
 
   return (
     <form
+      ref={form.ref}
       className={styles.addForm}
       onSubmit={(e) => void submit(e)}
       onKeyDown={closeOnEscape(onCancel)}
@@ -86,14 +96,15 @@ export function NoteForm({
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`}>{editing ? 'Edit note' : 'Add a note'}</h3>
-      <label htmlFor={`${id}-content`}>Note (required)</label>
+      <label htmlFor={contentId}>Note (required)</label>
       <textarea
-        id={`${id}-content`}
+        id={contentId}
         value={content}
         rows={6}
         autoFocus
-        aria-describedby={describedBy(`${id}-count`, error, 'content', contentErrorId)}
-        aria-invalid={length.tooLong || error?.field === 'content' || undefined}
+        {...contentProps}
+        // Too long is an error as typed, before any save.
+        aria-invalid={contentProps['aria-invalid'] ?? (length.tooLong || undefined)}
         onChange={(e) => {
           setContent(e.target.value);
           setError((current) => (current?.field === 'content' ? null : current));
@@ -110,7 +121,7 @@ export function NoteForm({
             ? CONTRIBUTION_WRITE_MESSAGES.noteRemaining(length.remaining)
             : `At most ${LIMITS.noteMax} characters.`}
       </p>
-      <FieldError id={contentErrorId} message={error?.field === 'content' ? error.message : null} />
+      <FieldError fieldId={contentId} problem={contentProblem} />
       <ContributionFormFooter
         id={id}
         visibility={visibility}

@@ -11,10 +11,10 @@ import {
 import { apiGet, query } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { describedBy, failureError, fieldError, type FormError } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
+import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { closeOnEscape } from './escape-closes.ts';
-import { FieldError } from './field-error.tsx';
 import { useHumanStatus } from './human-check.tsx';
 import { lastEntryQuery } from './tag-completion.ts';
 import { TagNamesInput } from './tag-names-input.tsx';
@@ -59,7 +59,15 @@ export function TagForm({
   const suggestions = useSuggestions(text, signedIn);
   const announce = useAnnounceAchievements();
   const needsCheck = !signedIn && human !== true;
-  const contentErrorId = `${id}-names-error`;
+  const form = useFocusFirstInvalid<HTMLFormElement>();
+  const namesId = `${id}-names`;
+  const namesProblem = problemOf(error, 'content');
+
+  /** A refused save: the error goes beside its field, and focus to the field to fix. */
+  function refuse(problem: FormError) {
+    setError(problem);
+    form.refused();
+  }
 
   const onVerified = useCallback(() => {
     verified();
@@ -71,11 +79,11 @@ export function TagForm({
     event.preventDefault();
     if (saving) return;
     const names = parseTagNames(text);
-    if (names.length === 0) return setError(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag')));
+    if (names.length === 0) return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag')));
     if (visibility === null)
-      return setError(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility')));
+      return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility')));
     if (needsCheck && visibility === 'public')
-      return setError(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
+      return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
     const result = await apiSend('POST', '/tag', AddTagsSchema, {
       targets: [target],
@@ -85,11 +93,12 @@ export function TagForm({
     if (result.ok) {
       announce(result.data.userAchievement);
       onSaved(result.data.items);
-    } else setError(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
+    } else refuse(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
   }
 
   return (
     <form
+      ref={form.ref}
       className={styles.addForm}
       onSubmit={(e) => void submit(e)}
       onKeyDown={closeOnEscape(onCancel)}
@@ -97,12 +106,12 @@ export function TagForm({
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`}>Add tags</h3>
-      <label htmlFor={`${id}-names`}>Tags (required)</label>
+      <label htmlFor={namesId}>Tags (required)</label>
       <p id={`${id}-hint`} className={styles.hint}>
         Separate tags with commas. Put a tag that holds a comma in double quotes, for example "Smith, John".
       </p>
       <TagNamesInput
-        id={`${id}-names`}
+        id={namesId}
         value={text}
         onChange={(value) => {
           setText(value);
@@ -110,10 +119,9 @@ export function TagForm({
         }}
         completes={signedIn}
         suggestions={suggestions}
-        describedBy={describedBy(`${id}-hint`, error, 'content', contentErrorId)}
-        invalid={error?.field === 'content'}
+        errorProps={fieldErrorProps(namesId, namesProblem, [`${id}-hint`])}
       />
-      <FieldError id={contentErrorId} message={error?.field === 'content' ? error.message : null} />
+      <FieldError fieldId={namesId} problem={namesProblem} />
       <ContributionFormFooter
         id={id}
         visibility={visibility}

@@ -24,8 +24,7 @@ export function TagNamesInput({
   onChange,
   completes,
   suggestions,
-  describedBy,
-  invalid,
+  errorProps,
 }: {
   id: string;
   value: string;
@@ -33,8 +32,8 @@ export function TagNamesInput({
   /** Whether suggestions can come at all (signed in); otherwise a plain text box. */
   completes: boolean;
   suggestions: readonly string[];
-  describedBy: string;
-  invalid: boolean;
+  /** Its hint and error, from `fieldErrorProps`. */
+  errorProps: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -83,8 +82,7 @@ export function TagNamesInput({
         autoFocus
         autoComplete="off"
         spellCheck
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
+        {...errorProps}
         onChange={(e) => {
           onChange(e.target.value);
           setOpen(true);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
 import { authHref } from '../../lib/auth-href.ts';
-import { FieldError } from './field-error.tsx';
 import styles from './contributions.module.css';
 
 export type Visibility = 'public' | 'private';
@@ -8,7 +8,7 @@ export type Visibility = 'public' | 'private';
 /**
  * Public or private, required; private needs sign-in, so it is disabled for anonymous visitors,
  * with Log in and Sign up links that bring them back to this page (spec 01 §6). An error about
- * the choice shows inside the group and describes both options.
+ * the choice shows inside the group, and marks and describes both options.
  */
 export function VisibilityField({
   name,
@@ -25,9 +25,6 @@ export function VisibilityField({
 }) {
   const { pathname, search } = useLocation();
   const hintId = `${name}-private-hint`;
-  const errorId = `${name}-error`;
-  const errorRef = error ? errorId : undefined;
-  const privateRefs = [signedIn ? null : hintId, errorRef].filter(Boolean).join(' ');
   return (
     <fieldset className={styles.visibility}>
       <legend>Visibility (required)</legend>
@@ -39,7 +36,7 @@ export function VisibilityField({
           required
           checked={value === 'public'}
           onChange={() => onChange('public')}
-          aria-describedby={errorRef}
+          {...fieldErrorProps(name, error)}
         />{' '}
         Public
       </label>
@@ -51,7 +48,7 @@ export function VisibilityField({
           disabled={!signedIn}
           checked={value === 'private'}
           onChange={() => onChange('private')}
-          aria-describedby={privateRefs || undefined}
+          {...fieldErrorProps(name, error, signedIn ? [] : [hintId])}
         />{' '}
         Private
       </label>
@@ -62,7 +59,7 @@ export function VisibilityField({
           <a href={authHref('signup', pathname, search)}>sign up</a> to add private ones.
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError fieldId={name} problem={error} />
     </fieldset>
   );
 }
