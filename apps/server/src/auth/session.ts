@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type SessionRow,
   type Store,
   createSession,
   deleteSession,
@@ -82,16 +83,20 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-/** Ends the request's session: the row goes, and both cookies are cleared. */
+/**
+ * Ends the request's session: the row goes, and both cookies are cleared. Answers the ended row
+ * (its ID token tells an external issuer whose session to end), or null when there was none.
+ */
 export async function endSession(
   store: Store,
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
-): Promise<void> {
+): Promise<SessionRow | null> {
   const token = sessionTokenOf(request);
-  if (token) await deleteSession(store.db, hashToken(token));
+  const ended = token ? await deleteSession(store.db, hashToken(token)) : null;
   clearSessionCookies(reply, secure);
+  return ended;
 }
 
 function clearSessionCookies(reply: FastifyReply, secure: boolean): void {

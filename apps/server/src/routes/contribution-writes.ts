@@ -102,7 +102,14 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
         (request) =>
-          addNote(deps, callerOf(request), isHuman(request, deps.now()), type, request.body.target, request.body),
+          addNote(
+            deps,
+            callerOf(request),
+            isHuman(request, deps.now()),
+            type,
+            request.body.target,
+            request.body,
+          ),
       );
     }
 
