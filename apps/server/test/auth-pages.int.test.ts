@@ -165,6 +165,13 @@ describe.each(await storesUnderTest())('the sign-in and password pages on %s', (
       expect(post.body).toContain('Your sign-in has expired');
     });
 
+    it("shows the provider's own errors on the same kind of page", async () => {
+      const stray = await new Visitor(app).send('GET', '/auth/auth?client_id=nobody&response_type=code');
+      expect(stray.statusCode).toBe(400);
+      expect(titleOf(stray)).toBe('Error: Sign-in problem | Trove');
+      expect(stray.body).toContain('<a href="/auth/login">Start again: log in</a>');
+    });
+
     it('refuses a reset form posted from another site on a page', async () => {
       const foreign = await new Visitor(app).send('POST', '/auth/reset', {
         form: { email: EMAIL },

@@ -63,6 +63,7 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
       return 'ok';
     });
     app.get('/who', async (request) => callerOf(request)?.username ?? 'nobody');
+    app.get('/roles', async (request) => callerOf(request)?.roles.join(' ') ?? 'nobody');
   });
   afterEach(async () => {
     await app.close();
@@ -89,6 +90,7 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
       tokenExpiresAt: new Date(clock.getTime() + 120 * MINUTE).toISOString(),
       refreshToken: 'r2',
       idToken: null,
+      roles: null,
     };
     clock = new Date(clock.getTime() + 33 * MINUTE);
     expect(await who(cookie)).toBe('reader');
@@ -97,6 +99,31 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
     clock = new Date(clock.getTime() + 34 * MINUTE);
     expect(await who(cookie)).toBe('reader');
     expect(refreshed).toEqual(['r1']);
+  });
+
+  it('takes the roles of the refreshed tokens, and keeps the stored ones when they carry none', async () => {
+    await grantRole(store, 'reader', 'dataManager');
+    const cookie = await start(40);
+    const roles = async () => (await app.inject({ method: 'GET', url: '/roles', headers: { cookie } })).body;
+    expect(await roles()).toBe('dataManager');
+    const refresh = (granted: Awaited<ReturnType<TokenRefresher>> & object) => {
+      answer = granted;
+      clock = new Date(clock.getTime() + 34 * MINUTE);
+    };
+    const tokens = () => ({
+      tokenExpiresAt: new Date(clock.getTime() + 35 * MINUTE).toISOString(),
+      refreshToken: 'r2',
+      idToken: null,
+    });
+    // Taken away at the issuer: gone here at the next refresh.
+    refresh({ ...tokens(), roles: ['qa', 'staff'] });
+    expect(await roles()).toBe('qa staff');
+    expect((await listRoles(store))[0]).toBe('reader\treader@example.org\tqa, staff');
+    refresh({ ...tokens(), roles: null });
+    expect(await roles()).toBe('qa staff');
+    refresh({ ...tokens(), roles: [] });
+    expect(await roles()).toBe('');
+    expect(refreshed).toHaveLength(3);
   });
 
   it('leaves tokens with more than 600 s alone', async () => {

@@ -6,11 +6,13 @@ import {
   deleteSession,
   findAccountById,
   findLiveSession,
+  setAccountRoles,
   touchSession,
 } from '@trove/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setCaller } from '../http/viewer.ts';
 import { CSRF_COOKIE } from './csrf.ts';
+import type { RefreshedTokens } from './oidc-client.ts';
 import { localRoles } from './roles.ts';
 
 export const SESSION_COOKIE = 'trove_session';
@@ -104,10 +106,11 @@ function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/', secure });
 }
 
-/** Refreshes a session's issuer tokens; answers false when the issuer refuses (the session ends). */
-export type TokenRefresher = (session: {
-  refreshToken: string;
-}) => Promise<{ tokenExpiresAt: string; refreshToken: string | null; idToken: string | null } | null>;
+/**
+ * Refreshes a session's issuer tokens, with the roles they now grant (null: keep the stored ones);
+ * answers null when the issuer refuses (the session ends).
+ */
+export type TokenRefresher = (session: { refreshToken: string }) => Promise<RefreshedTokens | null>;
 
 /** Requests whose answer sends the session cookie again: no shared cache may keep that answer. */
 const renewed = new WeakSet<FastifyRequest>();
@@ -148,7 +151,10 @@ export function installSessions(
           clearSessionCookies(reply, settings.secure);
           return;
         }
-        Object.assign(changes, refreshed);
+        const { roles, ...tokens } = refreshed;
+        Object.assign(changes, tokens);
+        // The issuer's roles are the truth: one taken away there goes here at the next refresh.
+        if (roles) await setAccountRoles(store.db, session.userId, roles);
       }
       await touchSession(store.db, id, changes);
       // The browser's cookies slide with the stored expiry, or a daily user is signed out after 14 days.
