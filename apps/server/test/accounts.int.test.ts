@@ -251,6 +251,28 @@ describe.each(await storesUnderTest())(
       expect((await app.inject({ method: 'GET', url: '/api/profile/nobody' })).statusCode).toBe(404);
     });
 
+    it('finds user names whatever their case, and refuses a blank one clearly', async () => {
+      await new Visitor(app).signUp('reader@example.org', PASSWORD);
+      const shouted = await app.inject({ method: 'GET', url: '/api/profile/READER' });
+      expect(shouted.statusCode).toBe(200);
+      expect(shouted.json()).toMatchObject({ username: 'reader' });
+      for (const url of [
+        '/api/tag/user/Reader',
+        '/api/annotation/user/Reader',
+        '/api/list/summary/user/Reader',
+      ])
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      const visitor = new Visitor(app);
+      expect((await visitor.logIn('Reader', PASSWORD)).statusCode).toBe(303);
+      expect((await info(visitor)).json()).toMatchObject({ username: 'reader' });
+
+      for (const url of ['/api/profile/%20', '/api/tag/user/%20%20', '/api/list/summary/user/%20']) {
+        const blank = await app.inject({ method: 'GET', url });
+        expect(blank.statusCode, url).toBe(400);
+        expect(blank.json().message, url).toMatch(/^Invalid params: \/(username|user) must not be blank$/);
+      }
+    });
+
     it('writes a password-reset link to the log and lets the new password sign in', async () => {
       const visitor = new Visitor(app);
       await visitor.signUp('reader@example.org', PASSWORD);
