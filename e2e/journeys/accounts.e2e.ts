@@ -33,6 +33,9 @@ describe('a visitor makes an account, leaves and comes back', () => {
     expect(
       await page.getByText('The password must be at least 10 characters long.').first().isVisible(),
     ).toBe(true);
+    // The title says there is an error, and focus is on the summary that lists it.
+    expect(await page.title()).toMatch(/^Error: Sign up to /);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await expectNoAxeViolations(page);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -69,6 +72,8 @@ describe('a visitor makes an account, leaves and comes back', () => {
     await expect
       .poll(() => page.getByText('The e-mail address, user name or password is not correct.').isVisible())
       .toBe(true);
+    expect(await page.title()).toMatch(/^Error: Log in to /);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(
@@ -83,6 +88,44 @@ describe('a visitor makes an account, leaves and comes back', () => {
     const pageAnswer = await context.request.get(page.url());
     expect(pageAnswer.headers()['cache-control']).toBe('private, no-store');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds its way back from a dead reset link and an expired sign-in', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/auth/reset/no-such-link');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link no longer works');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'This reset link has expired or was already used.',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Ask for a new one.' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/reset');
+    expect(await page.title()).toMatch(/^Forgotten your password\? \| /);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/auth/interaction/no-such-sign-in');
+    expect(await page.title()).toMatch(/^Error: Your sign-in has expired \| /);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Start again: log in' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Log in to /);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts focus on the error summary with script turned off', async () => {
+    // The sign-in pages are plain forms: they must work, focus included, without JavaScript.
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login?backurl=%2F');
+    await page.waitForURL(/\/auth\/interaction\//);
+    await page.getByLabel('E-mail address or user name').fill('nobody');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.title()).toMatch(/^Error: Log in to /);
+    expect(await page.locator(':focus').getAttribute('role')).toBe('alert');
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
@@ -69,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy the visitor's address (the sign-in rate limit's key) and scheme come
+    // from X-Forwarded-*, believed only from the proxies TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   const deps: AppDeps = {
     store: options.store,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
 import { z } from 'zod';
+import { type TrustProxy, parseTrustProxy } from './trust-proxy.ts';
 
 /** What the HTTP layer needs to know about this deployment. */
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   oidc?: OidcSettings | null;
   /** Where finished search downloads are written (DATA_DIR/downloads); none: downloads are off. */
   downloadsDir?: string | null;
+  /** Which reverse proxies' X-Forwarded-* headers to believe (trust-proxy.ts); absent: none. */
+  trustProxy?: TrustProxy;
 }
 
 export interface OidcSettings {
@@ -46,6 +49,15 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export interface Settings {
@@ -96,6 +108,7 @@ export function readSettings(
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,
       downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),
+      trustProxy: e.TRUST_PROXY ?? false,
       oidc: e.OIDC_ISSUER
         ? {
             issuer: e.OIDC_ISSUER,

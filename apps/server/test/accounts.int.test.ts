@@ -156,9 +156,15 @@ describe.each(await storesUnderTest())(
       }
       expect(answers.slice(0, SIGN_IN_PER_MINUTE).every((s) => s === 401)).toBe(true);
       expect(answers.at(-1)).toBe(429);
+      const limited = await visitor.submit(page, { login: 'nobody', password: 'whatever it is' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toContain('text/html');
+      expect(limited.body).toContain('<h1>Too many attempts</h1>');
+      expect(limited.body).toMatch(/Too many sign-in attempts from your address: try again in \d+ seconds\./);
+      expect(limited.body).toContain('<a href="/auth/login">');
     });
 
-    it('refuses backurls that would leave the site', async () => {
+    it('refuses backurls that would leave the site, on a page with a way to start again', async () => {
       const visitor = new Visitor(app);
       for (const backurl of [
         '//evil.example/x',
@@ -168,12 +174,26 @@ describe.each(await storesUnderTest())(
       ]) {
         const get = await visitor.send('GET', `/auth/login?backurl=${encodeURIComponent(backurl)}`);
         expect(get.statusCode, backurl).toBe(400);
-        expect(get.json().error).toBe('bad_backurl');
+        expect(get.headers['content-type']).toContain('text/html');
+        expect(get.body).toContain('The address to come back to must be a page of this site.');
+        expect(get.body).toContain('<a href="/auth/login">');
+        expect(get.headers.location).toBeUndefined();
       }
-      expect((await visitor.send('GET', '/auth/signup?backurl=https%3A%2F%2Fevil.example')).statusCode).toBe(
-        400,
-      );
-      expect((await visitor.send('GET', '/auth/logout?backurl=%2F%2Fevil.example')).statusCode).toBe(400);
+      const signUp = await visitor.send('GET', '/auth/signup?backurl=https%3A%2F%2Fevil.example');
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.body).toContain('<a href="/auth/signup">');
+    });
+
+    it('logs out even with a backurl that would leave the site, and goes home', async () => {
+      const visitor = new Visitor(app);
+      await visitor.signUp('reader@example.org', PASSWORD);
+      expect((await info(visitor)).statusCode).toBe(200);
+      const cookie = visitor.cookieHeader();
+      const out = await visitor.send('GET', '/auth/logout?backurl=%2F%2Fevil.example');
+      expect(out.statusCode).toBe(303);
+      expect(out.headers.location).toBe('/');
+      const replay = await app.inject({ method: 'GET', url: '/api/profile/info', headers: { cookie } });
+      expect(replay.statusCode).toBe(401);
     });
 
     it('refuses state-changing calls of a session without the CSRF token or from another site', async () => {
@@ -208,6 +228,9 @@ describe.each(await storesUnderTest())(
         headers: { origin: 'https://evil.example' },
       });
       expect(foreign.statusCode).toBe(403);
+      expect(foreign.headers['content-type']).toContain('text/html');
+      expect(foreign.body).toContain('The form was sent from another site, so it was not accepted.');
+      expect(foreign.body).toContain('<a href="/auth/login">');
     });
 
     it('shows roles granted by the command-line tool, and public profiles', async () => {
@@ -226,6 +249,28 @@ describe.each(await storesUnderTest())(
       expect(open.json()).toMatchObject({ username: 'reader', displayName: 'A. Reader' });
       expect(open.json()).not.toHaveProperty('email');
       expect((await app.inject({ method: 'GET', url: '/api/profile/nobody' })).statusCode).toBe(404);
+    });
+
+    it('finds user names whatever their case, and refuses a blank one clearly', async () => {
+      await new Visitor(app).signUp('reader@example.org', PASSWORD);
+      const shouted = await app.inject({ method: 'GET', url: '/api/profile/READER' });
+      expect(shouted.statusCode).toBe(200);
+      expect(shouted.json()).toMatchObject({ username: 'reader' });
+      for (const url of [
+        '/api/tag/user/Reader',
+        '/api/annotation/user/Reader',
+        '/api/list/summary/user/Reader',
+      ])
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      const visitor = new Visitor(app);
+      expect((await visitor.logIn('Reader', PASSWORD)).statusCode).toBe(303);
+      expect((await info(visitor)).json()).toMatchObject({ username: 'reader' });
+
+      for (const url of ['/api/profile/%20', '/api/tag/user/%20%20', '/api/list/summary/user/%20']) {
+        const blank = await app.inject({ method: 'GET', url });
+        expect(blank.statusCode, url).toBe(400);
+        expect(blank.json().message, url).toMatch(/^Invalid params: \/(username|user) must not be blank$/);
+      }
     });
 
     it('writes a password-reset link to the log and lets the new password sign in', async () => {
@@ -296,11 +341,14 @@ describe.each(await storesUnderTest())(
       expect(again.headers.location).toMatch(new RegExp(`^${ORIGIN}/auth/auth\\?`));
     });
 
-    it('refuses a callback without the sign-in it belongs to', async () => {
+    it('refuses a callback without the sign-in it belongs to, on a page', async () => {
       const visitor = new Visitor(app);
       const stray = await visitor.send('GET', '/auth/callback?code=abc&state=def');
       expect(stray.statusCode).toBe(400);
-      expect(stray.json().error).toBe('sign_in_expired');
+      expect(stray.headers['content-type']).toContain('text/html');
+      expect(stray.body).toContain('<h1>Your sign-in has expired</h1>');
+      expect(stray.body).toContain('The sign-in took too long or was started elsewhere.');
+      expect(stray.body).toContain('<a href="/auth/login">');
     });
   },
 );

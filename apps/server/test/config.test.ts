@@ -54,6 +54,27 @@ describe('readSettings', () => {
     );
   });
 
+  it('reads TRUST_PROXY as true or false, a number of hops, or addresses and ranges', () => {
+    const trust = (value?: string) =>
+      readSettings(value === undefined ? {} : { TRUST_PROXY: value }, '/repo', noCorpus).server.trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('FALSE')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.1, 192.168.0.0/16 ,loopback,::1,fd00::/8')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', 'proxy.example', '0'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: /);
+    expect(() => trust('10.0.0.1,proxy.example')).toThrow(
+      "TRUST_PROXY: must be true, false, a number of hops, or addresses and CIDR ranges separated by commas; not 'proxy.example'",
+    );
+  });
+
   it('rejects a CORPUS_DIR that does not exist', () => {
     expect(() => readSettings({ CORPUS_DIR: '/no/such/dir' }, '/repo', noCorpus)).toThrow(
       'CORPUS_DIR /no/such/dir does not exist',

@@ -2,7 +2,13 @@ import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TokenRefresher, REFRESH_CHECK_MS, installSessions, startSession } from '../src/auth/session.ts';
+import {
+  type TokenRefresher,
+  REFRESH_CHECK_MS,
+  SESSION_DAYS,
+  installSessions,
+  startSession,
+} from '../src/auth/session.ts';
 import { installCookies } from '../src/http/cookies.ts';
 import { callerOf } from '../src/http/viewer.ts';
 import { grantRole, listRoles, revokeRole } from '../src/auth/role-admin.ts';
@@ -57,6 +63,7 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
       return 'ok';
     });
     app.get('/who', async (request) => callerOf(request)?.username ?? 'nobody');
+    app.get('/roles', async (request) => callerOf(request)?.roles.join(' ') ?? 'nobody');
   });
   afterEach(async () => {
     await app.close();
@@ -83,6 +90,7 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
       tokenExpiresAt: new Date(clock.getTime() + 120 * MINUTE).toISOString(),
       refreshToken: 'r2',
       idToken: null,
+      roles: null,
     };
     clock = new Date(clock.getTime() + 33 * MINUTE);
     expect(await who(cookie)).toBe('reader');
@@ -91,6 +99,31 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
     clock = new Date(clock.getTime() + 34 * MINUTE);
     expect(await who(cookie)).toBe('reader');
     expect(refreshed).toEqual(['r1']);
+  });
+
+  it('takes the roles of the refreshed tokens, and keeps the stored ones when they carry none', async () => {
+    await grantRole(store, 'reader', 'dataManager');
+    const cookie = await start(40);
+    const roles = async () => (await app.inject({ method: 'GET', url: '/roles', headers: { cookie } })).body;
+    expect(await roles()).toBe('dataManager');
+    const refresh = (granted: Awaited<ReturnType<TokenRefresher>> & object) => {
+      answer = granted;
+      clock = new Date(clock.getTime() + 34 * MINUTE);
+    };
+    const tokens = () => ({
+      tokenExpiresAt: new Date(clock.getTime() + 35 * MINUTE).toISOString(),
+      refreshToken: 'r2',
+      idToken: null,
+    });
+    // Taken away at the issuer: gone here at the next refresh.
+    refresh({ ...tokens(), roles: ['qa', 'staff'] });
+    expect(await roles()).toBe('qa staff');
+    expect((await listRoles(store))[0]).toBe('reader\treader@example.org\tqa, staff');
+    refresh({ ...tokens(), roles: null });
+    expect(await roles()).toBe('qa staff');
+    refresh({ ...tokens(), roles: [] });
+    expect(await roles()).toBe('');
+    expect(refreshed).toHaveLength(3);
   });
 
   it('leaves tokens with more than 600 s alone', async () => {
@@ -103,7 +136,10 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
   it('ends the session when the issuer refuses the refresh', async () => {
     const cookie = await start(40);
     clock = new Date(clock.getTime() + 35 * MINUTE);
-    expect(await who(cookie)).toBe('nobody');
+    const refused = await app.inject({ method: 'GET', url: '/who', headers: { cookie } });
+    expect(refused.body).toBe('nobody');
+    // The browser is told to forget the ended session.
+    expect(refused.cookies.find((c) => c.name === 'trove_session')).toMatchObject({ value: '' });
     expect(await who(cookie)).toBe('nobody');
   });
 
@@ -120,6 +156,41 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
     expect(await who(cookie)).toBe('reader');
     clock = new Date(clock.getTime() + 15 * 24 * 60 * MINUTE);
     expect(await who(cookie)).toBe('nobody');
+  });
+
+  it('sends the cookies again, unchanged in value and good for 14 more days, when the session slides', async () => {
+    const cookie = await start(60 * 24 * 30);
+    const cookiesOf = async () =>
+      (await app.inject({ method: 'GET', url: '/who', headers: { cookie } })).cookies;
+    clock = new Date(clock.getTime() + REFRESH_CHECK_MS - MINUTE);
+    expect(await cookiesOf()).toEqual([]);
+    clock = new Date(clock.getTime() + 2 * MINUTE);
+    const answer = await app.inject({ method: 'GET', url: '/who', headers: { cookie } });
+    expect(answer.body).toBe('reader');
+    const byName = Object.fromEntries(answer.cookies.map((c) => [c.name, c]));
+    const sent = Object.fromEntries(cookie.split('; ').map((c) => c.split('=') as [string, string]));
+    expect(byName.trove_session).toMatchObject({
+      value: sent.trove_session,
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(byName.trove_csrf).toMatchObject({ value: sent.trove_csrf, maxAge: SESSION_DAYS * 24 * 60 * 60 });
+    // An answer that carries a session cookie is kept by no shared cache.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps a daily user signed in past 14 days through the renewed cookie', async () => {
+    let cookie = await start(60 * 24 * 365);
+    for (let day = 1; day <= 30; day++) {
+      clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
+      const answer = await app.inject({ method: 'GET', url: '/who', headers: { cookie } });
+      expect(answer.body, `day ${day}`).toBe('reader');
+      // Each day's first visit renews the cookie, so it never reaches its 14-day Max-Age.
+      const renewed = answer.cookies.find((c) => c.name === 'trove_session');
+      expect(renewed, `day ${day}`).toBeDefined();
+      cookie = answer.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    }
   });
 
   it('roles: grant, revoke and list with clear answers', async () => {

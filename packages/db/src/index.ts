@@ -23,6 +23,7 @@ export * from './repositories/regroup.ts';
 export * from './repositories/visibility.ts';
 export * from './repositories/user-accounts.ts';
 export * from './repositories/accounts.ts';
+export * from './repositories/external-accounts.ts';
 export * from './repositories/sessions.ts';
 export * from './repositories/oidc-payloads.ts';
 export * from './repositories/tags.ts';

@@ -5,7 +5,9 @@ import {
   createLocalAccount,
   createPasswordReset,
   deleteSessionsOf,
+  findLivePasswordReset,
   findAccountByEmail,
+  findAccountById,
   findAccountByLogin,
   findAccountByUsername,
   recordLoginFailure,
@@ -21,7 +23,12 @@ export const LOCK_MINUTES = 15;
 const RESET_HOURS = 2;
 
 export const SIGN_IN_FAILED = 'The e-mail address, user name or password is not correct.';
-export const ACCOUNT_LOCKED = `Too many wrong passwords: sign-in to this account is paused for ${LOCK_MINUTES} minutes.`;
+export const RESET_LINK_DEAD = 'This reset link has expired or was already used.';
+
+/** The answer to the right password of a paused account, with the minutes really left. */
+export function accountLocked(minutes: number): string {
+  return `Too many wrong passwords: sign-in to this account is paused for ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -84,24 +91,38 @@ export async function signUp(
   throw new Error(`No free user name could be found for ${base}`);
 }
 
+export type SignInResult =
+  | { ok: true; userId: number }
+  | { ok: false; message: string; /** Set when the account is paused. */ retryAfterSeconds?: number };
+
+/**
+ * Checks a login and password. The password is checked before the pause: a wrong one gets the
+ * usual answer whether or not the account exists or is paused (and counts towards a longer
+ * pause); only its owner's right password learns the minutes left.
+ */
 export async function signIn(
   store: Store,
   login: string,
   password: string,
   now: Date,
-): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
+): Promise<SignInResult> {
   const account = login.trim() ? await findAccountByLogin(store.db, login) : null;
   if (!account?.passwordHash) {
     await verifyPassword(await dummyHash(), password);
     return { ok: false, message: SIGN_IN_FAILED };
   }
-  if (account.lockedUntil && Date.parse(account.lockedUntil) > now.getTime())
-    return { ok: false, message: ACCOUNT_LOCKED };
   if (!(await verifyPassword(account.passwordHash, password))) {
     const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
     await recordLoginFailure(store.db, account.id, FAILURES_BEFORE_LOCK, lockUntil);
     return { ok: false, message: SIGN_IN_FAILED };
   }
+  const pausedMs = account.lockedUntil ? Date.parse(account.lockedUntil) - now.getTime() : 0;
+  if (pausedMs > 0)
+    return {
+      ok: false,
+      message: accountLocked(Math.ceil(pausedMs / 60_000)),
+      retryAfterSeconds: Math.ceil(pausedMs / 1000),
+    };
   await recordLoginSuccess(store.db, account.id, now.toISOString());
   return { ok: true, userId: account.id };
 }
@@ -120,19 +141,33 @@ export async function requestPasswordReset(store: Store, email: string, now: Dat
   return token;
 }
 
-/** Sets a new password through a reset token; every session of the account ends. */
+/** Whether a reset link can still be used: known, unused and within its 2 hours. */
+export async function resetLinkIsLive(store: Store, token: string, now: Date): Promise<boolean> {
+  return (await findLivePasswordReset(store.db, hashToken(token), now.toISOString())) !== null;
+}
+
+export type ResetResult = { ok: true } | { ok: false; dead: true } | { ok: false; errors: FieldErrors };
+
+/**
+ * Sets a new password through a reset token, under the sign-up rules (not the account's e-mail
+ * address among them); every session of the account ends. A refused password leaves the link usable.
+ */
 export async function resetPassword(
   store: Store,
   token: string,
   password: string,
   now: Date,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const problems = passwordProblems(password, '');
-  if (problems.length > 0) return { ok: false, message: problems.join(' ') };
-  const userId = await consumePasswordReset(store.db, hashToken(token), now.toISOString());
-  if (userId === null)
-    return { ok: false, message: 'This reset link has expired or was already used. Ask for a new one.' };
-  await setPasswordHash(store.db, userId, await hashPassword(password));
-  await deleteSessionsOf(store.db, userId);
+): Promise<ResetResult> {
+  const id = hashToken(token);
+  const userId = await findLivePasswordReset(store.db, id, now.toISOString());
+  const account = userId === null ? null : await findAccountById(store.db, userId);
+  if (!account) return { ok: false, dead: true };
+  const problems = passwordProblems(password, account.email ?? '');
+  if (problems.length > 0) return { ok: false, errors: { password: problems.join(' ') } };
+  // Used once: of two posts racing with one link, one wins.
+  if ((await consumePasswordReset(store.db, id, now.toISOString())) === null)
+    return { ok: false, dead: true };
+  await setPasswordHash(store.db, account.id, await hashPassword(password));
+  await deleteSessionsOf(store.db, account.id);
   return { ok: true };
 }

@@ -2,7 +2,7 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import { storeAdapter } from './oidc-adapter.ts';
-import { escapeHtml } from './pages.ts';
+import { renderAuthPage } from './pages.ts';
 
 /** The one client of the embedded provider: this server (ADR 014). */
 export const EMBEDDED_CLIENT_ID = 'trove-portal';
@@ -26,11 +26,19 @@ async function signingKeys(store: Store): Promise<{ keys: unknown[] }> {
   return JSON.parse(stored) as { keys: unknown[] };
 }
 
+/** The provider's own errors, on the same page as every other sign-in problem (auth/error-pages.ts). */
 function errorPage(productName: string) {
   return (ctx: KoaContextLike, out: Record<string, string>) => {
     ctx.type = 'html';
-    const detail = out.error_description ?? out.error ?? 'The sign-in could not continue.';
-    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in problem | ${escapeHtml(productName)}</title></head><body><main><h1>Sign-in problem</h1><p>${escapeHtml(detail)}</p><p><a href="/auth/login">Log in again</a> or <a href="/">go to the home page</a>.</p></main></body></html>`;
+    ctx.body = renderAuthPage({
+      productName,
+      title: 'Sign-in problem',
+      error: out.error_description ?? out.error ?? 'The sign-in could not continue.',
+      links: [
+        ['/auth/login', 'Start again: log in'],
+        ['/', `Go to the ${productName} home page`],
+      ],
+    });
   };
 }
 

@@ -46,6 +46,22 @@ function payloadOf(jwt: string | undefined): Record<string, unknown> {
   }
 }
 
+/** Keycloak puts realm roles in the access token, straight from the token endpoint; the ID token's claims win. */
+function claimsOf(
+  accessToken: string | undefined,
+  idClaims: Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...payloadOf(accessToken), ...idClaims };
+}
+
+/** What a refresh brings: the tokens to keep and the roles they grant now. */
+export interface RefreshedTokens {
+  tokenExpiresAt: string;
+  refreshToken: string | null;
+  idToken: string | null;
+  roles: Role[] | null;
+}
+
 /**
  * The server as an OpenID Connect client (openid-client): authorisation code with PKCE, token
  * refresh and RP-initiated logout (ADR 014), for the embedded provider or an external issuer
@@ -104,8 +120,7 @@ export class OidcClient {
       expectedState: pending.state,
     });
     const idClaims = (tokens.claims() ?? {}) as Record<string, unknown>;
-    // Keycloak puts realm roles in the access token; it came straight from the token endpoint.
-    const claims = { ...payloadOf(tokens.access_token), ...idClaims };
+    const claims = claimsOf(tokens.access_token, idClaims);
     const subject = typeof idClaims.sub === 'string' ? idClaims.sub : '';
     if (!subject) throw new Error('The issuer sent no subject');
     const preferred = typeof claims.preferred_username === 'string' ? claims.preferred_username : subject;
@@ -122,19 +137,26 @@ export class OidcClient {
     };
   }
 
-  /** New tokens for a session; null when the issuer no longer accepts the refresh token. */
-  async refresh(refreshToken: string, now: Date) {
+  /**
+   * New tokens for a session, with the roles they now grant (null when they carry no claims to
+   * read them from, so the stored roles stand); null when the issuer no longer accepts the
+   * refresh token.
+   */
+  async refresh(refreshToken: string, now: Date): Promise<RefreshedTokens | null> {
     const config = await this.configuration();
+    let tokens: Awaited<ReturnType<typeof client.refreshTokenGrant>>;
     try {
-      const tokens = await client.refreshTokenGrant(config, refreshToken);
-      return {
-        tokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 300) * 1000).toISOString(),
-        refreshToken: tokens.refresh_token ?? refreshToken,
-        idToken: tokens.id_token ?? null,
-      };
+      tokens = await client.refreshTokenGrant(config, refreshToken);
     } catch {
       return null;
     }
+    const claims = claimsOf(tokens.access_token, (tokens.claims() ?? {}) as Record<string, unknown>);
+    return {
+      tokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 300) * 1000).toISOString(),
+      refreshToken: tokens.refresh_token ?? refreshToken,
+      idToken: tokens.id_token ?? null,
+      roles: Object.keys(claims).length > 0 ? rolesFromClaims(claims) : null,
+    };
   }
 
   /** The issuer's logout address when it has one (RP-initiated logout), else null. */

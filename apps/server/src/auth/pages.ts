@@ -33,10 +33,11 @@ function field(f: Field): string {
 export interface AuthPage {
   productName: string;
   title: string;
-  action: string;
-  submit: string;
-  fields: Field[];
-  /** A problem with the whole form (wrong password, locked account). */
+  /** Where the form goes; a page without one has no form (a problem, a dead link). */
+  action?: string;
+  submit?: string;
+  fields?: Field[];
+  /** A problem with the whole form (wrong password, locked account) or the page's only message. */
   error?: string;
   /** A confirmation shown above the form. */
   notice?: string;
@@ -53,39 +54,48 @@ main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border:1px so
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #595959;border-radius:4px}
 input:focus,button:focus,a:focus{outline:3px solid #1d5fbf;outline-offset:2px}
 .hint{margin:.25rem 0;color:#4a4a4a;font-size:.9rem}.error{margin:.25rem 0;color:#b00020;font-weight:600}
-.summary{border:2px solid #b00020;padding:.75rem;border-radius:4px}.notice{border:2px solid #1d6b35;padding:.75rem;border-radius:4px}
+.summary{border:2px solid #b00020;padding:.75rem;border-radius:4px}.summary:focus{outline:3px solid #1d5fbf;outline-offset:2px}.notice{border:2px solid #1d6b35;padding:.75rem;border-radius:4px}
 button{padding:.6rem 1.2rem;font-size:1rem;background:#1d5fbf;color:#fff;border:0;border-radius:4px;cursor:pointer}
 a{color:#1d5fbf}ul{padding-left:1.2rem}`;
 
-/** One form page. Errors are announced (role=alert) and tied to their fields. */
+/**
+ * One form page. Errors are announced (role=alert) and tied to their fields; a page showing one
+ * starts its title with 'Error: ' and puts focus on the summary. Focus moves by `autofocus`, not
+ * script, so it works without JavaScript and under any script policy.
+ */
 export function renderAuthPage(page: AuthPage): string {
-  const fieldErrors = page.fields.filter((f) => f.error);
-  const summary =
-    page.error || fieldErrors.length > 0
-      ? `<div class="summary" role="alert"><p>${escapeHtml(page.error ?? 'Please correct the following:')}</p>${
-          fieldErrors.length > 0
-            ? `<ul>${fieldErrors.map((f) => `<li><a href="#${f.name}">${escapeHtml(f.label)}: ${escapeHtml(f.error ?? '')}</a></li>`).join('')}</ul>`
-            : ''
-        }</div>`
-      : '';
+  const fields = page.fields ?? [];
+  const fieldErrors = fields.filter((f) => f.error);
+  const failed = Boolean(page.error) || fieldErrors.length > 0;
+  const summary = failed
+    ? `<div class="summary" role="alert" tabindex="-1" autofocus><p>${escapeHtml(page.error ?? 'Please correct the following:')}</p>${
+        fieldErrors.length > 0
+          ? `<ul>${fieldErrors.map((f) => `<li><a href="#${f.name}">${escapeHtml(f.label)}: ${escapeHtml(f.error ?? '')}</a></li>`).join('')}</ul>`
+          : ''
+      }</div>`
+    : '';
   const notice = page.notice
     ? `<div class="notice" role="status"><p>${escapeHtml(page.notice)}</p></div>`
     : '';
+  const form =
+    page.action === undefined
+      ? ''
+      : `<form method="${page.method ?? 'post'}" action="${escapeHtml(page.action)}" novalidate>
+${fields.map(field).join('\n')}
+<button type="submit">${escapeHtml(page.submit ?? 'Continue')}</button>
+</form>
+`;
   const links = (page.links ?? [])
     .map(([href, text]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`)
     .join('');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} | ${escapeHtml(page.productName)}</title><style>${STYLE}</style></head>
+<title>${failed ? 'Error: ' : ''}${escapeHtml(page.title)} | ${escapeHtml(page.productName)}</title><style>${STYLE}</style></head>
 <body><main>
 <p><a class="product" href="/">${escapeHtml(page.productName)}</a></p>
 <h1>${escapeHtml(page.title)}</h1>
 ${summary}${notice}
-<form method="${page.method ?? 'post'}" action="${escapeHtml(page.action)}" novalidate>
-${page.fields.map(field).join('\n')}
-<button type="submit">${escapeHtml(page.submit)}</button>
-</form>
-${links}
+${form}${links}
 </main></body></html>`;
 }

@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type SessionRow,
   type Store,
   createSession,
   deleteSession,
   findAccountById,
   findLiveSession,
+  setAccountRoles,
   touchSession,
 } from '@trove/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setCaller } from '../http/viewer.ts';
 import { CSRF_COOKIE } from './csrf.ts';
+import type { RefreshedTokens } from './oidc-client.ts';
 import { localRoles } from './roles.ts';
 
 export const SESSION_COOKIE = 'trove_session';
@@ -60,14 +63,18 @@ export async function startSession(
     refreshToken: tokens.refreshToken ?? null,
     idToken: tokens.idToken ?? null,
   });
+  sendSessionCookies(reply, token, newToken(), settings.secure);
+}
+
+/**
+ * The signed httpOnly session cookie and the CSRF cookie, both living as long as the stored
+ * session: sent at sign-in and again each time the session's expiry slides.
+ */
+function sendSessionCookies(reply: FastifyReply, token: string, csrfToken: string, secure: boolean): void {
   const maxAge = SESSION_DAYS * 24 * 60 * 60;
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(settings.secure, maxAge),
-    httpOnly: true,
-    signed: true,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(secure, maxAge), httpOnly: true, signed: true });
   // Readable by the page's script, which echoes it in x-csrf-token (double submit).
-  reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieOptions(settings.secure, maxAge), httpOnly: false });
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(secure, maxAge), httpOnly: false });
 }
 
 /** The session token of a request when its cookie is present and correctly signed. */
@@ -78,35 +85,48 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
-/** Ends the request's session: the row goes, and both cookies are cleared. */
+/**
+ * Ends the request's session: the row goes, and both cookies are cleared. Answers the ended row
+ * (its ID token tells an external issuer whose session to end), or null when there was none.
+ */
 export async function endSession(
   store: Store,
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
-): Promise<void> {
+): Promise<SessionRow | null> {
   const token = sessionTokenOf(request);
-  if (token) await deleteSession(store.db, hashToken(token));
+  const ended = token ? await deleteSession(store.db, hashToken(token)) : null;
+  clearSessionCookies(reply, secure);
+  return ended;
+}
+
+function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', secure });
   reply.clearCookie(CSRF_COOKIE, { path: '/', secure });
 }
 
-/** Refreshes a session's issuer tokens; answers false when the issuer refuses (the session ends). */
-export type TokenRefresher = (session: {
-  refreshToken: string;
-}) => Promise<{ tokenExpiresAt: string; refreshToken: string | null; idToken: string | null } | null>;
+/**
+ * Refreshes a session's issuer tokens, with the roles they now grant (null: keep the stored ones);
+ * answers null when the issuer refuses (the session ends).
+ */
+export type TokenRefresher = (session: { refreshToken: string }) => Promise<RefreshedTokens | null>;
+
+/** Requests whose answer sends the session cookie again: no shared cache may keep that answer. */
+const renewed = new WeakSet<FastifyRequest>();
 
 /**
  * Reads the session on every request and makes its account the caller (http/viewer.ts). A session
- * seen more than 33 minutes ago slides its expiry; an external issuer's tokens are refreshed then
- * when fewer than 600 s remain, and a refused refresh ends the session.
+ * seen more than 33 minutes ago slides its expiry and its cookies are sent again to match; an
+ * external issuer's tokens are refreshed then when fewer than 600 s remain, and a refused refresh
+ * ends the session.
  */
 export function installSessions(
   app: FastifyInstance,
   store: Store,
   settings: SessionSettings & { refresh: TokenRefresher | null },
 ): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = sessionTokenOf(request);
     if (!token) return;
     const id = hashToken(token);
@@ -128,11 +148,19 @@ export function installSessions(
             : null;
         if (!refreshed) {
           await deleteSession(store.db, id);
+          clearSessionCookies(reply, settings.secure);
           return;
         }
-        Object.assign(changes, refreshed);
+        const { roles, ...tokens } = refreshed;
+        Object.assign(changes, tokens);
+        // The issuer's roles are the truth: one taken away there goes here at the next refresh.
+        if (roles) await setAccountRoles(store.db, session.userId, roles);
       }
       await touchSession(store.db, id, changes);
+      // The browser's cookies slide with the stored expiry, or a daily user is signed out after 14 days.
+      const csrf = request.cookies[CSRF_COOKIE];
+      sendSessionCookies(reply, token, csrf && /^[\w-]{43}$/.test(csrf) ? csrf : newToken(), settings.secure);
+      renewed.add(request);
     }
     const account = await findAccountById(store.db, session.userId);
     if (!account) return;
@@ -142,5 +170,10 @@ export function installSessions(
       displayName: account.displayName,
       roles: localRoles(account.roles),
     });
+  });
+  // Even a static file's public answer: a Set-Cookie holding a session must never be shared.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (renewed.has(request)) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 }

@@ -1,34 +1,29 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { findAccountById, setAccountRoles, upsertExternalAccount } from '@trove/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import {
-  ACCOUNT_LOCKED,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signUp,
-} from '../auth/account-service.ts';
+import { signIn, signUp } from '../auth/account-service.ts';
 import { safeBackurl } from '../auth/backurl.ts';
-import { csrfRefusal } from '../auth/csrf.ts';
 import { SIGN_UP_PARAM } from '../auth/embedded-provider.ts';
+import { installAuthErrorPages } from '../auth/error-pages.ts';
+import { acceptForms, checkFormOrigin, formText, sendPage } from '../auth/form-http.ts';
+import { loginPage, signUpPage } from '../auth/forms.ts';
 import type { OidcClient, OidcSignIn, PendingSignIn } from '../auth/oidc-client.ts';
-import { type AuthPage, type Field, renderAuthPage } from '../auth/pages.ts';
 import { endSession, startSession } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { ownOrigins } from '../http/origins.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 
 /** Sign-in, sign-up and reset posts per address and minute (ADR 014). */
 export const SIGN_IN_PER_MINUTE = 10;
 const PENDING_COOKIE = 'trove_oidc';
 
-type Form = Record<string, string>;
-
-function text(form: unknown, name: string): string {
-  const value = (form as Form | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
+const signInExpired = () =>
+  new HttpError(
+    400,
+    'sign_in_expired',
+    'The sign-in took too long or was started elsewhere. Please log in again.',
+  );
 
 function backurlOf(raw: unknown): string {
   const backurl = safeBackurl(raw);
@@ -40,7 +35,7 @@ function backurlOf(raw: unknown): string {
 /**
  * Sign-in, sign-up, logout and password reset (ADR 014). The server is an OpenID Connect client
  * of `client`: the embedded provider (`provider`, whose sign-in and sign-up interactions are the
- * forms here) or an external issuer (provider null).
+ * forms here) or an external issuer (provider null). Every problem comes back as a page.
  */
 export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider | null) {
   const product = deps.config.productName;
@@ -48,97 +43,13 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
   const secure = publicUrl.startsWith('https:');
   const session = { secure, now: deps.now };
   const limited = { rateLimit: { max: SIGN_IN_PER_MINUTE, timeWindow: 60_000 } };
-
-  const page = (reply: FastifyReply, status: number, content: Omit<AuthPage, 'productName'>) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderAuthPage({ productName: product, ...content }));
-
-  const loginPage = (
-    uid: string,
-    values: { login?: string; error?: string } = {},
-  ): Omit<AuthPage, 'productName'> => ({
-    title: `Log in to ${product}`,
-    action: `/auth/interaction/${uid}/login`,
-    submit: 'Log in',
-    ...(values.error ? { error: values.error } : {}),
-    fields: [
-      {
-        name: 'login',
-        label: 'E-mail address or user name',
-        type: 'text',
-        autocomplete: 'username',
-        value: values.login ?? '',
-      },
-      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
-    ],
-    links: [
-      [`/auth/interaction/${uid}?form=signup`, `New to ${product}? Sign up`],
-      ['/auth/reset', 'Forgotten your password?'],
-    ],
-  });
-
-  const signUpPage = (
-    uid: string,
-    values: { email?: string; displayName?: string },
-    errors: Partial<Record<string, string>> = {},
-  ): Omit<AuthPage, 'productName'> => {
-    const field = (f: Field): Field => {
-      const error = errors[f.name];
-      return error ? { ...f, error } : f;
-    };
-    return {
-      title: `Sign up to ${product}`,
-      action: `/auth/interaction/${uid}/signup`,
-      submit: 'Sign up',
-      fields: [
-        field({
-          name: 'email',
-          label: 'E-mail address',
-          type: 'email',
-          autocomplete: 'email',
-          value: values.email ?? '',
-        }),
-        field({
-          name: 'displayName',
-          label: 'Display name',
-          type: 'text',
-          autocomplete: 'name',
-          hint: 'Shown with your tags, notes and lists.',
-          value: values.displayName ?? '',
-        }),
-        field({
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: 'At least 10 characters.',
-        }),
-      ],
-      links: [[`/auth/interaction/${uid}?form=login`, 'Already have an account? Log in']],
-    };
-  };
-
-  /** Forms post from this site only (no login CSRF). */
-  const checkOrigin = (request: FastifyRequest) => {
-    const refusal = csrfRefusal({
-      method: request.method,
-      signedIn: false,
-      origin: request.headers.origin,
-      referer: request.headers.referer,
-      ownOrigins: ownOrigins(publicUrl, request),
-      cookieToken: undefined,
-      headerToken: undefined,
-    });
-    if (refusal) throw new HttpError(403, 'csrf', refusal);
-  };
+  const page = (reply: FastifyReply, status: number, content: Parameters<typeof sendPage>[3]) =>
+    sendPage(reply, product, status, content);
 
   /** Sign-in starts on PUBLIC_URL: the callback comes back there, and so must the state cookie. */
   const onPublicOrigin = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     // By host only (a proxy may end TLS), and once only (a proxy may rewrite Host): never a loop.
-    const query = request.query as Form;
+    const query = request.query as Record<string, string>;
     if (
       request.headers.host === new URL(publicUrl).host ||
       request.headers['x-forwarded-host'] ||
@@ -150,7 +61,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
   };
 
   const redirectToIssuer = async (request: FastifyRequest, reply: FastifyReply, signUp: boolean) => {
-    const backurl = backurlOf((request.query as Form).backurl);
+    const backurl = backurlOf((request.query as Record<string, string>).backurl);
     const moved = onPublicOrigin(request, reply);
     if (moved) return moved;
     const { url, pending } = await client.start(backurl, signUp);
@@ -166,19 +77,26 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
   };
 
   /** The account a finished sign-in belongs to: a local account, or one made for the issuer's subject. */
-  const accountFor = async (signed: OidcSignIn): Promise<number> => {
+  const accountFor = async (signed: OidcSignIn, log: FastifyBaseLogger): Promise<number> => {
     if (provider) {
       const account = await findAccountById(deps.store.db, Number(signed.subject));
       if (!account) throw new Error('The embedded provider named an account that does not exist');
       return account.id;
     }
-    const userId = await upsertExternalAccount(deps.store.db, { ...signed, now: deps.now().toISOString() });
+    const kept = await upsertExternalAccount(deps.store.db, { ...signed, now: deps.now().toISOString() });
+    // Never linked by e-mail: an issuer that does not verify addresses could take a local account over.
+    if (kept.emailHeldElsewhere)
+      log.warn(
+        { userId: kept.userId, subject: signed.subject },
+        "The issuer's e-mail address belongs to another account here: it was not copied",
+      );
     // The token's roles are the truth for issuer accounts; kept on the account for the CLI's list.
-    await setAccountRoles(deps.store.db, userId, signed.roles);
-    return userId;
+    await setAccountRoles(deps.store.db, kept.userId, signed.roles);
+    return kept.userId;
   };
 
   return async (app: FastifyInstance) => {
+    installAuthErrorPages(app, product);
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
@@ -188,11 +106,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
           `Too many sign-in attempts from your address: try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
         ),
     });
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptForms(app);
     const hidden = { schema: { hide: true } };
 
     app.get('/auth/login', hidden, (request, reply) => redirectToIssuer(request, reply, false));
@@ -202,12 +116,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       const raw = request.cookies[PENDING_COOKIE];
       const unsigned = raw ? request.unsignCookie(raw) : null;
       reply.clearCookie(PENDING_COOKIE, { path: '/auth/callback' });
-      if (!unsigned?.valid || !unsigned.value)
-        throw new HttpError(
-          400,
-          'sign_in_expired',
-          'The sign-in took too long or was started elsewhere. Please log in again.',
-        );
+      if (!unsigned?.valid || !unsigned.value) throw signInExpired();
       const pending = JSON.parse(unsigned.value) as PendingSignIn;
       let signed: OidcSignIn;
       try {
@@ -220,16 +129,21 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
           'The sign-in could not be completed. Please log in again.',
         );
       }
+      const userId = await accountFor(signed, request.log);
       // The embedded provider's tokens are never used again: the session's own expiry stands for them.
-      await startSession(deps.store, reply, await accountFor(signed), session, provider ? {} : signed);
+      await startSession(deps.store, reply, userId, session, provider ? {} : signed);
       return reply.redirect(safeBackurl(pending.backurl) ?? '/', 303);
     });
 
     app.get('/auth/logout', hidden, async (request, reply) => {
-      const backurl = backurlOf((request.query as Form).backurl);
-      await endSession(deps.store, request, reply, secure);
+      // Logging out never fails for a bad address to come back to: the session ends, then home.
+      const backurl = safeBackurl((request.query as Record<string, string>).backurl) ?? '/';
+      const ended = await endSession(deps.store, request, reply, secure);
       if (!provider) {
-        const away = await client.logoutUrl(null, `${publicUrl}${backurl}`).catch(() => null);
+        // The ID token tells the issuer whose session to end, and lets it skip asking.
+        const away = await client
+          .logoutUrl(ended?.idToken ?? null, `${publicUrl}${backurl}`)
+          .catch(() => null);
         if (away) return reply.redirect(away, 303);
       }
       return reply.redirect(backurl, 303);
@@ -250,115 +164,55 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
         try {
           return await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          throw new HttpError(
-            400,
-            'sign_in_expired',
-            'The sign-in took too long or was started elsewhere. Please log in again.',
-          );
+          throw signInExpired();
         }
       };
 
       app.get('/auth/interaction/:uid', hidden, async (request, reply) => {
         const interaction = await details(request, reply);
-        const form = (request.query as Form).form;
+        const form = (request.query as Record<string, string>).form;
         const wantsSignUp =
           form === 'signup' || (form !== 'login' && interaction.params[SIGN_UP_PARAM] === '1');
-        return page(reply, 200, wantsSignUp ? signUpPage(interaction.uid, {}) : loginPage(interaction.uid));
+        return page(
+          reply,
+          200,
+          wantsSignUp ? signUpPage(product, interaction.uid, {}) : loginPage(product, interaction.uid),
+        );
       });
 
       app.post('/auth/interaction/:uid/login', { ...hidden, config: limited }, async (request, reply) => {
-        checkOrigin(request);
+        checkFormOrigin(request, publicUrl);
         const interaction = await details(request, reply);
-        const login = text(request.body, 'login');
-        const result = await signIn(deps.store, login, text(request.body, 'password'), deps.now());
-        if (!result.ok)
-          return page(
-            reply,
-            result.message === ACCOUNT_LOCKED ? 429 : 401,
-            loginPage(interaction.uid, { login, error: result.message }),
-          );
-        return finishLogin(request, reply, result.userId);
+        const login = formText(request.body, 'login');
+        const result = await signIn(deps.store, login, formText(request.body, 'password'), deps.now());
+        if (result.ok) return finishLogin(request, reply, result.userId);
+        if (result.retryAfterSeconds !== undefined) reply.header('retry-after', result.retryAfterSeconds);
+        return page(
+          reply,
+          result.retryAfterSeconds === undefined ? 401 : 429,
+          loginPage(product, interaction.uid, { login, error: result.message }),
+        );
       });
 
       app.post('/auth/interaction/:uid/signup', { ...hidden, config: limited }, async (request, reply) => {
-        checkOrigin(request);
+        checkFormOrigin(request, publicUrl);
         const interaction = await details(request, reply);
-        const values = { email: text(request.body, 'email'), displayName: text(request.body, 'displayName') };
+        const values = {
+          email: formText(request.body, 'email'),
+          displayName: formText(request.body, 'displayName'),
+        };
         const result = await signUp(
           deps.store,
-          { ...values, password: text(request.body, 'password') },
+          { ...values, password: formText(request.body, 'password') },
           deps.now(),
         );
-        if (!result.ok) return page(reply, 400, signUpPage(interaction.uid, values, result.errors));
+        if (!result.ok) return page(reply, 400, signUpPage(product, interaction.uid, values, result.errors));
         return finishLogin(request, reply, result.userId);
       });
     }
 
-    app.get('/auth/reset', hidden, async (_request, reply) => page(reply, 200, resetRequestPage()));
-
-    app.post('/auth/reset', { ...hidden, config: limited }, async (request, reply) => {
-      checkOrigin(request);
-      const email = text(request.body, 'email');
-      const token = await requestPasswordReset(deps.store, email, deps.now());
-      // No mail server yet: the link goes to the log for the operator to pass on (ADR 014).
-      if (token)
-        request.log.warn(
-          { passwordResetFor: email.trim().toLowerCase() },
-          `Password reset link: ${publicUrl}/auth/reset/${token}`,
-        );
-      return page(reply, 200, {
-        ...resetRequestPage(),
-        notice:
-          'If an account has this e-mail address, a link to choose a new password is on its way. The link works for 2 hours.',
-      });
-    });
-
-    app.get('/auth/reset/:token', hidden, async (request, reply) =>
-      page(reply, 200, newPasswordPage((request.params as Form).token ?? '')),
-    );
-
-    app.post('/auth/reset/:token', { ...hidden, config: limited }, async (request, reply) => {
-      checkOrigin(request);
-      const token = (request.params as Form).token ?? '';
-      const result = await resetPassword(deps.store, token, text(request.body, 'password'), deps.now());
-      if (!result.ok) return page(reply, 400, { ...newPasswordPage(token), error: result.message });
-      return page(reply, 200, {
-        title: 'Your password has been changed',
-        action: '/auth/login',
-        submit: 'Log in',
-        notice: 'Your password has been changed. Log in with the new one.',
-        fields: [],
-        method: 'get',
-      });
-    });
+    await app.register(passwordResetRoutes(deps, { config: limited }));
   };
-
-  function resetRequestPage(): Omit<AuthPage, 'productName'> {
-    return {
-      title: 'Choose a new password',
-      action: '/auth/reset',
-      submit: 'Send me a link',
-      fields: [{ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email' }],
-      links: [['/auth/login', 'Back to log in']],
-    };
-  }
-
-  function newPasswordPage(token: string): Omit<AuthPage, 'productName'> {
-    return {
-      title: 'Choose a new password',
-      action: `/auth/reset/${encodeURIComponent(token)}`,
-      submit: 'Change password',
-      fields: [
-        {
-          name: 'password',
-          label: 'New password',
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: 'At least 10 characters.',
-        },
-      ],
-    };
-  }
 }
 
 /**

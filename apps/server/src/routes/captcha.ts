@@ -40,7 +40,7 @@ export function captchaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return { isHuman: isHuman(request) };
+        return { isHuman: isHuman(request, deps.now()) };
       },
     );
 
@@ -57,7 +57,7 @@ export function captchaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await redeemSolution(deps, request.body.recaptchaResponse);
-        markHuman(reply, request.protocol === 'https');
+        markHuman(reply, request.protocol === 'https', deps.now());
         reply.header('cache-control', 'no-store');
         return { result: 'ok' as const };
       },

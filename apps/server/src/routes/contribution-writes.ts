@@ -47,7 +47,7 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AddTagsSchema, ...writeErrors },
         },
       },
-      (request) => addTags(deps, callerOf(request), isHuman(request), request.body),
+      (request) => addTags(deps, callerOf(request), isHuman(request, deps.now()), request.body),
     );
 
     app.delete(
@@ -102,7 +102,14 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
         (request) =>
-          addNote(deps, callerOf(request), isHuman(request), type, request.body.target, request.body),
+          addNote(
+            deps,
+            callerOf(request),
+            isHuman(request, deps.now()),
+            type,
+            request.body.target,
+            request.body,
+          ),
       );
     }
 

@@ -2,9 +2,9 @@ import {
   AddListItemsBodySchema,
   AddListItemsSchema,
   ApiErrorSchema,
+  UserContributionParamsSchema,
   UserListSummariesSchema,
 } from '@trove/contracts';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { callerOf } from '../http/viewer.ts';
@@ -43,7 +43,7 @@ export function listWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['lists'],
           summary: 'A user’s lists by name: all of your own, only the public ones of anyone else',
-          params: z.object({ user: z.string().min(1).max(200) }),
+          params: UserContributionParamsSchema,
           response: { 200: UserListSummariesSchema, 404: ApiErrorSchema },
         },
       },

@@ -43,7 +43,13 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const ProfileUsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });
+/**
+ * A user name in a path (profiles, a user's tags, notes and lists). Spaces around it are dropped,
+ * and a blank one is refused with a clear message rather than looked up. Case does not matter.
+ */
+export const UsernameParamSchema = z.string().trim().min(1, 'must not be blank').max(200);
+
+export const ProfileUsernameParamsSchema = z.object({ username: UsernameParamSchema });
 
 /** GET /profile/logout. */
 export const LogoutResultSchema = z.object({ loggedOut: z.literal(true) });

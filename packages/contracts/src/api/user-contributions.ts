@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOTATION_TARGETS } from './contributions.ts';
+import { UsernameParamSchema } from './profile.ts';
 
 /**
  * A user's own tags and notes, as the profile's Tags and Notes tabs read them (spec 03 §3 Tag and
@@ -24,7 +25,7 @@ const paging = {
     .default(USER_CONTRIBUTION_PAGE.size),
 };
 
-export const UserContributionParamsSchema = z.object({ user: z.string().min(1).max(200) });
+export const UserContributionParamsSchema = z.object({ user: UsernameParamSchema });
 
 /** GET /tag/user/{user}: paging, and which visibilities to include (both by default). */
 export const UserTagsQuerySchema = z.object({

@@ -11,6 +11,7 @@ import { captchaSpentMigration } from './009-captcha-spent.ts';
 import { regroupLogMigration } from './010-regroup-log.ts';
 import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
 import { achievementsMigration } from './013-achievements.ts';
+import { usernameLookupMigration } from './014-username-lookup.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -28,5 +29,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '010-regroup-log': regroupLogMigration(dialect),
     '012-jobs-and-downloads': jobsAndDownloadsMigration(dialect),
     '013-achievements': achievementsMigration(),
+    '014-username-lookup': usernameLookupMigration(),
   };
 }

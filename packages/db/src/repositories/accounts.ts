@@ -1,4 +1,5 @@
 import type { Executor } from './upsert.ts';
+import { exactSpellingFirst, usernameMatches } from './username-match.ts';
 
 /** Local and external accounts: look-ups, sign-up, sign-in bookkeeping and roles (ADR 014). */
 
@@ -41,9 +42,16 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
   );
 }
 
+/** By user name, whatever its case (username-match.ts). */
 export async function findAccountByUsername(db: Executor, username: string): Promise<AccountRow | null> {
   return toAccount(
-    await db.selectFrom('userAccount').select(COLUMNS).where('username', '=', username).executeTakeFirst(),
+    await db
+      .selectFrom('userAccount')
+      .select(COLUMNS)
+      .where((eb) => usernameMatches(eb, username))
+      .orderBy(exactSpellingFirst(username))
+      .orderBy('id')
+      .executeTakeFirst(),
   );
 }
 
@@ -81,40 +89,6 @@ export async function createLocalAccount(db: Executor, account: NewLocalAccount)
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-/** The account of an external issuer's subject, created on first sign-in; its profile kept current. */
-export async function upsertExternalAccount(
-  db: Executor,
-  account: { subject: string; username: string; displayName: string; email: string | null; now: string },
-): Promise<number> {
-  const existing = await db
-    .selectFrom('userAccount')
-    .select('id')
-    .where('externalSubject', '=', account.subject)
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('userAccount')
-      .set({ displayName: account.displayName })
-      .where('id', '=', existing.id)
-      .execute();
-    return existing.id;
-  }
-  const row = await db
-    .insertInto('userAccount')
-    .values({
-      username: account.username,
-      displayName: account.displayName,
-      email: account.email?.toLowerCase() ?? null,
-      externalSubject: account.subject,
-      demo: 0,
-      roles: '',
-      createdAt: account.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export async function recordLoginSuccess(db: Executor, id: number, now: string): Promise<void> {

@@ -30,8 +30,10 @@ export async function touchSession(
   await db.updateTable('userSession').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteSession(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('userSession').where('id', '=', id).execute();
+/** Deletes a session; answers the row it was (its ID token is needed to log out at the issuer). */
+export async function deleteSession(db: Executor, id: string): Promise<SessionRow | null> {
+  const row = await db.deleteFrom('userSession').where('id', '=', id).returningAll().executeTakeFirst();
+  return row ?? null;
 }
 
 /** Ends every session of an account (after a password reset). */
@@ -51,6 +53,18 @@ export async function createPasswordReset(
     .insertInto('passwordReset')
     .values({ ...reset, usedAt: null })
     .execute();
+}
+
+/** The account of a reset that exists, is unused and has not expired; null otherwise. */
+export async function findLivePasswordReset(db: Executor, id: string, now: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('passwordReset')
+    .select('userId')
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row?.userId ?? null;
 }
 
 /** Marks the reset used and answers its account, when it exists, is unused and has not expired. */

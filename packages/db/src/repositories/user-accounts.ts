@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { Executor } from './upsert.ts';
+import { exactSpellingFirst, usernameMatches } from './username-match.ts';
 
 /** User accounts, minimal until accounts and sign-in arrive (ADR 012). */
 
@@ -31,12 +32,14 @@ export async function ensureUserAccount(db: Executor, account: NewUserAccount): 
   return row.id;
 }
 
-/** The account id of a user name, or undefined. */
+/** The account id of a user name, whatever its case (username-match.ts), or undefined. */
 export async function userIdByName(db: Kysely<Database>, username: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('userAccount')
     .select('id')
-    .where('username', '=', username)
+    .where((eb) => usernameMatches(eb, username))
+    .orderBy(exactSpellingFirst(username))
+    .orderBy('id')
     .executeTakeFirst();
   return row?.id;
 }
