@@ -1,8 +1,8 @@
-import { WorkSchema } from '@trove/contracts';
+import { AnnotationsSchema, TagsSchema, WorkSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { signInAsDataManager } from '../support/data-manager.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 
 /** A work of the demo corpus with more editions than the list shows at first (9). */
 async function workWithManyEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
@@ -13,6 +13,15 @@ async function workWithManyEditions(baseUrl: string): Promise<{ id: number; vers
     if (work.items.length > 9) return { id, versions: work.items.map((v) => v.id) };
   }
   throw new Error('no work in the demo corpus has more than 9 editions');
+}
+
+/** Names of the public tags and texts of the public notes on a work or an edition, as the API answers anyone. */
+async function publicContributions(baseUrl: string, record: 'work' | 'version', id: number) {
+  const tags = TagsSchema.parse(await (await fetch(`${baseUrl}/api/tag/${record}/${id}`)).json());
+  const notes = AnnotationsSchema.parse(
+    await (await fetch(`${baseUrl}/api/annotation/${record}/${id}`)).json(),
+  );
+  return { tags: tags.tags.map((t) => t.name), notes: notes.annotations.map((n) => n.content) };
 }
 
 /** A MARC record of the demo corpus (nla-blacklight), by its NBD (source record) id. */
@@ -109,6 +118,56 @@ describe('a visitor moves between a work and its editions', () => {
       .toBe(true);
     await context.close();
   });
+
+  it("shows and adds an edition's own tags and notes, apart from the whole work's", async () => {
+    const { id, versions } = await workWithManyEditions(baseUrl);
+    const edition = versions[2]!;
+    const stamp = Date.now().toString(36);
+    const tagName = `edition copy ${stamp}`;
+    const noteText = `This edition lacks the folding map (${stamp}).`;
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}/version/${edition}`);
+    await signUp(page, `edition${stamp}@example.org`, 'Edition Reader');
+    const editionUrl = `${new URL(page.url()).origin}/work/${id}/version/${edition}`;
+    await page.goto(editionUrl);
+
+    const tags = page.getByRole('region', { name: 'Tags on this edition' });
+    await openPanel(page, 'Tags on this edition', 'Add tags');
+    await tags.getByLabel('Tags (required)').fill(tagName);
+    await tags.getByRole('radio', { name: 'Public' }).check();
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await expect.poll(() => tags.getByRole('link', { name: tagName }).isVisible()).toBe(true);
+
+    const notes = page.getByRole('region', { name: 'Notes on this edition' });
+    await openPanel(page, 'Notes on this edition', 'Add a note');
+    await notes.getByLabel('Note (required)').fill(noteText);
+    await notes.getByRole('radio', { name: 'Public' }).check();
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => notes.getByText(noteText).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Saved on the edition, not on the work.
+    const onEdition = await publicContributions(baseUrl, 'version', edition);
+    expect(onEdition.tags).toContain(tagName);
+    expect(onEdition.notes).toContain(noteText);
+    const onWork = await publicContributions(baseUrl, 'work', id);
+    expect(onWork.tags).not.toContain(tagName);
+    expect(onWork.notes).not.toContain(noteText);
+
+    // The whole work's page shows the work's own; the edition's page, opened again, its own.
+    await page.goto(`${new URL(editionUrl).origin}/work/${id}`);
+    const workTags = page.getByRole('region', { name: 'Tags', exact: true });
+    await expect.poll(() => workTags.isVisible()).toBe(true);
+    expect(await workTags.getByRole('link', { name: tagName }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Notes', exact: true }).getByText(noteText).count()).toBe(
+      0,
+    );
+    await page.goto(editionUrl);
+    await expect.poll(() => tags.getByRole('link', { name: tagName }).isVisible()).toBe(true);
+    expect(await notes.getByText(noteText).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('shows the error page for a version that does not exist', async () => {
     const { page, context } = await openPage(browser, baseUrl);

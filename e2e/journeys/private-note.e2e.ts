@@ -1,6 +1,7 @@
 import { AnnotationsSchema, CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
@@ -92,8 +93,11 @@ describe('a signed-in reader keeps a private note on a work', () => {
     expect(stranger.errors).toEqual([]);
     await stranger.context.close();
 
-    // Editing starts from the current text and visibility; the change shows once saved.
-    const edit = mine.getByRole('button', { name: 'Edit note' });
+    // Each note's Edit names the note; it toggles the form below the note (aria-expanded).
+    const edit = mine.getByRole('button', {
+      name: /^Edit note of \d{1,2} \w+ \d{4}: “Compare with the 1923 reprint in the…”$/,
+    });
+    expect(await edit.getAttribute('aria-expanded')).toBe('false');
     const form = notes.getByRole('form', { name: 'Edit note' });
     await expect
       .poll(async () => {
@@ -101,8 +105,17 @@ describe('a signed-in reader keeps a private note on a work', () => {
         return form.count();
       })
       .toBe(1);
+    expect(await edit.getAttribute('aria-expanded')).toBe('true');
     expect(await form.getByLabel('Note (required)').inputValue()).toBe(first);
     expect(await form.getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    // Escape closes it, focus back on that note's Edit.
+    await form.getByLabel('Note (required)').press('Escape');
+    await expect.poll(() => form.count()).toBe(0);
+    expect(await edit.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toMatch(/^Edit note of .*Compare with/);
+
+    // Editing starts from the current text and visibility; the change shows once saved.
+    await edit.click();
     await form.getByLabel('Note (required)').fill(second);
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Save note' }).click();
@@ -110,13 +123,24 @@ describe('a signed-in reader keeps a private note on a work', () => {
     expect(await notes.getByText(first).count()).toBe(0);
     expect(await mine.getByText(/\(private\)$/).isVisible()).toBe(true);
     expect(await notes.getByRole('status').textContent()).toBe('Note saved.');
+    // Saved, focus is back on the note's Edit, which now names the new text.
+    expect(await focusedName(page)).toMatch(/^Edit note of .*: “Compared: the 1923 reprint drops the…”$/);
 
-    // Deleting asks first; confirmed, the note is gone, here and on the server.
-    await mine.getByRole('button', { name: 'Delete note' }).click();
+    // Deleting asks first, with focus on Cancel: Enter there keeps the note.
+    const remove = mine.getByRole('button', { name: /^Delete note of / });
+    await remove.click();
     const confirm = page.getByRole('alertdialog', { name: CONTRIBUTION_WRITE_MESSAGES.confirmRemoveNote });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     expect(CONTRIBUTION_WRITE_MESSAGES.confirmRemoveNote).toBe('Are you sure you wish to remove this note?');
+    await expect.poll(() => focusedName(page)).toBe('Cancel');
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await mine.filter({ hasText: second }).count()).toBe(1);
+    await expect.poll(() => focusedName(page)).toMatch(/^Delete note of /);
+    // Confirmed, the note is gone, here and on the server.
+    await remove.click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete note' }).click();
     await expect.poll(() => mine.count()).toBe(0);
     expect(await notes.getByRole('status').textContent()).toBe('Note removed.');

@@ -1,6 +1,7 @@
-import { ResultsPageSchema, TagsSchema } from '@trove/contracts';
+import { CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema, TagsSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
@@ -13,6 +14,8 @@ async function untaggedBook(baseUrl: string): Promise<number> {
   }
   throw new Error('no untagged book');
 }
+
+const uniqueEmail = (who: string) => `${who}${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
 
 describe('an anonymous visitor tags and annotates a work after the human check', () => {
   let browser: Browser;
@@ -29,11 +32,38 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await page.goto(`/work/${id}`);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const tags = page.getByRole('region', { name: 'Tags' });
+    const addTags = tags.getByRole('button', { name: 'Add tags' });
 
+    // Escape closes the form and gives focus back to the button that opened it.
     await openPanel(page, 'Tags', 'Add tags');
     const names = tags.getByLabel('Tags (required)');
     expect(await names.evaluate((el) => el === document.activeElement)).toBe(true);
+    await names.press('Escape');
+    await expect.poll(() => names.count()).toBe(0);
+    expect(await addTags.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Add tags');
+    await openPanel(page, 'Tags', 'Add tags');
+
+    // Private ones need an account: Log in and Sign up lead there and back to this page.
+    const back = encodeURIComponent(`/work/${id}`);
+    expect(await tags.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/auth/login?backurl=${back}`,
+    );
+    expect(await tags.getByRole('link', { name: 'sign up' }).getAttribute('href')).toBe(
+      `/auth/signup?backurl=${back}`,
+    );
+
+    // An empty box is an error of the box: marked invalid and described by the message.
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await expect.poll(() => names.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(names)).toEqual([
+      expect.stringMatching(/^Separate tags with commas/),
+      CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag'),
+    ]);
+    // Refused, focus goes to the field to fix.
+    expect(await names.evaluate((el) => el === document.activeElement)).toBe(true);
     await names.fill(name);
+    await expect.poll(() => names.getAttribute('aria-invalid')).toBeNull();
     await tags.getByRole('radio', { name: 'Public' }).check();
     expect(await tags.getByRole('radio', { name: 'Private' }).isDisabled()).toBe(true);
 
@@ -43,20 +73,25 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await tags.getByRole('button', { name: 'Save tags' }).click();
     await expect
       .poll(() => tags.getByRole('alert').textContent())
-      .toBe('You must prove you are human and pass the ALTCHA challenge first.');
+      .toBe(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    expect(await describedBy(check)).toEqual([CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst]);
     await expectNoAxeViolations(page);
 
     // The widget is a labelled checkbox; ticking it by keyboard runs the real proof of work.
+    // Passed, the widget goes: focus moves to Save, the pass is announced, the error is gone.
     const box = check.getByRole('checkbox');
     await box.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => check.isVisible(), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => focusedName(page)).toBe('Save tags');
+    expect(await tags.getByRole('status').filter({ hasText: 'Human check passed' }).count()).toBe(1);
+    expect(await tags.getByText(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst).count()).toBe(0);
 
-    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await page.keyboard.press('Enter');
     const link = tags.getByRole('link', { name });
     await expect.poll(() => link.isVisible()).toBe(true);
-    expect(await tags.getByRole('status').textContent()).toBe(`Tags saved: ${name}.`);
-    expect(await tags.getByRole('button', { name: 'Add tags' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await tags.getByRole('status').first().textContent()).toBe(`Tags saved: ${name}.`);
+    expect(await addTags.getAttribute('aria-expanded')).toBe('false');
     expect(await link.getAttribute('href')).toBe(
       `/search?${new URLSearchParams({ keyword: `publictag:"${name}"` }).toString()}`,
     );
@@ -64,9 +99,28 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     // A note, with the human check already passed in this browser session.
     const notes = page.getByRole('region', { name: 'Notes' });
     await openPanel(page, 'Notes', 'Add a note');
+    const content = notes.getByLabel('Note (required)');
+    await content.press('Escape');
+    await expect.poll(() => content.count()).toBe(0);
+    expect(await focusedName(page)).toBe('Add a note');
+    await openPanel(page, 'Notes', 'Add a note');
     expect(await notes.getByRole('group', { name: 'Human check (ALTCHA)' }).count()).toBe(0);
-    await notes.getByLabel('Note (required)').fill('Read on a <b>hot</b> afternoon.');
-    await notes.getByRole('radio', { name: 'Public' }).check();
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => content.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(content)).toEqual([
+      'At most 4000 characters.',
+      CONTRIBUTION_WRITE_MESSAGES.fieldRequired('content'),
+    ]);
+    await content.fill('Read on a <b>hot</b> afternoon.');
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    const publicNote = notes.getByRole('radio', { name: 'Public' });
+    await expect
+      .poll(() => describedBy(publicNote))
+      .toEqual([CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility')]);
+    expect(await publicNote.getAttribute('aria-invalid')).toBe('true');
+    expect(await publicNote.evaluate((el) => el === document.activeElement)).toBe(true);
+    await publicNote.check();
+    await expect.poll(() => publicNote.getAttribute('aria-invalid')).toBeNull();
     await expectNoAxeViolations(page);
     await notes.getByRole('button', { name: 'Save note' }).click();
     // Saved, the note joins the list as text (the markup stays inert) and the form closes.
@@ -74,7 +128,7 @@ describe('an anonymous visitor tags and annotates a work after the human check',
       .getByRole('article', { name: 'note by an anonymous visitor' })
       .filter({ hasText: 'Read on a <b>hot</b> afternoon.' });
     await expect.poll(() => saved.count()).toBe(1);
-    expect(await notes.getByRole('status').textContent()).toBe('Note saved.');
+    expect(await notes.getByRole('status').first().textContent()).toBe('Note saved.');
     expect(await notes.getByLabel('Note (required)').count()).toBe(0);
 
     // The tag leads to a search that finds the work once the index has caught up.
@@ -97,4 +151,70 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('signs up from the tag form, and then has their own tags complete the last tag typed', async () => {
+    const id = await untaggedBook(baseUrl);
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto(`/work/${id}`);
+    const tags = page.getByRole('region', { name: 'Tags' });
+
+    // Sign up from the form's link; the provider brings the reader back to this work.
+    await openPanel(page, 'Tags', 'Add tags');
+    await tags.getByRole('link', { name: 'sign up' }).click();
+    await page.waitForURL(/\/auth\/interaction\//);
+    await page.getByLabel('E-mail address').fill(uniqueEmail('tagger'));
+    await page.getByLabel('Display name').fill('Tag Reader');
+    await page.getByLabel('Password').fill('a long enough secret');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === `/work/${id}`);
+    const workUrl = page.url();
+
+    // Two private tags of the reader's own to be suggested.
+    await openPanel(page, 'Tags', 'Add tags');
+    await tags.getByLabel('Tags (required)').fill('harbour lights, harbour bridge');
+    await tags.getByRole('radio', { name: 'Private' }).check();
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await expect.poll(() => tags.getByRole('link', { name: 'harbour lights' }).isVisible()).toBe(true);
+
+    // After a comma only the last entry is completed; what came before stays.
+    await openPanel(page, 'Tags', 'Add tags');
+    const box = tags.getByRole('combobox', { name: 'Tags (required)' });
+    await box.pressSequentially('kb one, har');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    const list = tags.getByRole('listbox', { name: 'Your tags' });
+    await expect
+      .poll(async () => (await list.getByRole('option').allTextContents()).sort())
+      .toEqual(['harbour bridge', 'harbour lights']);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Down makes the first active while focus stays in the box; Enter takes it, without saving.
+    await box.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    const firstName = (await first.textContent()) ?? '';
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(`kb one, ${firstName}`);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.isVisible()).toBe(true);
+
+    // A click takes one too.
+    await box.pressSequentially(', harbour l');
+    await list.getByRole('option', { name: 'harbour lights' }).click();
+    expect(await box.inputValue()).toBe(`kb one, ${firstName}, harbour lights`);
+
+    // Escape closes the suggestions only; a second Escape closes the form.
+    await box.pressSequentially(', h');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe(`kb one, ${firstName}, harbour lights, h`);
+    await box.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+    expect(await focusedName(page)).toBe('Add tags');
+    expect(page.url()).toBe(workUrl);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

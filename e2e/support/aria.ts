@@ -18,3 +18,14 @@ export function focusedText(page: Page): Promise<string | null> {
       : null,
   );
 }
+
+/** The accessible name of the element that has focus when it carries one (aria-label), else its text. */
+export function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() =>
+    document.activeElement && document.activeElement !== document.body
+      ? (document.activeElement.getAttribute('aria-label') ??
+        document.activeElement.textContent?.trim() ??
+        '')
+      : null,
+  );
+}

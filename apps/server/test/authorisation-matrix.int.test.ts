@@ -14,7 +14,7 @@ import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
 import * as E from './authorisation-endpoints.ts';
-import { dataManagerReads, privateReads, roleReads } from './authorisation-reads.ts';
+import { dataManagerReads, privateListReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
@@ -110,6 +110,9 @@ const MATRIX: Row[] = [
   [privateReads.tagSuggestions,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsHoldingWork,          HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  // A private list is not there for anyone but its owner
+  [privateListReads.tagsOfList,            NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.notesOfList,           NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
 ];
 
 /** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */

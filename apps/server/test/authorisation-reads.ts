@@ -104,6 +104,36 @@ export const privateReads = {
   ),
 };
 
+/** A read of one of the owner's private lists: missing (404) to anyone else, its secret shown to the owner. */
+const privateListRead = (
+  name: string,
+  make: (w: World, listId: number, secret: string) => Promise<unknown>,
+  url: (listId: number) => string,
+): Endpoint => ({
+  name: `GET ${name}`,
+  prepare: async (w) => {
+    const listId = await insertUserList(w.store.db, { userId: w.ownerId, title: fresh('Shelf'), priv: true });
+    const secret = fresh('secret');
+    await make(w, listId, secret);
+    return { request: { method: 'GET', url: url(listId) }, subject: String(listId), secret };
+  },
+});
+
+export const privateListReads = {
+  tagsOfList: privateListRead(
+    "/tag/list/:id (the owner's private list)",
+    (w, listId, name) =>
+      insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'list', targetId: listId }),
+    (listId) => `/api/tag/list/${listId}`,
+  ),
+  notesOfList: privateListRead(
+    "/annotation/list/:id (the owner's private list)",
+    (w, listId, content) =>
+      insertAnnotation(w.store.db, { content, userId: w.ownerId, targetType: 'list', targetId: listId }),
+    (listId) => `/api/annotation/list/${listId}`,
+  ),
+} satisfies Record<string, Endpoint>;
+
 /** What a data manager alone is told about a record (ADR 016), named by its secret. */
 export const dataManagerReads = {
   canSplit: {

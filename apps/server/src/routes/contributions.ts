@@ -20,7 +20,7 @@ const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema }
 
 /**
  * Spec 02 §7 read calls of tags, notes and containing lists. Answers depend on who calls
- * (http/viewer.ts); until sign-in exists every caller is anonymous and sees public ones only.
+ * (http/viewer.ts): anonymous callers see public ones only, a signed-in caller their own private ones too.
  */
 export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,7 +31,8 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           schema: {
             tags: ['contributions'],
             summary: `Notes on a ${type === 'person' ? 'person or organisation' : type}, newest first`,
-            description: 'Public notes, plus the caller’s own private ones once sign-in exists.',
+            description:
+              'Public notes, plus the caller’s own private ones. A private list is answered as missing (404) to anyone but its owner.',
             params: IdParams,
             response: { 200: AnnotationsSchema, ...errors },
           },
@@ -51,6 +52,8 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           schema: {
             tags: ['contributions'],
             summary: `Tags on a ${type === 'person' ? 'person or organisation' : type}, by name`,
+            description:
+              'Public tags, plus the caller’s own private ones. A private list is answered as missing (404) to anyone but its owner.',
             params: IdParams,
             response: { 200: TagsSchema, ...errors },
           },

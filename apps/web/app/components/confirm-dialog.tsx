@@ -3,8 +3,9 @@ import buttonStyles from './button.module.css';
 import dialogStyles from './cultural-advice.module.css';
 
 /**
- * A confirmation (role alertdialog): focus moves into it, Escape cancels, and focus returns to the
- * button that opened it when it closes.
+ * A confirmation (role alertdialog): focus moves into it, onto Cancel, so Enter or Space pressed
+ * at once does nothing that cannot be undone; Escape cancels, and focus returns to the button that
+ * opened it when it closes.
  */
 export function ConfirmDialog({
   question,
@@ -32,10 +33,14 @@ export function ConfirmDialog({
         <Dialog role="alertdialog" className={dialogStyles.dialog}>
           <Heading slot="title">{question}</Heading>
           <div className={dialogStyles.actions}>
-            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onCancel}>
+            <Button
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              onPress={onCancel}
+              autoFocus
+            >
               Cancel
             </Button>
-            <Button className={buttonStyles.button} onPress={onConfirm} autoFocus>
+            <Button className={buttonStyles.button} onPress={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -11,8 +11,11 @@ import { UserAchievementSchema } from './achievements.ts';
 export const ANNOTATION_TARGETS = ['work', 'version', 'person', 'list'] as const;
 export type AnnotationTarget = (typeof ANNOTATION_TARGETS)[number];
 
-/** Records whose tags have a read call: work and person pages show them. */
-export const TAG_TARGETS = ['work', 'version', 'person'] as const;
+/**
+ * What tags have a read call on: work, edition and person pages show them, and a list's tags are
+ * read back like its notes (a private list is there for its owner alone).
+ */
+export const TAG_TARGETS = ['work', 'version', 'person', 'list'] as const;
 export type TagTarget = (typeof TAG_TARGETS)[number];
 
 /** Containing-list types of spec 02 §5 as the spec's paths name them. */
@@ -53,7 +56,7 @@ export const TagSchema = z.object({
 });
 export type Tag = z.infer<typeof TagSchema>;
 
-/** GET /tag/{work|version|person}/{id}. */
+/** GET /tag/{work|version|person|list}/{id}. */
 export const TagsSchema = z.object({ tags: z.array(TagSchema) });
 export type Tags = z.infer<typeof TagsSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, authHref, simpleUserName, unreadTitle } from './account-links.ts';
+import { authHref } from '../../lib/auth-href.ts';
+import { accountMenuItems, simpleUserName, unreadTitle } from './account-links.ts';
 
 describe('account links', () => {
   it('carry the current address as backurl', () => {

@@ -1,9 +1,5 @@
 import type { ProfileInfo } from '@trove/contracts';
-
-/** Sign-in, sign-up and logout are server pages that send the visitor back here (spec 01 §2.2). */
-export function authHref(action: 'login' | 'signup' | 'logout', pathname: string, search: string): string {
-  return `/auth/${action}?backurl=${encodeURIComponent(pathname + search)}`;
-}
+import { authHref } from '../../lib/auth-href.ts';
 
 /** 'You have N unread notification(s)', the plural when N is more than 1; null for none. */
 export function unreadTitle(count: number): string | null {

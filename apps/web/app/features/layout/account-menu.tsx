@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { ProfileInfo } from '@trove/contracts';
-import { accountMenuItems, authHref, simpleUserName, unreadTitle } from './account-links.ts';
+import { authHref } from '../../lib/auth-href.ts';
+import { accountMenuItems, simpleUserName, unreadTitle } from './account-links.ts';
 import styles from './account-menu.module.css';
 
 /** Login and Sign up for visitors; the logged-in dropdown once signed in (spec 01 §2.2). */

@@ -2,7 +2,8 @@ import { type Annotation, type ContainingLists, type Tag, tagLink } from '@trove
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContainingListsPanel } from './containing-lists.tsx';
-import { NotesPanel, noteParagraphs } from './notes-panel.tsx';
+import { noteParagraphs } from './note-item.tsx';
+import { NotesPanel } from './notes-panel.tsx';
 import { TagsPanel } from './tags-panel.tsx';
 
 const tag = (i: number, over: Partial<Tag> = {}): Tag => ({
@@ -172,8 +173,44 @@ describe('tag and note panels with adding', () => {
       />,
     );
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(html.match(/Edit note/g)).toHaveLength(1);
-    expect(html.match(/Delete note/g)).toHaveLength(1);
+    expect(html.match(/>Edit note</g)).toHaveLength(1);
+    expect(html.match(/>Delete note</g)).toHaveLength(1);
     expect(html).toContain('Add a note');
+  });
+
+  it("name each note's Edit and Delete by its date and opening, Edit saying whether its form is open", () => {
+    const html = renderToString(
+      <NotesPanel
+        notes={{
+          annotations: [
+            note(1, { content: 'Maps missing.', editable: true, deletable: true }),
+            note(2, { content: 'Plates foxed.', editable: true, deletable: true }),
+          ],
+          total: 2,
+        }}
+        target={target}
+      />,
+    );
+    const names = [...html.matchAll(/aria-label="((?:Edit|Delete) note[^"]*)"/g)].map((m) => m[1]);
+    expect(names).toEqual([
+      'Edit note of 3 March 2024: “Maps missing.”',
+      'Delete note of 3 March 2024: “Maps missing.”',
+      'Edit note of 3 March 2024: “Plates foxed.”',
+      'Delete note of 3 March 2024: “Plates foxed.”',
+    ]);
+    const edit =
+      /<button[^>]*aria-label="Edit note of 3 March 2024: “Maps missing.”"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(edit).toContain('aria-expanded="false"');
+    const controls = /aria-controls="([^"]+)"/.exec(edit)?.[1];
+    expect(html).toContain(`id="${controls}"`);
+  });
+
+  it('title the panels of an edition as its own', () => {
+    expect(renderToString(<TagsPanel tags={[]} heading="Tags on this edition" />)).toContain(
+      '<h2 id="tags-heading">Tags on this edition</h2>',
+    );
+    expect(
+      renderToString(<NotesPanel notes={{ annotations: [], total: 0 }} heading="Notes on this edition" />),
+    ).toContain('<h2 id="notes-heading">Notes on this edition</h2>');
   });
 });

@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CaptchaStatusSchema, CaptchaVerifySchema, HUMAN_CHECK_NAME } from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
@@ -17,15 +17,18 @@ export function useHumanStatus(): [boolean | null, () => void] {
       live = false;
     };
   }, []);
-  return [human, () => setHuman(true)];
+  const passed = useCallback(() => setHuman(true), []);
+  return [human, passed];
 }
 
 /**
  * The ALTCHA widget (self-hosted proof of work), loaded only when an anonymous visitor opens an
  * add panel. It is a checkbox the visitor ticks (keyboard: Tab, Space); the browser then works for
- * a moment and the server marks it human for the session. Its state changes are announced.
+ * a moment and the server marks it human for the session. Its state changes are announced. The
+ * form's error about the check, while there is one, describes the group (`errorId`).
  */
-export function HumanCheck({ onVerified }: { onVerified: () => void }) {
+export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; errorId?: string }) {
+  const helpId = useId();
   const widget = useRef<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,9 +61,9 @@ export function HumanCheck({ onVerified }: { onVerified: () => void }) {
   }, [loaded, onVerified]);
 
   return (
-    <fieldset className={styles.humanCheck}>
+    <fieldset className={styles.humanCheck} aria-describedby={errorId}>
       <legend>Human check ({HUMAN_CHECK_NAME})</legend>
-      <p id="human-check-help">
+      <p id={helpId}>
         Anonymous tags and notes need a short check that you are a person. Tick the box; your browser then
         does a moment of work. Nothing is sent to anyone else.
       </p>
@@ -68,7 +71,7 @@ export function HumanCheck({ onVerified }: { onVerified: () => void }) {
         <altcha-widget
           ref={widget}
           challenge="/api/captcha/challenge"
-          aria-describedby="human-check-help"
+          aria-describedby={helpId}
           suppressHydrationWarning
         />
       ) : (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   AnnotationSchema,
   CONTRIBUTION_WRITE_MESSAGES,
@@ -10,8 +10,10 @@ import {
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { failureMessage } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
+import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
+import { closeOnEscape } from './escape-closes.ts';
 import { useHumanStatus } from './human-check.tsx';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
@@ -40,17 +42,34 @@ export function NoteForm({
     editing ? (editing.priv ? 'private' : 'public') : null,
   );
   const [human, verified] = useHumanStatus();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [saving, setSaving] = useState(false);
   const announce = useAnnounceAchievements();
   const length = noteLengthState(content);
   const needsCheck = !signedIn && human !== true && editing === undefined;
+  const form = useFocusFirstInvalid<HTMLFormElement>();
+  const contentId = `${id}-content`;
+  const contentProblem = problemOf(error, 'content');
+  const contentProps = fieldErrorProps(contentId, contentProblem, [`${id}-count`]);
+
+  /** A refused save: the error goes beside its field, and focus to the field to fix. */
+  function refuse(problem: FormError) {
+    setError(problem);
+    form.refused();
+  }
+
+  const onVerified = useCallback(() => {
+    verified();
+    // Passed: the request to pass it no longer applies.
+    setError((e) => (e?.field === 'humanCheck' ? null : e));
+  }, [verified]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
     const problem = noteProblem(content, visibility);
-    if (problem) return setError(problem);
-    if (needsCheck) return setError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    if (problem) return refuse(fieldError(problem));
+    if (needsCheck) return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
     const priv = visibility === 'private';
     const result = editing
@@ -64,26 +83,32 @@ export function NoteForm({
     if (result.ok) {
       announce(result.data.userAchievement);
       onSaved(result.data);
-    } else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
+    } else refuse(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveNoteAction));
   }
 
   return (
     <form
+      ref={form.ref}
       className={styles.addForm}
       onSubmit={(e) => void submit(e)}
+      onKeyDown={closeOnEscape(onCancel)}
       noValidate
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`}>{editing ? 'Edit note' : 'Add a note'}</h3>
-      <label htmlFor={`${id}-content`}>Note (required)</label>
+      <label htmlFor={contentId}>Note (required)</label>
       <textarea
-        id={`${id}-content`}
+        id={contentId}
         value={content}
         rows={6}
         autoFocus
-        aria-describedby={`${id}-count`}
-        aria-invalid={length.tooLong || undefined}
-        onChange={(e) => setContent(e.target.value)}
+        {...contentProps}
+        // Too long is an error as typed, before any save.
+        aria-invalid={contentProps['aria-invalid'] ?? (length.tooLong || undefined)}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError((current) => (current?.field === 'content' ? null : current));
+        }}
       />
       <p
         id={`${id}-count`}
@@ -96,13 +121,17 @@ export function NoteForm({
             ? CONTRIBUTION_WRITE_MESSAGES.noteRemaining(length.remaining)
             : `At most ${LIMITS.noteMax} characters.`}
       </p>
+      <FieldError fieldId={contentId} problem={contentProblem} />
       <ContributionFormFooter
         id={id}
         visibility={visibility}
-        onVisibility={setVisibility}
+        onVisibility={(value) => {
+          setVisibility(value);
+          setError((current) => (current?.field === 'visibility' ? null : current));
+        }}
         signedIn={signedIn}
         showHumanCheck={needsCheck && human === false}
-        onVerified={verified}
+        onVerified={onVerified}
         error={error}
         saving={saving}
         saveLabel="Save note"

@@ -14,38 +14,31 @@ import { apiSend } from '../../lib/api-send.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { NoteForm } from './note-form.tsx';
+import { NoteItem } from './note-item.tsx';
 import { plural } from './record-rules.ts';
 import styles from './contributions.module.css';
 import { PanelFeedback } from './panel-feedback.tsx';
 
-/** Paragraphs of a note's plain text; React escapes it, so nothing in a note becomes markup. */
-export function noteParagraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
-
-const authorOf = (note: Annotation) => note.user?.displayName ?? 'an anonymous visitor';
-
 /**
  * Spec 02 §2 Notes panel: newest first, each with its author and date; an Add panel that toggles
  * (a saved note joins the list); edit and delete only on notes flagged editable or deletable.
+ * Escape closes the Add form too, focus going back to Add a note.
  */
 export function NotesPanel({
   notes: initial,
   label = CONTRIBUTION_MESSAGES.noteLabel,
   target,
   signedIn = false,
+  heading = 'Notes',
 }: {
   notes: Annotations | null;
   label?: string;
   target?: { type: WriteTarget; id: number };
   signedIn?: boolean;
+  heading?: string;
 }) {
   const [notes, setNotes] = useState(initial);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Annotation | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +69,7 @@ export function NotesPanel({
 
   return (
     <section className={styles.panel} aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Notes</h2>
+      <h2 id="notes-heading">{heading}</h2>
       {notes === null ? (
         <Notice tone="error">
           <p>{MESSAGES.unexpected(`retrieve the ${label}s of this record`)}</p>
@@ -92,53 +85,19 @@ export function NotesPanel({
           ) : null}
           <ol className={styles.notes}>
             {notes.annotations.map((note) => (
-              <li key={note.id}>
-                {editing === note.id && target ? (
-                  <NoteForm
-                    target={target}
-                    editing={note}
-                    signedIn={signedIn}
-                    onCancel={() => setEditing(null)}
-                    onSaved={(saved) => {
-                      replace((list) => list.map((n) => (n.id === saved.id ? saved : n)), 0);
-                      setEditing(null);
-                      setStatus('Note saved.');
-                    }}
-                  />
-                ) : (
-                  <article className={styles.note} aria-label={`${label} by ${authorOf(note)}`}>
-                    {noteParagraphs(note.content).map((paragraph, index) => (
-                      <p key={index}>{paragraph}</p>
-                    ))}
-                    <p className={styles.byline}>
-                      By {authorOf(note)}, <time dateTime={note.lastModified}>{note.lastModifiedStr}</time>
-                      {note.priv ? ' (private)' : null}
-                    </p>
-                    {target && (note.editable || note.deletable) ? (
-                      <div className={styles.formActions}>
-                        {note.editable ? (
-                          <button
-                            type="button"
-                            className={`${buttonStyles.button} ${buttonStyles.link}`}
-                            onClick={() => setEditing(note.id)}
-                          >
-                            Edit note
-                          </button>
-                        ) : null}
-                        {note.deletable ? (
-                          <button
-                            type="button"
-                            className={`${buttonStyles.button} ${buttonStyles.link}`}
-                            onClick={() => setRemoving(note)}
-                          >
-                            Delete note
-                          </button>
-                        ) : null}
-                      </div>
-                    ) : null}
-                  </article>
-                )}
-              </li>
+              <NoteItem
+                key={note.id}
+                note={note}
+                label={label}
+                target={target}
+                signedIn={signedIn}
+                onSaved={(saved) => {
+                  replace((list) => list.map((n) => (n.id === saved.id ? saved : n)), 0);
+                  setStatus('Note saved.');
+                  setError(null);
+                }}
+                onDelete={setRemoving}
+              />
             ))}
           </ol>
         </>

@@ -58,7 +58,7 @@ function identifierLabel(key: string): string {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
-  const contributions = loadContributions('person', params.id, cookieOf(request));
+  const contributions = loadContributions({ record: 'person', id: params.id }, cookieOf(request));
   const view = readResourceView(new URL(request.url).searchParams);
   // The person and its resources are separate calls (spec 02 §4), made side by side.
   const [result, citation, resources] = await Promise.all([

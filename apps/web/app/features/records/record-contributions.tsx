@@ -8,7 +8,8 @@ import { TagsPanel } from './tags-panel.tsx';
 /**
  * Tags, containing lists and notes, in the order spec 02 §2 gives for the work page. With a
  * target the tag and note panels offer adding: signed-in visitors add public or private ones,
- * anonymous visitors public ones after the human check.
+ * anonymous visitors public ones after the human check. On an edition the headings say so, as
+ * the tags and notes are that edition's, not the whole work's.
  */
 export function RecordContributions({
   load,
@@ -18,11 +19,12 @@ export function RecordContributions({
   target?: { type: WriteTarget; id: number };
 }) {
   const signedIn = useViewer() !== null;
+  const onEdition = target?.type === 'version' ? ' on this edition' : '';
   return (
     <>
-      <TagsPanel tags={load.tags} target={target} signedIn={signedIn} />
+      <TagsPanel tags={load.tags} target={target} signedIn={signedIn} heading={`Tags${onEdition}`} />
       <ContainingListsPanel lists={load.lists} />
-      <NotesPanel notes={load.notes} target={target} signedIn={signedIn} />
+      <NotesPanel notes={load.notes} target={target} signedIn={signedIn} heading={`Notes${onEdition}`} />
     </>
   );
 }

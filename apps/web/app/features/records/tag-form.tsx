@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   AddTagsSchema,
   CONTRIBUTION_WRITE_MESSAGES,
@@ -11,16 +11,20 @@ import {
 import { apiGet, query } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { failureMessage } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
+import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
+import { closeOnEscape } from './escape-closes.ts';
 import { useHumanStatus } from './human-check.tsx';
+import { lastEntryQuery } from './tag-completion.ts';
+import { TagNamesInput } from './tag-names-input.tsx';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
 
-/** Up to 5 of a signed-in user's own tags starting with the typed text, after 1 character. */
+/** Up to 5 of a signed-in user's own tags starting with the entry being typed (after the last comma). */
 function useSuggestions(text: string, signedIn: boolean): string[] {
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const last = parseTagNames(text).at(-1) ?? '';
+  const last = lastEntryQuery(text);
   useEffect(() => {
     if (!signedIn || last.length < TAG_AUTOCOMPLETE.minChars) return setSuggestions([]);
     const controller = new AbortController();
@@ -50,18 +54,36 @@ export function TagForm({
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<Visibility | null>(null);
   const [human, verified] = useHumanStatus();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [saving, setSaving] = useState(false);
   const suggestions = useSuggestions(text, signedIn);
   const announce = useAnnounceAchievements();
   const needsCheck = !signedIn && human !== true;
+  const form = useFocusFirstInvalid<HTMLFormElement>();
+  const namesId = `${id}-names`;
+  const namesProblem = problemOf(error, 'content');
+
+  /** A refused save: the error goes beside its field, and focus to the field to fix. */
+  function refuse(problem: FormError) {
+    setError(problem);
+    form.refused();
+  }
+
+  const onVerified = useCallback(() => {
+    verified();
+    // Passed: the request to pass it no longer applies.
+    setError((e) => (e?.field === 'humanCheck' ? null : e));
+  }, [verified]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
     const names = parseTagNames(text);
-    if (names.length === 0) return setError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag'));
-    if (visibility === null) return setError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility'));
-    if (needsCheck && visibility === 'public') return setError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
+    if (names.length === 0) return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('tag')));
+    if (visibility === null)
+      return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility')));
+    if (needsCheck && visibility === 'public')
+      return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
     const result = await apiSend('POST', '/tag', AddTagsSchema, {
       targets: [target],
@@ -71,45 +93,45 @@ export function TagForm({
     if (result.ok) {
       announce(result.data.userAchievement);
       onSaved(result.data.items);
-    } else setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
+    } else refuse(failureError(result, CONTRIBUTION_WRITE_MESSAGES.saveTagAction));
   }
 
   return (
     <form
+      ref={form.ref}
       className={styles.addForm}
       onSubmit={(e) => void submit(e)}
+      onKeyDown={closeOnEscape(onCancel)}
       noValidate
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`}>Add tags</h3>
-      <label htmlFor={`${id}-names`}>Tags (required)</label>
+      <label htmlFor={namesId}>Tags (required)</label>
       <p id={`${id}-hint`} className={styles.hint}>
         Separate tags with commas. Put a tag that holds a comma in double quotes, for example "Smith, John".
       </p>
-      <input
-        id={`${id}-names`}
-        type="text"
+      <TagNamesInput
+        id={namesId}
         value={text}
-        autoFocus
-        autoComplete="off"
-        list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(value) => {
+          setText(value);
+          setError((e) => (e?.field === 'content' ? null : e));
+        }}
+        completes={signedIn}
+        suggestions={suggestions}
+        errorProps={fieldErrorProps(namesId, namesProblem, [`${id}-hint`])}
       />
-      {suggestions.length > 0 ? (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      ) : null}
+      <FieldError fieldId={namesId} problem={namesProblem} />
       <ContributionFormFooter
         id={id}
         visibility={visibility}
-        onVisibility={setVisibility}
+        onVisibility={(value) => {
+          setVisibility(value);
+          setError((e) => (e?.field === 'visibility' ? null : e));
+        }}
         signedIn={signedIn}
         showHumanCheck={needsCheck && human === false}
-        onVerified={verified}
+        onVerified={onVerified}
         error={error}
         saving={saving}
         saveLabel="Save tags"

@@ -32,11 +32,13 @@ export function TagsPanel({
   target,
   signedIn = false,
   readOnly = false,
+  heading = 'Tags',
 }: {
   tags: Tag[] | null;
   target?: { type: WriteTarget; id: number };
   signedIn?: boolean;
   readOnly?: boolean;
+  heading?: string;
 }) {
   const [tags, setTags] = useState(initial);
   const [all, setAll] = useState(false);
@@ -65,7 +67,7 @@ export function TagsPanel({
 
   return (
     <section className={styles.panel} aria-labelledby="tags-heading">
-      <h2 id="tags-heading">Tags</h2>
+      <h2 id="tags-heading">{heading}</h2>
       {tags === null ? (
         <Notice tone="error">
           <p>{MESSAGES.unexpected('retrieve the tags of this record')}</p>

@@ -10,14 +10,18 @@ import { loadVersion, type VersionLoad } from './version-data.server.ts';
 /**
  * Everything the work page needs, for the whole work or with one edition selected: the work, the
  * edition (or why there is none), borrow options, Cite and Buy, the copyright status of the
- * edition shown, and the work's tags, notes and containing lists.
+ * edition shown, the tags and notes of what is shown (the edition, or the whole work) and the
+ * lists holding the work.
  */
 export async function loadWorkPage(request: Request, workId: string, versionId: string | null) {
   const kept = keptQueryOf(new URL(request.url).searchParams);
   // Fetched beside the work, not after it.
   const borrowing = loadBorrowOptions(workId, versionId);
   const cookie = cookieOf(request);
-  const contributions = loadContributions('work', workId, cookie);
+  const contributions = loadContributions(
+    versionId ? { record: 'version', id: versionId, workId } : { record: 'work', id: workId },
+    cookie,
+  );
   const versioning: Promise<VersionLoad | null> = versionId
     ? loadVersion(workId, versionId, kept.includeRaw, cookie)
     : Promise.resolve(null);
@@ -42,7 +46,10 @@ export async function loadWorkPage(request: Request, workId: string, versionId: 
     copyright,
     ...actions,
     borrow: await borrowing,
-    contributions: await contributions,
+    // A separated edition's page shows the work, so the work's tags and notes (a rare second call).
+    contributions: await (version?.kind === 'separated'
+      ? loadContributions({ record: 'work', id: workId }, cookie)
+      : contributions),
   };
 }
 

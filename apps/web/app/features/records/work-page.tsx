@@ -178,7 +178,11 @@ export function WorkPage({
           <Fields rows={selected ? editionRows(selected, work) : workRows(work)} />
         </section>
         <CopyrightStatusBox load={data.copyright} />
-        <RecordContributions load={data.contributions} target={{ type: 'work', id: work.id }} />
+        {/* An edition page shows and adds the edition's own tags and notes (loaded for it). */}
+        <RecordContributions
+          load={data.contributions}
+          target={selected ? { type: 'version', id: selected.id } : { type: 'work', id: work.id }}
+        />
         <Editions items={work.items} selectedId={selected?.id ?? null} kept={kept} hrefOf={hrefOf} />
         <RawRecords records={rawRecords} versions={work.items} />
       </article>
