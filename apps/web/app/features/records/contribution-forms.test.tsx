@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorProps } from '../../components/field-error.tsx';
-import { TagNamesInput, suggestionsStatus } from './tag-names-input.tsx';
+import { TagNamesInput, suggestionsStatus } from '../../components/tag-names/tag-names-input.tsx';
 import { VisibilityField } from './visibility-field.tsx';
 
 const at = (url: string, element: React.ReactElement) =>

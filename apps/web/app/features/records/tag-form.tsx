@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   AddTagsSchema,
   CONTRIBUTION_WRITE_MESSAGES,
-  TAG_AUTOCOMPLETE,
-  TagSuggestionsSchema,
   type AddTags,
   type WriteTarget,
   parseTagNames,
 } from '@trove/contracts';
-import { apiGet, query } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
@@ -16,27 +13,10 @@ import { failureError, fieldError, type FormError, problemOf } from './contribut
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { closeOnEscape } from './escape-closes.ts';
 import { useHumanStatus } from './human-check.tsx';
-import { lastEntryQuery } from './tag-completion.ts';
-import { TagNamesInput } from './tag-names-input.tsx';
+import { TagNamesInput } from '../../components/tag-names/tag-names-input.tsx';
+import { useTagSuggestions } from '../../components/tag-names/use-tag-suggestions.ts';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
-
-/** Up to 5 of a signed-in user's own tags starting with the entry being typed (after the last comma). */
-function useSuggestions(text: string, signedIn: boolean): string[] {
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const last = lastEntryQuery(text);
-  useEffect(() => {
-    if (!signedIn || last.length < TAG_AUTOCOMPLETE.minChars) return setSuggestions([]);
-    const controller = new AbortController();
-    void apiGet(`/tag${query({ text: last })}`, TagSuggestionsSchema, { signal: controller.signal }).then(
-      (r) => {
-        if (r.ok) setSuggestions(r.data.suggestions);
-      },
-    );
-    return () => controller.abort();
-  }, [last, signedIn]);
-  return suggestions;
-}
 
 /** The Add tag panel (spec 01 §5, 02 §2): names separated by commas, visibility, the human check when anonymous. */
 export function TagForm({
@@ -56,7 +36,7 @@ export function TagForm({
   const [human, verified] = useHumanStatus();
   const [error, setError] = useState<FormError | null>(null);
   const [saving, setSaving] = useState(false);
-  const suggestions = useSuggestions(text, signedIn);
+  const suggestions = useTagSuggestions(text, signedIn);
   const announce = useAnnounceAchievements();
   const needsCheck = !signedIn && human !== true;
   const form = useFocusFirstInvalid<HTMLFormElement>();

@@ -10,6 +10,8 @@ import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
 import { apiSend } from '../../lib/api-send.ts';
+import { TagNamesInput } from '../../components/tag-names/tag-names-input.tsx';
+import { useTagSuggestions } from '../../components/tag-names/use-tag-suggestions.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, tagTarget } from './selection-rules.ts';
@@ -65,6 +67,8 @@ export function BulkTagDialog({
   const form = useFocusFirstInvalid<HTMLFormElement>();
   const problemOf = (field: BulkTagProblem['field']) => problems.find((p) => p.field === field)?.message;
   const announce = useAnnounceAchievements();
+  // Spec 01 §5: up to 5 of the user's own tags after 1 character; removal names any tag, so none.
+  const suggestions = useTagSuggestions(content, mode === 'addTag');
   const options: Visibility[] = mode === 'addTag' ? ['public', 'private'] : ['public', 'private', 'both'];
   const targets = selected.flatMap((s) => {
     const type = tagTarget(s.workType);
@@ -112,12 +116,13 @@ export function BulkTagDialog({
         ) : null}
         <div className={styles.field}>
           <label htmlFor={NAME_ID}>Tag name (required)</label>
-          <input
+          <TagNamesInput
             id={NAME_ID}
-            type="text"
             value={content}
-            {...fieldErrorProps(NAME_ID, problemOf('content'), [`${NAME_ID}-hint`])}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={setContent}
+            completes={mode === 'addTag'}
+            suggestions={suggestions}
+            errorProps={fieldErrorProps(NAME_ID, problemOf('content'), [`${NAME_ID}-hint`])}
           />
           <span id={`${NAME_ID}-hint`} className={styles.hint}>
             Separate tags with commas; put a tag holding a comma in double quotes.

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { type Completion, completionsFor } from './tag-completion.ts';
 import { stepActive } from './option-navigation.ts';
-import styles from './contributions.module.css';
+import styles from './tag-names.module.css';
 
 /** What the list of suggestions says to screen readers when it opens or changes. */
 export function suggestionsStatus(count: number): string {
