@@ -3,6 +3,7 @@ import {
   AnnotationSchema,
   ApiErrorSchema,
   AnnotationsSchema,
+  MESSAGES,
   ResultsPageSchema,
   TagsSchema,
 } from '@trove/contracts';
@@ -226,6 +227,33 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
         cookie,
       );
       expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(MESSAGES.notFound('work', '999999'));
+      const noNote = await app.inject({
+        method: 'PUT',
+        url: '/api/annotation/999999',
+        payload: { content: 'x', priv: false },
+      });
+      expect(noNote.statusCode).toBe(404);
+      expect(noNote.json().message).toBe(MESSAGES.notFound('note', '999999'));
+    });
+
+    it('says which record is missing in the shared wording, and a bad body in its own words', async () => {
+      const cookie = await humanCookie();
+      const tag = { content: 'x', priv: false };
+      const missing = await post(
+        '/api/tag',
+        { targets: [{ type: 'work', id: 99999999 }], tags: [tag] },
+        cookie,
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(MESSAGES.notFound('work', '99999999'));
+      const noTargets = await post('/api/tag', { tags: [tag] }, cookie);
+      expect(noTargets.statusCode).toBe(400);
+      expect(noTargets.json()).toMatchObject({
+        error: 'validation',
+        message: 'targets: Invalid input: expected array, received undefined',
+        details: [{ path: '/targets' }],
+      });
     });
 
     it('refuses removals and bulk removal to anonymous callers', async () => {
