@@ -67,7 +67,7 @@ export async function addTags(
         mine: caller !== null,
         priv: tag.priv,
         subject: false,
-        link: tagLink(tag.name, false),
+        link: tagLink(tag.name, false, tag.priv),
         target,
       },
     ];

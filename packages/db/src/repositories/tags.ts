@@ -290,3 +290,32 @@ export function tagsOnTargets(
   if (priv !== null) query = query.where('priv', '=', priv ? 1 : 0);
   return query.orderBy('id').execute();
 }
+
+/** A record a user tagged, as the search index knows it: a version's tag counts for its work. */
+export interface TaggedRecord {
+  name: string;
+  kind: 'work' | 'person';
+  id: number;
+}
+
+/**
+ * Every record a user tagged, public or private, with the tag's name (l-usertag, ADR 022). The
+ * caller picks the names: a search normalises quotes and dashes in what it is given, so names
+ * are compared in JavaScript, not in SQL. List tags are left out: lists are not searched.
+ */
+export async function recordsTaggedBy(db: Kysely<Database>, userId: number): Promise<TaggedRecord[]> {
+  const rows = await db
+    .selectFrom('tag')
+    .leftJoin('version', (join) =>
+      join.onRef('version.id', '=', 'tag.targetId').on('tag.targetType', '=', 'version'),
+    )
+    .select(['tag.name', 'tag.targetType', 'tag.targetId', 'version.workId'])
+    .where('tag.userId', '=', userId)
+    .where('tag.targetType', 'in', ['work', 'version', 'person'])
+    .execute();
+  return rows.flatMap((row): TaggedRecord[] => {
+    if (row.targetType === 'person') return [{ name: row.name, kind: 'person', id: row.targetId }];
+    if (row.targetType === 'work') return [{ name: row.name, kind: 'work', id: row.targetId }];
+    return row.workId === null ? [] : [{ name: row.name, kind: 'work', id: row.workId }];
+  });
+}
