@@ -112,6 +112,17 @@ describe('a data manager tags and untags a selection and merges works', () => {
     // The selection went, and the button with it: focus is on the message, not the page's body.
     await expect.poll(() => focusedText(page)).toBe(tagged);
 
+    // The same tag again, in another case, on the same works: nothing is added, and the dialog says so.
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await add.getByLabel('Tag name (required)').fill('Bulk Check');
+    await add.getByRole('radio', { name: 'Public' }).check();
+    await add.getByRole('button', { name: 'Add tag' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'No tags have been applied' }).textContent())
+      .toBe('No tags have been applied.  Have these works been tagged with this already?');
+
     // The selection was cleared: select the same two again and remove with Both.
     await boxes.nth(0).check();
     await boxes.nth(1).check();

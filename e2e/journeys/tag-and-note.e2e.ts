@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { signUp } from '../support/data-manager.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {
@@ -217,4 +218,46 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("keeps a signed-in reader's private tag, whose link finds the work for them alone", async () => {
+    const id = await untaggedBook(baseUrl);
+    const name = `reread ${Date.now().toString(36)}`;
+    const reader = await openPage(browser, baseUrl);
+    const { page } = reader;
+    await page.goto(`/work/${id}`);
+    await signUp(page, `tagger${Date.now()}@example.org`, 'Private Tagger');
+    // The provider brought the reader back to the portal's public address: stay on it.
+    await page.goto(`${new URL(page.url()).origin}/work/${id}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const tags = page.getByRole('region', { name: 'Tags' });
+    await openPanel(page, 'Tags', 'Add tags');
+    await tags.getByLabel('Tags (required)').fill(name);
+    await tags.getByRole('radio', { name: 'Private' }).check();
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    const link = tags.getByRole('link', { name });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    const href = `/search?${new URLSearchParams({ 'l-usertag': name }).toString()}`;
+    expect(await link.getAttribute('href')).toBe(href);
+
+    // The link leads to SearchAll limited to the reader's own tag: a Tagged pill and the work.
+    await link.click();
+    await page.waitForURL((url) => url.searchParams.get('l-usertag') === name);
+    const filters = page.getByRole('navigation', { name: 'Active filters' });
+    expect(await filters.textContent()).toContain(`Tagged: ${name}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: title }).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    expect(reader.errors).toEqual([]);
+
+    // Someone else opening the same address finds nothing of it.
+    const stranger = await openPage(browser, baseUrl);
+    await stranger.page.goto(href);
+    await expect
+      .poll(() => stranger.page.getByText("Hey now, hey now...don't dream it's over.").first().isVisible())
+      .toBe(true);
+    expect(await stranger.page.getByRole('link', { name: title }).count()).toBe(0);
+    await stranger.context.close();
+    await reader.context.close();
+  });
 });

@@ -269,7 +269,8 @@ describe.each(await storesUnderTest())(
       for (const url of ['/api/profile/%20', '/api/tag/user/%20%20', '/api/list/summary/user/%20']) {
         const blank = await app.inject({ method: 'GET', url });
         expect(blank.statusCode, url).toBe(400);
-        expect(blank.json().message, url).toMatch(/^Invalid params: \/(username|user) must not be blank$/);
+        expect(blank.json().message, url).toBe('A user name must not be blank.');
+        expect(blank.json().details[0].path, url).toMatch(/^\/(username|user)$/);
       }
     });
 

@@ -89,6 +89,16 @@ describe.each(await storesUnderTest())('achievements on %s', (dialect) => {
     expect((await tag(reader, 'Federation')).userAchievement).toBeNull();
   });
 
+  it('counts a tag given again as nothing, so a milestone is not reached early', async () => {
+    const reader = await signedUp('repeater@example.org');
+    await tag(reader, 'Federation');
+    for (let i = 0; i < 3; i += 1)
+      expect((await tag(reader, 'federation, FEDERATION, Federation')).items).toEqual([]);
+    // Nine tags, however many calls: no milestone yet.
+    expect((await tag(reader, 'a, b, c, d, e, f, g, h')).userAchievement).toBeNull();
+    expect(earnedIds(await tag(reader, 'i'))).toEqual(['tags-10']);
+  });
+
   it('counts notes, lists and list items, and the profile holds every achievement earned', async () => {
     const reader = await signedUp('noter@example.org');
     expect(earnedIds(await note(reader, 'Read the preface'))).toEqual(['first-note']);

@@ -1,8 +1,10 @@
 import {
+  type AddTagsBody,
   AddTagsSchema,
   AnnotationSchema,
   ApiErrorSchema,
   AnnotationsSchema,
+  MESSAGES,
   ResultsPageSchema,
   TagsSchema,
 } from '@trove/contracts';
@@ -180,6 +182,23 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       expect(found.works.map((w) => w.id)).toEqual([ids.cartoonId]);
     });
 
+    it('adds a tag anonymous visitors already gave the record only once, answering nothing the second time', async () => {
+      const body = {
+        targets: [{ type: 'work', id: ids.bookId }],
+        tags: [{ content: 'once only', priv: false }],
+      };
+      const first = await post('/api/tag', body, await humanCookie());
+      expect(AddTagsSchema.parse(first.json()).items.map((t) => t.name)).toEqual(['once only']);
+      // Another anonymous visitor counts as the same contributor.
+      const again = await post('/api/tag', body, await humanCookie());
+      expect(again.statusCode).toBe(200);
+      expect(AddTagsSchema.parse(again.json()).items).toEqual([]);
+      const read = TagsSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/tag/work/${ids.bookId}` })).json(),
+      );
+      expect(read.tags.filter((t) => t.name === 'once only')).toHaveLength(1);
+    });
+
     it('accepts a public note after the human check and keeps markup as inert text', async () => {
       const cookie = await humanCookie();
       const content = 'Seen at <img src=x onerror=alert(1)> the library';
@@ -226,6 +245,33 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
         cookie,
       );
       expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(MESSAGES.notFound('work', '999999'));
+      const noNote = await app.inject({
+        method: 'PUT',
+        url: '/api/annotation/999999',
+        payload: { content: 'x', priv: false },
+      });
+      expect(noNote.statusCode).toBe(404);
+      expect(noNote.json().message).toBe(MESSAGES.notFound('note', '999999'));
+    });
+
+    it('says which record is missing in the shared wording, and a bad body in its own words', async () => {
+      const cookie = await humanCookie();
+      const tag = { content: 'x', priv: false };
+      const missing = await post(
+        '/api/tag',
+        { targets: [{ type: 'work', id: 99999999 }], tags: [tag] },
+        cookie,
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(MESSAGES.notFound('work', '99999999'));
+      const noTargets = await post('/api/tag', { tags: [tag] }, cookie);
+      expect(noTargets.statusCode).toBe(400);
+      expect(noTargets.json()).toMatchObject({
+        error: 'validation',
+        message: 'targets: Invalid input: expected array, received undefined',
+        details: [{ path: '/targets' }],
+      });
     });
 
     it('refuses removals and bulk removal to anonymous callers', async () => {
@@ -275,6 +321,43 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
         { id: second!.id, workId: ids.bookId, content: 'shelf' },
       ]);
       expect((await bulkRemoveTags(deps, dataManager, shelf)).items).toEqual([]);
+    });
+
+    it('skips a tag the caller already holds there (case ignored) and repeats within one call', async () => {
+      const cartoon = { type: 'work' as const, id: ids.cartoonId };
+      const names = async (
+        caller: Caller,
+        content: string,
+        priv = false,
+        targets: AddTagsBody['targets'] = [cartoon],
+      ) =>
+        (await addTags(deps, caller, false, { targets, tags: [{ content, priv }] })).items.map((t) => t.name);
+      expect(await names(ada, 'delta')).toEqual(['delta']);
+      expect(await names(ada, 'delta, DELTA')).toEqual([]);
+      expect(await names(ada, 'Epsilon, epsilon', false, [cartoon, cartoon])).toEqual(['Epsilon']);
+      // The other visibility, and someone else, are other tags.
+      expect(await names(ada, 'Delta', true)).toEqual(['Delta']);
+      expect(await names(ben, 'DELTA')).toEqual(['DELTA']);
+      // An organisation is a person record: the same target twice.
+      const person = [
+        { type: 'organisation' as const, id: ids.personId },
+        { type: 'person' as const, id: ids.personId },
+      ];
+      expect(await names(ada, 'zeta', false, person)).toEqual(['zeta']);
+      const stored = await store.db
+        .selectFrom('tag')
+        .select(['name', 'userId', 'priv'])
+        .where('targetId', 'in', [ids.cartoonId, ids.personId])
+        .where((eb) => eb(eb.fn('lower', ['name']), 'in', ['delta', 'epsilon', 'zeta']))
+        .orderBy('id')
+        .execute();
+      expect(stored).toEqual([
+        { name: 'delta', userId: ada.userId, priv: 0 },
+        { name: 'Epsilon', userId: ada.userId, priv: 0 },
+        { name: 'Delta', userId: ada.userId, priv: 1 },
+        { name: 'DELTA', userId: ben.userId, priv: 0 },
+        { name: 'zeta', userId: ada.userId, priv: 0 },
+      ]);
     });
 
     it('removes in bulk by visibility: Public, Private or Both, across several targets', async () => {

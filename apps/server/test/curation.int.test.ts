@@ -117,7 +117,12 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     expect(refused.json().message).toBe(MESSAGES.noPermission);
     const long = await post(url, { ...body, note: 'x'.repeat(201) }, manager);
     expect(long.statusCode).toBe(400);
+    // The message is the spec's words alone; where the problem is stays in details.
+    expect(long.json().message).toBe(separateNoteTooLong(201));
     expect(long.json().details).toEqual([{ path: '/note', message: separateNoteTooLong(201) }]);
+    const noWork = await post('/api/work/split/99999999', { versionId: versionIds[0] }, manager);
+    expect(noWork.statusCode).toBe(404);
+    expect(noWork.json().message).toBe(MESSAGES.notFound('work', '99999999'));
     // The note is optional; the work then holds two editions.
     expect((await post(url, { versionId: versionIds[0] }, manager)).statusCode).toBe(200);
     // Nothing more is separated while the first change is pending.
@@ -156,12 +161,15 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
     expect((await post('/api/work/merge', body, reader)).statusCode).toBe(403);
     const one = await post('/api/work/merge', { workIds: [targetId] }, manager);
     expect(one.statusCode).toBe(400);
-    expect(one.json().message).toContain(MERGE_COUNT_MESSAGE);
+    expect(one.json().message).toBe(MERGE_COUNT_MESSAGE);
     // The merge dialog's own words for a long note (selection-rules.ts mergeNoteProblem).
     const long = await post('/api/work/merge', { ...body, note: 'n'.repeat(240) }, manager);
     expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(mergeNoteTooLong(240));
     expect(long.json().details).toEqual([{ path: '/note', message: mergeNoteTooLong(240) }]);
-    expect((await post('/api/work/merge', { workIds: [targetId, 999999] }, manager)).statusCode).toBe(404);
+    const missing = await post('/api/work/merge', { workIds: [targetId, 99999999] }, manager);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(MESSAGES.notFound('work', '99999999'));
 
     const merged = await post('/api/work/merge', body, manager);
     expect(merged.statusCode).toBe(200);

@@ -113,7 +113,9 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     const refused = await add(reader, { items: works(), lists: [{ id: seen.lists[0].id }] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.noPermission);
-    expect((await add(reader, { items: works(), lists: [{ id: 999999 }] })).statusCode).toBe(404);
+    const noList = await add(reader, { items: works(), lists: [{ id: 999999 }] });
+    expect(noList.statusCode).toBe(404);
+    expect(noList.json().message).toBe(MESSAGES.notFound('list', '999999'));
   });
 
   it('answers the list rules in the spec’s words', async () => {
@@ -163,10 +165,13 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
       reason: 'r'.repeat(50_000),
     });
     expect(edge.statusCode).toBe(200);
-    expect(
-      (await add(reader, { items: [{ id: 987654, type: 'work' }], lists: [{ name: 'X', priv: true }] }))
-        .statusCode,
-    ).toBe(404);
+    const noWork = await add(reader, {
+      items: [{ id: 987654, type: 'work' }],
+      lists: [{ name: 'X', priv: true }],
+    });
+    expect(noWork.statusCode).toBe(404);
+    // The shared wording names what is missing, as merge, split and tag do (spec 03 §8).
+    expect(noWork.json().message).toBe(MESSAGES.notFound('work', '987654'));
   });
 
   it('keeps a list name and description with markup as inert text in every answer that names the list', async () => {

@@ -29,6 +29,15 @@ describe('tag links', () => {
     expect(params(link).get('keyword')).toBeNull();
   });
 
+  it('lead a private tag to SearchAll with the user-tag limit, the name as it is', () => {
+    const link = tagLink('the "Argus" photos', false, true);
+    expect(new URL(link, 'http://portal').pathname).toBe('/search');
+    expect(params(link).get('l-usertag')).toBe('the "Argus" photos');
+    expect(params(link).get('keyword')).toBeNull();
+    // A subject heading searches subjects whoever may see it.
+    expect(params(tagLink('Maps', true, true)).get('subject')).toBe('Maps');
+  });
+
   it('keep apostrophes when stripping quotes', () => {
     expect(stripQuotes("O'Brien's \u00abfarm\u00bb")).toBe("O'Brien's farm");
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaToParams, hasSearchTerms, parseSearchCriteria } from '../src/search/criteria.ts';
+import {
+  LIMIT_LABELS,
+  criteriaToParams,
+  dependsOnCaller,
+  hasSearchTerms,
+  parseSearchCriteria,
+} from '../src/search/criteria.ts';
 
 const parse = (query: string) => {
   const grouped: Record<string, string[]> = {};
@@ -83,6 +89,18 @@ describe('parseSearchCriteria', () => {
     const { criteria, problems } = parse('includeraw=y&utm_source=x&facet=format');
     expect(problems).toEqual([]);
     expect(hasSearchTerms(criteria)).toBe(false);
+  });
+});
+
+describe('the user-tag limit', () => {
+  it('is a search on its own, labelled Tagged, whose answer depends on who asks', () => {
+    const { criteria, problems } = parse('l-usertag=to%20read');
+    expect(problems).toEqual([]);
+    expect(criteria.limits).toEqual([{ key: 'l-usertag', values: ['to read'], mod: 'any' }]);
+    expect(hasSearchTerms(criteria)).toBe(true);
+    expect(LIMIT_LABELS['l-usertag']).toBe('Tagged');
+    expect(dependsOnCaller(criteria)).toBe(true);
+    expect(dependsOnCaller(parse('keyword=gold&l-format=Book&publictag=gold').criteria)).toBe(false);
   });
 });
 

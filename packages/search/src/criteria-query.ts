@@ -1,5 +1,5 @@
 import { FACETS, type LimitMod, type SearchCriteria, type TextCriterion } from '@trove/contracts';
-import { CATEGORY_KEYS } from './documents.ts';
+import { CATEGORY_KEYS, rowidOf } from './documents.ts';
 import { idToken } from './facet-values.ts';
 import { ftsTableOf } from './index-file.ts';
 import { type StructuredFilter, compileFts } from './query/compile-fts.ts';
@@ -26,6 +26,25 @@ export interface DateCondition {
   negated: boolean;
 }
 
+/** Store ids of records by kind: what a resolved limit value stands for. */
+export interface RecordIds {
+  works: number[];
+  people: number[];
+}
+
+/**
+ * Limits whose values only the store can answer, resolved by the caller for one request: limit key
+ * -> value as given -> the records it stands for. `l-usertag` is the asker's own tags (ADR 022):
+ * the index is shared by every user and holds public tags only. An unresolved one finds nothing.
+ */
+export type ResolvedLimits = Record<string, Record<string, RecordIds>>;
+
+/** Rows in any, all or none of the record sets of a resolved limit's values. */
+export interface RecordCondition {
+  sets: ReadonlySet<number>[];
+  mod: LimitMod;
+}
+
 /** The FTS5 expression to run in one collection's table. */
 export interface TableMatch {
   category: string;
@@ -41,13 +60,16 @@ export interface CompiledSearch {
   matches: TableMatch[];
   terms: TermCondition[];
   dates: DateCondition[];
+  records: RecordCondition[];
   /** Facet code -> terms chosen through limits, for the facets' selected flags. */
   selected: Map<string, Set<string>>;
   /** Words looked for, for logs and explanations. */
   words: string[];
 }
 
-export type SearchTerms = Pick<SearchCriteria, 'text' | 'values' | 'ranges' | 'limits'>;
+export type SearchTerms = Pick<SearchCriteria, 'text' | 'values' | 'ranges' | 'limits'> & {
+  resolved?: ResolvedLimits;
+};
 
 /** The terms of a plain keyword search. */
 export function keywordTerms(keyword: string): SearchTerms {
@@ -96,6 +118,7 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
   const negatives: string[] = [];
   const terms: TermCondition[] = [];
   const dates: DateCondition[] = [];
+  const records: RecordCondition[] = [];
   const looked: string[] = [];
   const prefixWords = search.limits.some((l) => l.key === 'l-relatedTerms' && l.values.includes('y'));
 
@@ -141,6 +164,11 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
   const selected = new Map<string, Set<string>>();
   for (const limit of search.limits) {
     if (limit.key === 'l-relatedTerms') continue;
+    const resolved = search.resolved?.[limit.key];
+    if (resolved) {
+      records.push({ sets: limit.values.map((value) => rowidsOf(resolved[value])), mod: limit.mod });
+      continue;
+    }
     const code = CODE_OF_LIMIT.get(limit.key);
     if (!code) throw new QueryProblem(`${limit.key} is not a limit this search knows.`);
     const values = code === 'augovstate' ? limit.values.map((v) => v.toUpperCase()) : limit.values;
@@ -149,8 +177,8 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
   }
 
   const empty = search.text.length > 0 && positives.length === 0 && negatives.length === 0;
-  if (empty && terms.length === 0 && dates.length === 0) {
-    return { matches: [], terms, dates, selected: new Map(), words: looked };
+  if (empty && terms.length === 0 && dates.length === 0 && records.length === 0) {
+    return { matches: [], terms, dates, records, selected: new Map(), words: looked };
   }
   const wanted = categories ?? CATEGORY_KEYS;
   if (wanted.length === 0) throw new QueryProblem('There is no collection to search.');
@@ -168,7 +196,16 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
       negatives.length > 0 ? `(${all}) NOT (${negatives.map((n) => `(${n})`).join(' OR ')})` : all;
     return { category, table, match };
   });
-  return { matches, terms, dates, selected, words: looked };
+  return { matches, terms, dates, records, selected, words: looked };
+}
+
+/** The index rows of resolved records. */
+function rowidsOf(ids: RecordIds | undefined): ReadonlySet<number> {
+  if (!ids) return new Set();
+  return new Set([
+    ...ids.works.map((id) => Number(rowidOf('work', id))),
+    ...ids.people.map((id) => Number(rowidOf('person', id))),
+  ]);
 }
 
 /** Related terms: every quoted word of an expression also matches the words it begins. */

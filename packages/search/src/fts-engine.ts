@@ -71,7 +71,7 @@ export class FtsSearchEngine implements SearchEngine {
 
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
     const compiled = compileCriteria(terms, null);
-    const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates);
+    const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates, compiled.records);
     const counts = new Map<string, number>();
     for (const m of compiled.matches) {
       const n = filter ? this.tables.rowids(m).filter(filter).length : this.tables.count(m);
@@ -81,9 +81,9 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   private run(request: SearchRequest): SearchPage {
-    const { matches, terms, dates, selected } = compileCriteria(request.terms, request.categories);
+    const { matches, terms, dates, records, selected } = compileCriteria(request.terms, request.categories);
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
-    const filter = rowFilterOf(this.docs, terms, dates);
+    const filter = rowFilterOf(this.docs, terms, dates, records);
     const { startPos, pageSize } = request;
     const explain = request.explain === true;
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {

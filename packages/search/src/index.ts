@@ -1,7 +1,14 @@
 export type { SearchEngine, SearchRequest, SearchPage, IndexStatus } from './engine.ts';
 export { FtsSearchEngine } from './fts-engine.ts';
 export { SearchPool } from './workers/search-pool.ts';
-export { compileCriteria, keywordTerms, QueryProblem, type SearchTerms } from './criteria-query.ts';
+export {
+  compileCriteria,
+  keywordTerms,
+  QueryProblem,
+  type RecordIds,
+  type ResolvedLimits,
+  type SearchTerms,
+} from './criteria-query.ts';
 export * from './query/index.ts';
 export { snippetParts } from './snippets.ts';
 export { deliveryUrlOf, toDocument } from './documents.ts';

@@ -1,4 +1,4 @@
-import type { DateCondition, TermCondition } from './criteria-query.ts';
+import type { DateCondition, RecordCondition, TermCondition } from './criteria-query.ts';
 import type { DocTable } from './doc-table.ts';
 
 export type RowFilter = ((rowid: number) => boolean) | null;
@@ -13,7 +13,12 @@ const within = (key: number, from: number | null, to: number | null) =>
  * The in-memory conditions of a search as one predicate over row ids, or null when there are none
  * (the caller then skips the per-row check). Terms unknown to the index match nothing.
  */
-export function rowFilterOf(docs: DocTable, terms: TermCondition[], dates: DateCondition[]): RowFilter {
+export function rowFilterOf(
+  docs: DocTable,
+  terms: TermCondition[],
+  dates: DateCondition[],
+  records: RecordCondition[] = [],
+): RowFilter {
   const checks: ((rowid: number) => boolean)[] = [];
   const { facets } = docs;
   for (const condition of terms) {
@@ -31,6 +36,16 @@ export function rowFilterOf(docs: DocTable, terms: TermCondition[], dates: DateC
           ? (rowid) => facets.has(rowid, known[0] ?? -1)
           : (rowid) => known.some((id) => facets.has(rowid, id)),
       );
+    }
+  }
+  for (const { sets, mod } of records) {
+    if (mod === 'not') checks.push((rowid) => !sets.some((set) => set.has(rowid)));
+    else if (mod === 'all') {
+      if (sets.some((set) => set.size === 0)) return NEVER;
+      checks.push((rowid) => sets.every((set) => set.has(rowid)));
+    } else {
+      if (sets.every((set) => set.size === 0)) return NEVER;
+      checks.push((rowid) => sets.some((set) => set.has(rowid)));
     }
   }
   for (const { column, from, to, negated } of dates) {

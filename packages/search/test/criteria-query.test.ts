@@ -227,3 +227,31 @@ describe('snippetParts', () => {
     ]);
   });
 });
+
+describe('compileCriteria: limits resolved by the caller', () => {
+  it("turns a resolved limit's values into record sets of index rows, and leaves others as facet terms", () => {
+    const compiled = compileCriteria(
+      terms({
+        limits: [
+          { key: 'l-usertag', values: ['to read', 'unknown'], mod: 'any' },
+          { key: 'l-format', values: ['Book'], mod: 'any' },
+        ],
+        resolved: { 'l-usertag': { 'to read': { works: [3], people: [3] } } },
+      }),
+      ['books'],
+    );
+    // Row ids encode the kind: a work 4n, a person 4n + 1.
+    expect(compiled.records).toEqual([{ sets: [new Set([12, 13]), new Set()], mod: 'any' }]);
+    expect(compiled.terms).toEqual([{ code: 'format', terms: ['Book'], mod: 'any' }]);
+    expect(compiled.matches).toHaveLength(1);
+  });
+
+  it('leaves an unresolved user-tag limit to the index, which holds no one’s own tags', () => {
+    const compiled = compileCriteria(
+      terms({ limits: [{ key: 'l-usertag', values: ['x'], mod: 'any' }] }),
+      null,
+    );
+    expect(compiled.records).toEqual([]);
+    expect(compiled.terms).toEqual([{ code: 'usertag', terms: ['x'], mod: 'any' }]);
+  });
+});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex, catchUp, ensureIndex, staleReason } from '../src/indexer.ts';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
 import type { SearchRequest } from '../src/engine.ts';
-import { QueryProblem, keywordTerms } from '../src/criteria-query.ts';
+import { QueryProblem, type SearchTerms, keywordTerms } from '../src/criteria-query.ts';
 import { type SearchFixtures, seedSearchFixtures } from './fixtures.ts';
 
 const request = (keyword: string, over: Partial<SearchRequest> = {}): SearchRequest => ({
@@ -184,6 +184,37 @@ describe.each(await storesUnderTest())('FTS5 search engine built from %s', (dial
     expect([...outcomes].filter(([, o]) => o === 'refused').map(([k]) => k)).toEqual(['NOT bush']);
     expect((await engine.search(request('"'))).total).toBe(0);
     expect((await engine.search(request('(bush'))).total).toBe(4);
+  });
+
+  it("filters by a limit the caller resolved to records (a user's own tags), and by nothing else", async () => {
+    const mine = (values: string[], mod: 'any' | 'all' | 'not' = 'any'): SearchTerms => ({
+      text: [],
+      values: [],
+      ranges: [],
+      limits: [{ key: 'l-usertag', values, mod }],
+      resolved: {
+        'l-usertag': {
+          'to read': { works: [ids.bookId, ids.cartoonId], people: [ids.personId] },
+          done: { works: [ids.bookId], people: [] },
+          nothing: { works: [], people: [] },
+        },
+      },
+    });
+    const found = async (terms: SearchTerms, categories: string[] | null = null) =>
+      (await engine.search(request('', { terms, categories }))).works.map((w) => w.id).sort();
+    expect(await found(mine(['to read']))).toEqual([ids.bookId, ids.cartoonId, ids.personId].sort());
+    expect(Object.fromEntries(await engine.countByCategory(mine(['to read'])))).toEqual({
+      books: 1,
+      images: 1,
+      people: 1,
+    });
+    expect(await found(mine(['to read', 'done'], 'all'))).toEqual([ids.bookId]);
+    expect(await found(mine(['nothing']))).toEqual([]);
+    const bush = { ...mine(['done'], 'not'), text: keywordTerms('bush').text };
+    expect((await engine.search(request('', { terms: bush }))).total).toBe(3);
+    // Unresolved, the limit finds nothing: the index holds no one's own tags.
+    const { resolved: _, ...unresolved } = mine(['to read']);
+    expect(await found(unresolved)).toEqual([]);
   });
 
   it('follows changes made after the build, and an index built after a change sees it', async () => {

@@ -5,7 +5,7 @@ import { FACETS_BY_HANDLER } from '@trove/contracts';
 import { type Store, saveWork } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryProblem, keywordTerms } from '../src/criteria-query.ts';
+import { QueryProblem, type SearchTerms, keywordTerms } from '../src/criteria-query.ts';
 import type { SearchRequest } from '../src/engine.ts';
 import { FtsSearchEngine } from '../src/fts-engine.ts';
 import { buildIndex, catchUp, ensureIndex } from '../src/indexer.ts';
@@ -27,10 +27,11 @@ describe.each(await storesUnderTest())('searches in worker threads over an index
   let file: string;
   let writer: FtsSearchEngine;
   let pool: SearchPool;
+  let fixtures: Awaited<ReturnType<typeof seedFacetFixtures>>;
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    await seedFacetFixtures(store);
+    fixtures = await seedFacetFixtures(store);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-pool-'));
     file = path.join(dir, 'index.sqlite');
     writer = (await ensureIndex(store, file)).engine;
@@ -50,6 +51,19 @@ describe.each(await storesUnderTest())('searches in worker threads over an index
     expect(await pool.countByCategory(keywordTerms('gold'))).toEqual(
       await writer.countByCategory(keywordTerms('gold')),
     );
+  });
+
+  it("passes the records a caller's limit stands for to the worker (a user's own tags)", async () => {
+    const terms: SearchTerms = {
+      ...keywordTerms('gold'),
+      limits: [{ key: 'l-usertag', values: ['mine'], mod: 'any' }],
+      resolved: { 'l-usertag': { mine: { works: [fixtures.mapId], people: [] } } },
+    };
+    const asked = { ...request('gold'), terms };
+    const answer = await pool.search(asked);
+    expect(answer.works.map((w) => w.id)).toEqual([fixtures.mapId]);
+    expect(answer).toEqual(await writer.search(asked));
+    expect(await pool.countByCategory(terms)).toEqual(new Map([['books', 1]]));
   });
 
   it('refuses a search that cannot run with the same problem', async () => {

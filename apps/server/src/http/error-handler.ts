@@ -2,6 +2,7 @@ import { MESSAGES } from '@trove/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { validationMessage } from './validation-message.ts';
 
 /** Every failure leaves as JSON `{ error, message, details? }`; internals stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -11,9 +12,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         path: v.instancePath || '/',
         message: v.message ?? 'Invalid value',
       }));
-      const first = details[0];
-      const where = error.validationContext ?? 'request';
-      const message = first ? `Invalid ${where}: ${first.path} ${first.message}` : `Invalid ${where}`;
+      const message = validationMessage(details, error.validationContext);
       return reply.code(400).send({ error: 'validation', message, details });
     }
     if (error instanceof HttpError) {

@@ -109,6 +109,8 @@ export function searchDownloadHandler(deps: AppDeps): JobHandler {
                 explain: false,
               },
               [],
+              // The download's owner asked for it: their own tags count (ADR 022).
+              download.userId,
             ),
           );
           for (const work of page.works) csv.write(csvRowOf(work, deps.config.publicUrl));

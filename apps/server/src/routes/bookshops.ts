@@ -16,7 +16,7 @@ const EditionParams = z.object({ id: z.string().max(40), versionId: z.string().m
 const BookshopParams = EditionParams.extend({
   bookshopId: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'a bookshop id is lower-case letters, digits and hyphens'),
+    .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A bookshop id is lower-case letters, digits and hyphens.'),
 });
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
 const cache = { cacheSeconds: CACHE_SECONDS.bookshops };

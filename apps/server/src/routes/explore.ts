@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { guardExplain } from '../http/data-manager.ts';
 import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
+import { callerOf } from '../http/viewer.ts';
 import { austlangPoints } from '../services/austlang-service.ts';
 import { explore } from '../services/explore-service.ts';
 
@@ -48,6 +49,7 @@ export function exploreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps,
           request.params.category,
           guardExplain(request, criteriaOf(request.query, { requireTerms: false })),
+          callerOf(request)?.userId ?? null,
         ),
     );
 

@@ -6,6 +6,7 @@ import {
   FacetsAnswerSchema,
   type RawQuery,
   ResultsPageSchema,
+  dependsOnCaller,
 } from '@trove/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
 import { guardExplain } from '../http/data-manager.ts';
 import { RawQuerySchema, criteriaOf } from '../http/search-criteria.ts';
+import { callerOf } from '../http/viewer.ts';
 import { search, searchFacets } from '../services/search-service.ts';
 
 /** Results change only when the catalogue does; a minute of caching spares repeated paging. */
@@ -58,7 +60,8 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Search one collection (url key or id), or every collection with category -1',
           description:
             'Parameters (ADR 008): keyword, title, creator, subject, name, organisationname, each also with .any, .phrase ' +
-            'or .not; isbn, issn, ismn, nuc, publictag, batchId; date.from/date.to and existencedate.from/.to (YYYY, ' +
+            "or .not; isbn, issn, ismn, nuc, publictag, batchId; l-usertag (the signed-in caller's own tags, public and " +
+            'private; nothing for anonymous callers); date.from/date.to and existencedate.from/.to (YYYY, ' +
             'YYYY-MM or YYYY-MM-DD), year.from/year.to, l-birth, l-death; l- limits, repeatable (any of the values), ' +
             'with {limit}.mod=all or not; startPos, pageSize, pageTotals, sortBy (relevance, dateDesc, dateAsc), explain (data managers only: 401/403 otherwise). ' +
             'The keyword reads the query language: "phrases", "phrases"~N, prefix*, AND / OR / NOT, -word, brackets, ' +
@@ -85,12 +88,15 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const started = performance.now();
         const criteria = guardExplain(request, criteriaOf(request.query, { requireTerms: true }));
+        const viewer = callerOf(request)?.userId ?? null;
+        // An answer that depends on who asks (their own tags) is never kept for the next asker.
+        const shared = !dependsOnCaller(criteria);
         const key = `${version()}|${request.url}`;
-        let json = answers.get(key);
+        let json = shared ? answers.get(key) : undefined;
         if (json === undefined) {
-          const page = await search(deps, request.params.category, criteria);
+          const page = await search(deps, request.params.category, criteria, viewer);
           json = JSON.stringify(page);
-          answers.set(key, json);
+          if (shared) answers.set(key, json);
         }
         reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
         // Already serialised: sent through the untyped reply, which takes text as it is.
@@ -127,6 +133,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.category,
           guardExplain(request, criteriaOf(request.query, { requireTerms: true })),
           codes,
+          callerOf(request)?.userId ?? null,
         );
         return { facets };
       },

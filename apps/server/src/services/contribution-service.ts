@@ -71,7 +71,7 @@ export async function getTags(
       mine: mineOf(row.userId, viewer),
       priv: row.priv === 1,
       subject: row.subject === 1,
-      link: tagLink(row.name, row.subject === 1),
+      link: tagLink(row.name, row.subject === 1, row.priv === 1),
     })),
   };
 }

@@ -29,9 +29,16 @@ export async function explore(
   deps: AppDeps,
   category: string,
   criteria: SearchCriteria,
+  viewer: number | null,
 ): Promise<ResultsPage> {
   const collection = await resolveCollection(deps, category);
   if (collection.explorable !== 1)
     throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);
-  return searchCollection(deps, collection, criteria, exploreFacetsOf(collection, deps.config.productName));
+  return searchCollection(
+    deps,
+    collection,
+    criteria,
+    exploreFacetsOf(collection, deps.config.productName),
+    viewer,
+  );
 }

@@ -18,7 +18,7 @@ import {
   presentRecordIds,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, recordNotFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
 import { awardAchievements } from './achievement-service.ts';
 
@@ -50,7 +50,7 @@ export async function addItemsToLists(
   const owners = await listOwners(db, existingIds);
   for (const id of existingIds) {
     const list = owners.find((row) => row.id === id);
-    if (!list) throw new HttpError(404, 'not_found', `A(n) list with id ${id} could not be found`);
+    if (!list) throw recordNotFound('list', String(id));
     if (list.userId !== caller.userId) throw new HttpError(403, 'forbidden', MESSAGES.noPermission);
   }
 
@@ -64,8 +64,7 @@ export async function addItemsToLists(
     const ids = targets.filter((t) => t.type === type).map((t) => t.id);
     const present = await presentRecordIds(db, type, ids);
     const missing = ids.find((id) => !present.has(id));
-    if (missing !== undefined)
-      throw new HttpError(404, 'not_found', `A(n) record with id ${missing} could not be found`);
+    if (missing !== undefined) throw recordNotFound(type, String(missing));
   }
 
   const note = body.reason?.trim() ? body.reason.trim() : null;

@@ -1,7 +1,7 @@
 import { type Annotation, type WriteTarget, noteProblem, storedTarget } from '@trove/contracts';
 import { annotationById, deleteAnnotation, insertAnnotation, updateAnnotation } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, recordNotFound } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
 import { awardAchievements } from './achievement-service.ts';
 import { mayAdd, mayChange } from './contribution-policy.ts';
@@ -26,7 +26,7 @@ function checkFields(fields: NoteFields): boolean {
   return fields.priv === true;
 }
 
-const noteMissing = () => new HttpError(404, 'not_found', 'The requested note could not be found.');
+const noteMissing = (id: number) => recordNotFound('note', String(id));
 
 export async function addNote(
   deps: AppDeps,
@@ -54,15 +54,15 @@ export async function addNote(
 
 async function noteAnswer(deps: AppDeps, id: number, viewer: number | null): Promise<Annotation> {
   const row = await annotationById(deps.store.db, id);
-  if (!row) throw noteMissing();
+  if (!row) throw noteMissing(id);
   return annotationOf(row, viewer);
 }
 
 export async function changeNote(deps: AppDeps, caller: Caller | null, id: number, fields: NoteFields) {
   const row = await annotationById(deps.store.db, id);
-  if (!row) throw noteMissing();
+  if (!row) throw noteMissing(id);
   enforce(mayChange(caller, row.userId));
-  if (!caller) throw noteMissing();
+  if (!caller) throw noteMissing(id);
   const priv = checkFields(fields);
   await updateAnnotation(deps.store.db, id, { content: fields.content, priv });
   return noteAnswer(deps, id, caller.userId);

@@ -12,6 +12,7 @@ import { type CollectionRow, findCollection, findCollectionById, listCollections
 import { QueryProblem, type SearchEngine, type SearchPage, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../http/errors.ts';
+import { type CallerCriteria, withCallerTags } from './user-tag-limit.ts';
 
 /** Deepest result a page may start at: bm25 paging cost grows with the offset. */
 export const MAX_RECORDS = 10_000;
@@ -68,18 +69,23 @@ export function facetsOf(collection: CollectionRow): readonly FacetCode[] {
   return handler.success ? FACETS_BY_HANDLER[handler.data] : [];
 }
 
+/**
+ * A search in one collection or across all (-1). `viewer` is the asker's account (null when
+ * anonymous): the user-tag limit finds their own tagged records only (ADR 022).
+ */
 export async function search(
   deps: AppDeps,
   category: string,
   criteria: SearchCriteria,
+  viewer: number | null,
 ): Promise<ResultsPage> {
   checkCriteria(criteria);
   if (category === ALL_COLLECTIONS) {
     const engine = engineOf(deps);
-    return searchAll(deps, engine, criteria, baseOf(criteria));
+    return searchAll(deps, engine, await withCallerTags(deps, criteria, viewer), baseOf(criteria));
   }
   const collection = await resolveCollection(deps, category);
-  return searchCollection(deps, collection, criteria, facetsOf(collection));
+  return searchCollection(deps, collection, criteria, facetsOf(collection), viewer);
 }
 
 function baseOf(criteria: SearchCriteria) {
@@ -100,11 +106,12 @@ export async function searchCollection(
   collection: CollectionRow,
   criteria: SearchCriteria,
   facets: readonly FacetCode[],
+  viewer: number | null,
 ): Promise<ResultsPage> {
   checkCriteria(criteria);
   const engine = engineOf(deps);
   const request: SearchRequest = {
-    terms: criteria,
+    terms: await withCallerTags(deps, criteria, viewer),
     categories: [collection.urlKey],
     startPos: criteria.startPos,
     pageSize: criteria.pageSize,
@@ -154,13 +161,15 @@ export async function searchFacets(
   category: string,
   criteria: SearchCriteria,
   codes: readonly FacetCode[],
+  viewer: number | null,
 ): Promise<Facet[]> {
   checkCriteria(criteria);
   const engine = engineOf(deps);
   const categories = category === ALL_COLLECTIONS ? null : [(await resolveCollection(deps, category)).urlKey];
+  const terms = await withCallerTags(deps, criteria, viewer);
   const page = await run(() =>
     engine.search({
-      terms: criteria,
+      terms,
       categories,
       startPos: 0,
       pageSize: 0,
@@ -183,7 +192,7 @@ function pageTotals(criteria: SearchCriteria, total: number) {
 async function searchAll(
   deps: AppDeps,
   engine: SearchEngine,
-  criteria: SearchCriteria,
+  criteria: CallerCriteria,
   base: Pick<ResultsPage, 'startPos' | 'pageSize' | 'maxRecords' | 'hasMoreGroups'>,
 ): Promise<ResultsPage> {
   const counts = await run(() => engine.countByCategory(criteria));

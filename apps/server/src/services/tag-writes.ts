@@ -9,7 +9,7 @@ import {
   storedTarget,
   tagLink,
 } from '@trove/contracts';
-import { deleteTags, insertTag, ownTagNamesStartingWith, tagsById, tagsOnTargets } from '@trove/db';
+import { addTagsOnce, deleteTags, ownTagNamesStartingWith, tagsById, tagsOnTargets } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../http/viewer.ts';
@@ -42,17 +42,24 @@ export async function addTags(
   const viewer = caller?.userId ?? null;
   for (const target of body.targets)
     await requireTarget(deps, storedTarget(target.type), String(target.id), target.id, viewer);
-  const items: AddTags['items'] = [];
-  for (const target of body.targets)
-    for (const tag of tags) {
-      const id = await insertTag(deps.store.db, {
-        name: tag.name,
-        userId: viewer,
-        targetType: storedTarget(target.type),
-        targetId: target.id,
-        priv: tag.priv,
-      });
-      items.push({
+  // Only the tags really added are answered: a tag the caller already holds there, or a repeat in
+  // this call, is skipped, so the bulk dialog can say that nothing was applied (spec 01 §8).
+  const asked = body.targets.flatMap((target) => tags.map((tag) => ({ target, tag })));
+  const ids = await addTagsOnce(
+    deps.store.db,
+    viewer,
+    asked.map(({ target, tag }) => ({
+      name: tag.name,
+      targetType: storedTarget(target.type),
+      targetId: target.id,
+      priv: tag.priv,
+    })),
+  );
+  const items: AddTags['items'] = asked.flatMap(({ target, tag }, i) => {
+    const id = ids[i];
+    if (id === null || id === undefined) return [];
+    return [
+      {
         id,
         name: tag.name,
         user: caller ? { displayName: caller.displayName } : null,
@@ -60,10 +67,11 @@ export async function addTags(
         mine: caller !== null,
         priv: tag.priv,
         subject: false,
-        link: tagLink(tag.name, false),
+        link: tagLink(tag.name, false, tag.priv),
         target,
-      });
-    }
+      },
+    ];
+  });
   return { items, userAchievement: await awardAchievements(deps, caller, ['tags']) };
 }
 

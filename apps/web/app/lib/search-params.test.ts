@@ -105,6 +105,9 @@ describe('route rules (spec 01 §4)', () => {
   it('resets facets, limits and paging when the collection changes, keeping the keyword', () => {
     expect(collectionHref('images', current)).toBe('/search/category/images?keyword=gold&sortBy=dateAsc');
     expect(collectionHref(null, current)).toBe('/search?keyword=gold&sortBy=dateAsc');
+    // One's own tags are no facet of one collection: that limit goes along (ADR 022).
+    const tagged = new URLSearchParams('l-usertag=to+read&l-format=Book&startPos=20');
+    expect(collectionHref('images', tagged)).toBe('/search/category/images?l-usertag=to+read');
   });
 
   it('returns to the first page when the sort changes', () => {
@@ -168,6 +171,7 @@ describe('route rules (spec 01 §4)', () => {
     expect(
       clearLimitsHref('books', new URLSearchParams('keyword=a&l-format=Book&l-decade=191&title=b')),
     ).toBe('/search/category/books?keyword=a&title=b');
+    expect(clearLimitsHref(null, new URLSearchParams('keyword=a&l-usertag=mine'))).toBe('/search?keyword=a');
   });
 
   it('refuses an empty or blank keyword, and normalises quotes and dashes', () => {

@@ -9,6 +9,7 @@ import {
   type ResultsPage,
   type SearchCriteria,
   type SortBy,
+  USER_TAG_LIMIT,
 } from '@trove/contracts';
 
 /**
@@ -99,10 +100,15 @@ export function searchHref(categoryKey: string | null, params: URLSearchParams):
 
 const isLimitParam = (key: string) => key.startsWith('l-');
 
-/** A parameter a new collection does not carry over: limits (facets) and paging. */
+/**
+ * A parameter a new collection does not carry over: limits (facets) and paging. The user-tag limit
+ * is no facet of one collection but the visitor's own tags (ADR 022): it goes along, like the words.
+ */
 function isCollectionSpecific(key: string): boolean {
-  return isLimitParam(key) || key === 'startPos';
+  return (isLimitParam(key) && !isLimitOfAll(key)) || key === 'startPos';
 }
+
+const isLimitOfAll = (key: string) => key === USER_TAG_LIMIT || key === `${USER_TAG_LIMIT}.mod`;
 
 /** Changing collection keeps the query but resets facets, limits and paging. */
 export function collectionHref(categoryKey: string | null, current: URLSearchParams): string {
@@ -191,7 +197,7 @@ export function withoutLimitsHref(
 /** Every limit removed ('Clear all'): the words of the query stay. */
 export function clearLimitsHref(categoryKey: string | null, current: URLSearchParams): string {
   const next = new URLSearchParams();
-  for (const [key, value] of current) if (!isCollectionSpecific(key)) next.append(key, value);
+  for (const [key, value] of current) if (!isLimitParam(key) && key !== 'startPos') next.append(key, value);
   return searchHref(categoryKey, next);
 }
 

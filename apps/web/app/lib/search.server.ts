@@ -1,4 +1,4 @@
-import { ResultsPageSchema, type SearchCriteria } from '@trove/contracts';
+import { ResultsPageSchema, type SearchCriteria, dependsOnCaller } from '@trove/contracts';
 import { apiGet } from './api.ts';
 import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
 import { hasSession } from './viewer.server.ts';
@@ -24,9 +24,12 @@ async function ask(
  * parameter of the criteria goes through; what the parser refused is answered as a failed search
  * (status 400) without asking the server.
  *
- * Explanations are for data managers (ADR 019): an explained search goes with the visitor's cookie
- * so the API can check the role, and when the API refuses it (401/403), or there is no session to
- * check, the visitor gets the same search without explanations rather than a failed page.
+ * Searches go without the visitor's cookie, so their answers are the shared, cacheable ones,
+ * except where the answer depends on who asks:
+ * - the user-tag limit (ADR 022) finds the visitor's own tagged records, so it goes with the cookie;
+ * - explanations are for data managers (ADR 019): an explained search goes with the cookie so the
+ *   API can check the role, and when the API refuses it (401/403), or there is no session to
+ *   check, the visitor gets the same search without explanations rather than a failed page.
  */
 export async function runSearch(
   category: string,
@@ -37,9 +40,10 @@ export async function runSearch(
   if (params.problems.length > 0)
     return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
   const criteria = { ...params.criteria, ...overrides };
-  if (!criteria.explain) return ask(category, criteria, null);
+  const own = dependsOnCaller(criteria) && hasSession(cookie) ? cookie : null;
+  if (!criteria.explain) return ask(category, criteria, own);
   if (!hasSession(cookie)) return ask(category, { ...criteria, explain: false }, null);
   const explained = await ask(category, criteria, cookie);
   const refused = !explained.ok && (explained.status === 401 || explained.status === 403);
-  return refused ? ask(category, { ...criteria, explain: false }, null) : explained;
+  return refused ? ask(category, { ...criteria, explain: false }, own) : explained;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { USER_TAG_LIMIT } from '../search/criteria.ts';
 import { UserAchievementSchema } from './achievements.ts';
 
 /**
@@ -110,13 +111,15 @@ export const ContainingListsSchema = z.object({
 export type ContainingLists = z.infer<typeof ContainingListsSchema>;
 
 /**
- * Where a tag leads (spec 02 §2 Routes: SearchAll takes subject or keyword). A public tag is a
- * `publictag:"…"` keyword search; a subject tag searches subjects, with quote characters stripped
- * (spec 02 §2 Tags panel). A public tag holding a double quote cannot sit inside one, so it goes
- * as the publictag parameter instead.
+ * Where a tag leads (spec 01 §2.5, 02 §2 Routes: SearchAll). A public tag is a `publictag:"…"`
+ * keyword search; one holding a double quote cannot sit inside one, so it goes as the publictag
+ * parameter instead. A private tag is found among its owner's own tags only: the user-tag limit
+ * `l-usertag={name}` (ADR 022), which finds nothing for anyone else. A subject tag searches
+ * subjects, with quote characters stripped (spec 02 §2 Tags panel).
  */
-export function tagLink(name: string, subject: boolean): string {
+export function tagLink(name: string, subject: boolean, priv = false): string {
   if (subject) return `/search?${new URLSearchParams({ subject: stripQuotes(name) }).toString()}`;
+  if (priv) return `/search?${new URLSearchParams({ [USER_TAG_LIMIT]: name }).toString()}`;
   if (name.includes('"')) return `/search?${new URLSearchParams({ publictag: name }).toString()}`;
   return `/search?${new URLSearchParams({ keyword: `publictag:"${name}"` }).toString()}`;
 }

@@ -55,6 +55,17 @@ export const LIMIT_KEYS = [
   'l-auGovState',
 ] as const;
 
+/**
+ * The limit of the asker's own tags, public and private (spec 01 §2.5 user-tag limit, ADR 022):
+ * what it finds depends on who asks, and it is not a facet of one collection.
+ */
+export const USER_TAG_LIMIT = 'l-usertag';
+
+/** Whether a search's answer depends on who asks: then it is never shared with anyone else. */
+export function dependsOnCaller(criteria: Pick<SearchCriteria, 'limits'>): boolean {
+  return criteria.limits.some((limit) => limit.key === USER_TAG_LIMIT);
+}
+
 export const LIMIT_LABELS: Record<string, string> = {
   ...Object.fromEntries(Object.values(FACETS).map((f) => [f.limit, f.displayName])),
   'l-australianelectronic': 'Australian electronic publications',

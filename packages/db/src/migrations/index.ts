@@ -12,6 +12,7 @@ import { regroupLogMigration } from './010-regroup-log.ts';
 import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
 import { achievementsMigration } from './013-achievements.ts';
 import { usernameLookupMigration } from './014-username-lookup.ts';
+import { tagOnceMigration } from './015-tag-once.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -30,5 +31,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '012-jobs-and-downloads': jobsAndDownloadsMigration(dialect),
     '013-achievements': achievementsMigration(),
     '014-username-lookup': usernameLookupMigration(),
+    '015-tag-once': tagOnceMigration(),
   };
 }

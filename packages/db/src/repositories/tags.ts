@@ -50,6 +50,91 @@ export function insertTag(db: Executor, tag: NewTag): Promise<number> {
   });
 }
 
+/** A tag a contributor asks for (POST /tag): never a subject heading. */
+export interface AskedTag {
+  name: string;
+  targetType: ContributionTarget;
+  targetId: number;
+  priv: boolean;
+}
+
+/** "The same tag" for one contributor: target, visibility, and the name ignoring case. */
+const sameTagKey = (tag: { targetType: string; targetId: number; priv: boolean; name: string }) =>
+  `${tag.targetType}:${tag.targetId}:${tag.priv ? 1 : 0}:${tag.name.toLowerCase()}`;
+
+/**
+ * Adds a contributor's tags (userId null: anonymous visitors, who count as one contributor), each
+ * unless they already hold it: the same name ignoring case, on the same target, with the same
+ * visibility. A repeat within one call counts once. One transaction; the unique index tag_once_ux
+ * (migration 015) settles two calls racing each other. Answers, in the order asked, the id of each
+ * tag added, or null for one that was already there. Public tags of records are logged for search.
+ */
+export function addTagsOnce(
+  db: Executor,
+  userId: number | null,
+  asked: readonly AskedTag[],
+): Promise<(number | null)[]> {
+  if (asked.length === 0) return Promise.resolve([]);
+  return inTransaction(db, async (trx) => {
+    const held = await heldTagKeys(trx, userId, asked);
+    const logged = new Set<string>();
+    const ids: (number | null)[] = [];
+    for (const tag of asked) {
+      const key = sameTagKey(tag);
+      if (held.has(key)) {
+        ids.push(null);
+        continue;
+      }
+      held.add(key);
+      const row = await trx
+        .insertInto('tag')
+        .values({
+          name: tag.name,
+          userId,
+          targetType: tag.targetType,
+          targetId: tag.targetId,
+          priv: tag.priv ? 1 : 0,
+          subject: 0,
+          createdAt: nowIso(),
+        })
+        // Another call added the same tag since it was read: theirs stands.
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      ids.push(row?.id ?? null);
+      const target = `${tag.targetType}:${tag.targetId}`;
+      if (!row || tag.priv || tag.targetType === 'list' || logged.has(target)) continue;
+      logged.add(target);
+      await trx
+        .insertInto('searchChange')
+        .values({ entityType: tag.targetType, entityId: tag.targetId, changedAt: nowIso() })
+        .execute();
+    }
+    return ids;
+  });
+}
+
+/** The keys of the tags (not subject headings) a contributor already holds on the targets asked about. */
+async function heldTagKeys(
+  trx: Executor,
+  userId: number | null,
+  asked: readonly AskedTag[],
+): Promise<Set<string>> {
+  const targets = [...new Map(asked.map((t) => [`${t.targetType}:${t.targetId}`, t])).values()];
+  const rows = await trx
+    .selectFrom('tag')
+    .select(['name', 'targetType', 'targetId', 'priv'])
+    .where((eb) => (userId === null ? eb('userId', 'is', null) : eb('userId', '=', userId)))
+    .where('subject', '=', 0)
+    .where((eb) =>
+      eb.or(
+        targets.map((t) => eb.and([eb('targetType', '=', t.targetType), eb('targetId', '=', t.targetId)])),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => sameTagKey({ ...row, priv: row.priv === 1 })));
+}
+
 /** The tags of one target the viewer may see, alphabetically (case ignored), oldest first within a name. */
 export function tagsOfTarget(
   db: Kysely<Database>,
@@ -204,4 +289,33 @@ export function tagsOnTargets(
     );
   if (priv !== null) query = query.where('priv', '=', priv ? 1 : 0);
   return query.orderBy('id').execute();
+}
+
+/** A record a user tagged, as the search index knows it: a version's tag counts for its work. */
+export interface TaggedRecord {
+  name: string;
+  kind: 'work' | 'person';
+  id: number;
+}
+
+/**
+ * Every record a user tagged, public or private, with the tag's name (l-usertag, ADR 022). The
+ * caller picks the names: a search normalises quotes and dashes in what it is given, so names
+ * are compared in JavaScript, not in SQL. List tags are left out: lists are not searched.
+ */
+export async function recordsTaggedBy(db: Kysely<Database>, userId: number): Promise<TaggedRecord[]> {
+  const rows = await db
+    .selectFrom('tag')
+    .leftJoin('version', (join) =>
+      join.onRef('version.id', '=', 'tag.targetId').on('tag.targetType', '=', 'version'),
+    )
+    .select(['tag.name', 'tag.targetType', 'tag.targetId', 'version.workId'])
+    .where('tag.userId', '=', userId)
+    .where('tag.targetType', 'in', ['work', 'version', 'person'])
+    .execute();
+  return rows.flatMap((row): TaggedRecord[] => {
+    if (row.targetType === 'person') return [{ name: row.name, kind: 'person', id: row.targetId }];
+    if (row.targetType === 'work') return [{ name: row.name, kind: 'work', id: row.targetId }];
+    return row.workId === null ? [] : [{ name: row.name, kind: 'work', id: row.workId }];
+  });
 }

@@ -11,7 +11,7 @@ import { CollectionResults } from '../../components/results/collection-results.t
 import { usesTiles } from '../../components/results/tiles.ts';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
@@ -73,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const result = await apiGet(`${basePath}/contributors`, z.array(ContributorSchema));
     contributors = result.ok ? result.data : null;
   } else if (search.keyword) {
-    outcome = await runSearch(params.key, search);
+    outcome = await runSearch(params.key, search, {}, cookieOf(request));
   }
   const body: CollectionData = { view, page: page.data, status: 200, contributors, search, outcome, explore };
   return body;

@@ -1,4 +1,4 @@
-import { ResultsPageSchema, type CollectionConfig } from '@trove/contracts';
+import { ResultsPageSchema, type CollectionConfig, dependsOnCaller } from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
 import {
   apiSearchQuery,
@@ -40,11 +40,32 @@ export function panelQuery(collection: PanelCollection, params: SearchParams): s
   })}`;
 }
 
-/** Runs a panel's search from the browser (or the server: apiGet knows where the API is). */
-export async function searchPanel(collection: PanelCollection, params: SearchParams): Promise<SearchOutcome> {
-  const result = await apiGet(panelQuery(collection, params), ResultsPageSchema);
-  if (result.ok) return { ok: true, page: result.data };
-  return { ok: false, message: result.message, noResponse: result.kind === 'network', status: result.status };
+/**
+ * Runs a panel's search from the browser (or the server: apiGet knows where the API is). On the
+ * server the visitor's cookie goes along only when the answer depends on who asks (the user-tag
+ * limit, ADR 022); the browser sends its own. A panel shows what the search finds: when the API
+ * had to leave limits out to find anything (a collection search's retry, spec 01 §4), the
+ * collection holds nothing that matches, and the panel says so.
+ */
+export async function searchPanel(
+  collection: PanelCollection,
+  params: SearchParams,
+  cookie: string | null = null,
+): Promise<SearchOutcome> {
+  const own = dependsOnCaller(params.criteria) ? cookie : null;
+  const result = await apiGet(panelQuery(collection, params), ResultsPageSchema, { cookie: own });
+  if (!result.ok)
+    return {
+      ok: false,
+      message: result.message,
+      noResponse: result.kind === 'network',
+      status: result.status,
+    };
+  const widened = (result.data.removedLimits ?? []).length > 0;
+  return {
+    ok: true,
+    page: widened ? { ...result.data, works: [], totalRecords: 0, numRecords: 0 } : result.data,
+  };
 }
 
 /** The collection's full results for the same query. */

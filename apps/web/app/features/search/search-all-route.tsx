@@ -2,10 +2,11 @@ import { data, redirect, useLocation } from 'react-router';
 import { z } from 'zod';
 import { CollectionConfigSchema, isCategoryKey, MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/search-all-route';
+import { ActiveFilters } from '../../components/facets/active-filters.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import {
@@ -46,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!params.hasQuery || params.problems.length > 0 || !collections)
     return { params, collections, initial: {} as Record<string, SearchOutcome> };
   const first = collections.filter((c) => c.searchDelay <= 0).slice(0, PANELS_RENDERED_WITH_PAGE);
-  const outcomes = await Promise.all(first.map((c) => searchPanel(c, params)));
+  const cookie = cookieOf(request);
+  const outcomes = await Promise.all(first.map((c) => searchPanel(c, params, cookie)));
   const initial = Object.fromEntries(first.map((c, i) => [c.key, outcomes[i]])) as Record<
     string,
     SearchOutcome
@@ -107,17 +109,21 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
       ) : refused && !refused.ok ? (
         <SearchFailure message={refused.message} noResponse={false} helpUrl={environment.searchHelpUrl} />
       ) : (
-        <div className={styles.panels}>
-          {collections.map((collection) => (
-            <SummaryPanel
-              key={`${collection.key}|${location.search}`}
-              collection={collection}
-              params={params}
-              initial={initial[collection.key] ?? null}
-              helpUrl={environment.searchHelpUrl}
-            />
-          ))}
-        </div>
+        <>
+          {/* Limits that apply to every collection, such as one's own tags (spec 01 §2.5 pills). */}
+          <ActiveFilters criteria={params.criteria} facets={[]} categoryKey={null} />
+          <div className={styles.panels}>
+            {collections.map((collection) => (
+              <SummaryPanel
+                key={`${collection.key}|${location.search}`}
+                collection={collection}
+                params={params}
+                initial={initial[collection.key] ?? null}
+                helpUrl={environment.searchHelpUrl}
+              />
+            ))}
+          </div>
+        </>
       )}
     </div>
   );
