@@ -116,7 +116,13 @@ describe('a data manager tags and untags a selection and merges works', () => {
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole('button', { name: 'Add tag' }).click();
-    await add.getByLabel('Tag name (required)').fill('Bulk Check');
+    // The user's own tags are offered after one character (spec 01 §5).
+    const names = add.getByRole('combobox', { name: 'Tag name (required)' });
+    await names.pressSequentially('b');
+    await expect
+      .poll(() => add.getByRole('listbox', { name: 'Your tags' }).getByRole('option').allTextContents())
+      .toContain('bulk check');
+    await names.fill('Bulk Check');
     await add.getByRole('radio', { name: 'Public' }).check();
     await add.getByRole('button', { name: 'Add tag' }).click();
     await expect
