@@ -1,38 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResultsPage } from '@trove/contracts';
+import {
+  SESSION,
+  resultsPage as page,
+  searchParamsOf as params,
+  stubSearchApi as api,
+} from './search-fixture.ts';
 import { runSearch } from './search.server.ts';
-import { readSearchParams } from './search-params.ts';
-
-const SESSION = 'trove_session=abc; other=1';
-const page = (over: Partial<ResultsPage> = {}): ResultsPage => ({
-  works: [],
-  numRecords: 0,
-  totalRecords: 0,
-  maxRecords: 10_000,
-  startPos: 0,
-  pageSize: 20,
-  facets: [],
-  resultGroups: [],
-  hasMoreGroups: false,
-  ...over,
-});
-
-/** The API answers `body`; answers the cookie header of every call made. */
-function api(body: ResultsPage): (string | null)[] {
-  const cookies: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: { headers: Record<string, string> }) => {
-      cookies.push(init.headers.cookie ?? null);
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return cookies;
-}
-const params = (query: string) => readSearchParams(new URLSearchParams(query));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   AnnotationSchema,
   CONTRIBUTION_WRITE_MESSAGES,
@@ -10,11 +10,11 @@ import {
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
-import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
+import { failureError, fieldError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { closeOnEscape } from './escape-closes.ts';
-import { useHumanStatus } from './human-check.tsx';
+import { useContributionForm } from './use-contribution-form.ts';
 import type { Visibility } from './visibility-field.tsx';
 import styles from './contributions.module.css';
 
@@ -41,28 +41,14 @@ export function NoteForm({
   const [visibility, setVisibility] = useState<Visibility | null>(
     editing ? (editing.priv ? 'private' : 'public') : null,
   );
-  const [human, verified] = useHumanStatus();
-  const [error, setError] = useState<FormError | null>(null);
+  const { human, error, clearError, refuse, onVerified, form } = useContributionForm();
   const [saving, setSaving] = useState(false);
   const announce = useAnnounceAchievements();
   const length = noteLengthState(content);
   const needsCheck = !signedIn && human !== true && editing === undefined;
-  const form = useFocusFirstInvalid<HTMLFormElement>();
   const contentId = `${id}-content`;
   const contentProblem = problemOf(error, 'content');
   const contentProps = fieldErrorProps(contentId, contentProblem, [`${id}-count`]);
-
-  /** A refused save: the error goes beside its field, and focus to the field to fix. */
-  function refuse(problem: FormError) {
-    setError(problem);
-    form.refused();
-  }
-
-  const onVerified = useCallback(() => {
-    verified();
-    // Passed: the request to pass it no longer applies.
-    setError((e) => (e?.field === 'humanCheck' ? null : e));
-  }, [verified]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +93,7 @@ export function NoteForm({
         aria-invalid={contentProps['aria-invalid'] ?? (length.tooLong || undefined)}
         onChange={(e) => {
           setContent(e.target.value);
-          setError((current) => (current?.field === 'content' ? null : current));
+          clearError('content');
         }}
       />
       <p
@@ -127,7 +113,7 @@ export function NoteForm({
         visibility={visibility}
         onVisibility={(value) => {
           setVisibility(value);
-          setError((current) => (current?.field === 'visibility' ? null : current));
+          clearError('visibility');
         }}
         signedIn={signedIn}
         showHumanCheck={needsCheck && human === false}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   AddTagsSchema,
   CONTRIBUTION_WRITE_MESSAGES,
@@ -8,11 +8,11 @@ import {
 } from '@trove/contracts';
 import { apiSend } from '../../lib/api-send.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
-import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
-import { failureError, fieldError, type FormError, problemOf } from './contribution-feedback.ts';
+import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
+import { failureError, fieldError, problemOf } from './contribution-feedback.ts';
 import { ContributionFormFooter } from './contribution-form-footer.tsx';
 import { closeOnEscape } from './escape-closes.ts';
-import { useHumanStatus } from './human-check.tsx';
+import { useContributionForm } from './use-contribution-form.ts';
 import { TagNamesInput } from '../../components/tag-names/tag-names-input.tsx';
 import { useTagSuggestions } from '../../components/tag-names/use-tag-suggestions.ts';
 import type { Visibility } from './visibility-field.tsx';
@@ -33,27 +33,13 @@ export function TagForm({
   const id = useId();
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<Visibility | null>(null);
-  const [human, verified] = useHumanStatus();
-  const [error, setError] = useState<FormError | null>(null);
+  const { human, error, clearError, refuse, onVerified, form } = useContributionForm();
   const [saving, setSaving] = useState(false);
   const suggestions = useTagSuggestions(text, signedIn);
   const announce = useAnnounceAchievements();
   const needsCheck = !signedIn && human !== true;
-  const form = useFocusFirstInvalid<HTMLFormElement>();
   const namesId = `${id}-names`;
   const namesProblem = problemOf(error, 'content');
-
-  /** A refused save: the error goes beside its field, and focus to the field to fix. */
-  function refuse(problem: FormError) {
-    setError(problem);
-    form.refused();
-  }
-
-  const onVerified = useCallback(() => {
-    verified();
-    // Passed: the request to pass it no longer applies.
-    setError((e) => (e?.field === 'humanCheck' ? null : e));
-  }, [verified]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,7 +81,7 @@ export function TagForm({
         value={text}
         onChange={(value) => {
           setText(value);
-          setError((e) => (e?.field === 'content' ? null : e));
+          clearError('content');
         }}
         completes={signedIn}
         suggestions={suggestions}
@@ -107,7 +93,7 @@ export function TagForm({
         visibility={visibility}
         onVisibility={(value) => {
           setVisibility(value);
-          setError((e) => (e?.field === 'visibility' ? null : e));
+          clearError('visibility');
         }}
         signedIn={signedIn}
         showHumanCheck={needsCheck && human === false}
