@@ -2,7 +2,6 @@ import {
   type AddTagsBody,
   AddTagsSchema,
   AnnotationSchema,
-  ApiErrorSchema,
   AnnotationsSchema,
   MESSAGES,
   ResultsPageSchema,
@@ -19,7 +18,7 @@ import type { Caller } from '../src/http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../src/services/tag-writes.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { humanCookie as passHumanCheck, solvedPayload as solveHumanCheck } from './human-check.ts';
+import { humanCookie as passHumanCheck } from './human-check.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
 const HUMAN_FIRST = 'You must prove you are human and pass the ALTCHA challenge first.';
@@ -35,7 +34,6 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
   let ben: Caller;
   let dataManager: Caller;
 
-  const solvedPayload = () => solveHumanCheck(app);
   const humanCookie = () => passHumanCheck(app);
 
   const post = (url: string, payload: object, cookie?: string) =>
@@ -83,40 +81,6 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       ['delete', '/api/annotation/{id}'],
     ] as const;
     for (const [method, path] of calls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-  });
-
-  describe('the human check', () => {
-    it('says an anonymous browser is not human until it solves a challenge, then that it is', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/captcha/status' })).json()).toEqual({
-        isHuman: false,
-      });
-      const cookie = await humanCookie();
-      const status = await app.inject({ method: 'GET', url: '/api/captcha/status', headers: { cookie } });
-      expect(status.json()).toEqual({ isHuman: true });
-    });
-
-    it('refuses a replayed payload, a forged one and a forged cookie', async () => {
-      const payload = await solvedPayload();
-      expect((await post('/api/captcha/verify', { recaptchaResponse: payload })).statusCode).toBe(200);
-      const replay = await post('/api/captcha/verify', { recaptchaResponse: payload });
-      expect(replay.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(replay.json()).error).toBe('invalid_captcha');
-
-      const decoded = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString());
-      decoded.solution.counter += 1;
-      const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
-      expect((await post('/api/captcha/verify', { recaptchaResponse: forged })).statusCode).toBe(400);
-      expect((await post('/api/captcha/verify', { recaptchaResponse: 'not base64 json' })).statusCode).toBe(
-        400,
-      );
-
-      const fake = await app.inject({
-        method: 'GET',
-        url: '/api/captcha/status',
-        headers: { cookie: 'trove_human=altcha-verified' },
-      });
-      expect(fake.json()).toEqual({ isHuman: false });
-    });
   });
 
   describe('anonymous tags and notes over HTTP', () => {

@@ -12,14 +12,12 @@ import {
   insertAnnotation,
   insertTag,
   insertUserList,
-  userIdByName,
 } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
-import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { type SearchingApp, searchingApp } from './helpers.ts';
 
@@ -31,9 +29,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
   let ids: Fixtures;
   let versionId: number;
   let deletedWorkId: number;
-  const lists = { public: 0, private: 0, otherPublic: 0, ownersPrivate: 0 };
-  let owner: Visitor;
-  let stranger: Visitor;
+  const lists = { public: 0, private: 0, otherPublic: 0 };
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -141,15 +137,6 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       createdBy: ben,
     });
     await insertAnnotation(db, { ...note('A note on the list', 'list', lists.public), userId: ada });
-    await insertTag(db, { name: 'reading group', userId: ada, targetType: 'list', targetId: lists.public });
-    await insertTag(db, {
-      name: 'ben on ada list',
-      userId: ben,
-      targetType: 'list',
-      targetId: lists.public,
-      priv: true,
-    });
-    await insertTag(db, { name: 'ben secret', userId: ben, targetType: 'list', targetId: lists.private });
     await insertAnnotation(db, { ...note('A note on the private list', 'list', lists.private), userId: ben });
 
     const deleted = await db
@@ -164,25 +151,6 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
     await seedCatalogueContent(store, { synthetic: false });
     running = await searchingApp(store);
     ({ app, engine } = running);
-
-    // Signed-in callers: the owner of a private list with a public and a private tag, and a stranger.
-    owner = await signedUpVisitor(app, store, 'lister@example.org');
-    stranger = await signedUpVisitor(app, store, 'stranger@example.org');
-    const ownerId = (await userIdByName(db, 'lister'))!;
-    lists.ownersPrivate = await insertUserList(db, { userId: ownerId, title: 'My shelf', priv: true });
-    await insertTag(db, {
-      name: 'to read',
-      userId: ownerId,
-      targetType: 'list',
-      targetId: lists.ownersPrivate,
-    });
-    await insertTag(db, {
-      name: 'my own label',
-      userId: ownerId,
-      targetType: 'list',
-      targetId: lists.ownersPrivate,
-      priv: true,
-    });
   });
   afterAll(() => running?.close());
 
@@ -325,49 +293,6 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       await catchUp(store, engine);
       const after = ResultsPageSchema.parse((await get(`/api/search/images?publictag=federation`)).json());
       expect(after.works.map((w) => w.id)).toEqual([ids.cartoonId]);
-    });
-  });
-
-  describe('GET /api/tag/list/{id}', () => {
-    it('answers the public tags of a public list to an anonymous caller, cached like the notes', async () => {
-      const res = await get(`/api/tag/list/${lists.public}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=600');
-      const { tags } = TagsSchema.parse(res.json());
-      expect(tags.map((t) => t.name)).toEqual(['reading group']);
-      expect(tags[0]).toMatchObject({ user: { displayName: 'Ada Reader' }, editable: false, priv: false });
-    });
-
-    it('treats a private list as missing to anonymous callers and to other users, as the notes call does', async () => {
-      for (const visitor of [null, stranger]) {
-        const res = await browserCall(app, visitor, 'GET', `/api/tag/list/${lists.ownersPrivate}`);
-        expect(res.statusCode).toBe(404);
-        expect(res.body).not.toContain('to read');
-        expect(ApiErrorSchema.parse(res.json()).message).toBe(
-          `A(n) list with ${lists.ownersPrivate} could not be found`,
-        );
-        const notes = await browserCall(app, visitor, 'GET', `/api/annotation/list/${lists.ownersPrivate}`);
-        expect(notes.statusCode).toBe(404);
-      }
-      expect((await get(`/api/tag/list/${lists.private}`)).statusCode).toBe(404);
-    });
-
-    it('answers the owner of a private list its tags, the private ones too, as theirs and not for caching', async () => {
-      const res = await browserCall(app, owner, 'GET', `/api/tag/list/${lists.ownersPrivate}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      const { tags } = TagsSchema.parse(res.json());
-      expect(tags.map((t) => [t.name, t.priv, t.editable])).toEqual([
-        ['my own label', true, true],
-        ['to read', false, true],
-      ]);
-    });
-
-    it('answers unknown and malformed list ids with 404', async () => {
-      expect((await get('/api/tag/list/987654')).statusCode).toBe(404);
-      const malformed = await get('/api/tag/list/x1');
-      expect(malformed.statusCode).toBe(404);
-      expect(ApiErrorSchema.parse(malformed.json()).message).toBe('A(n) list with x1 could not be found');
     });
   });
 

@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@trove/contracts';
 import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
@@ -5,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { HUMAN_COOKIE, HUMAN_HOURS } from '../src/http/human-check.ts';
 import { TEST_CONFIG } from './helpers.ts';
-import { humanCookieValue } from './human-check.ts';
+import { humanCookie, humanCookieValue, solvedPayload } from './human-check.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(await storesUnderTest())('the human-check cookie on %s', (dialect) => {
+describe.each(await storesUnderTest())('the human check and its cookie on %s', (dialect) => {
   let store: Store;
   let app: FastifyInstance;
   let clock: Date;
@@ -64,5 +65,37 @@ describe.each(await storesUnderTest())('the human-check cookie on %s', (dialect)
     const later = `${id}.${Number(expires) + 3600}.${signature}`;
     expect(await statusWith(later)).toBe(false);
     expect(await statusWith('altcha-verified')).toBe(false);
+  });
+
+  const verify = (payload: object) => app.inject({ method: 'POST', url: '/api/captcha/verify', payload });
+
+  it('says an anonymous browser is not human until it solves a challenge, then that it is', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/captcha/status' })).json()).toEqual({
+      isHuman: false,
+    });
+    const cookie = await humanCookie(app);
+    const status = await app.inject({ method: 'GET', url: '/api/captcha/status', headers: { cookie } });
+    expect(status.json()).toEqual({ isHuman: true });
+  });
+
+  it('refuses a replayed payload, a forged one and a forged cookie', async () => {
+    const payload = await solvedPayload(app);
+    expect((await verify({ recaptchaResponse: payload })).statusCode).toBe(200);
+    const replay = await verify({ recaptchaResponse: payload });
+    expect(replay.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(replay.json()).error).toBe('invalid_captcha');
+
+    const decoded = JSON.parse(Buffer.from(await solvedPayload(app), 'base64').toString());
+    decoded.solution.counter += 1;
+    const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    expect((await verify({ recaptchaResponse: forged })).statusCode).toBe(400);
+    expect((await verify({ recaptchaResponse: 'not base64 json' })).statusCode).toBe(400);
+
+    const fake = await app.inject({
+      method: 'GET',
+      url: '/api/captcha/status',
+      headers: { cookie: 'trove_human=altcha-verified' },
+    });
+    expect(fake.json()).toEqual({ isHuman: false });
   });
 });
