@@ -12,14 +12,13 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import type { AppDeps } from '../src/deps.ts';
 import type { Caller } from '../src/http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../src/services/tag-writes.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { humanCookie as passHumanCheck } from './human-check.ts';
-import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
+import { type SearchingApp, TEST_CONFIG, seededSearchingApp } from './helpers.ts';
 
 const HUMAN_FIRST = 'You must prove you are human and pass the ALTCHA challenge first.';
 
@@ -42,9 +41,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: false });
-    running = await searchingApp(store);
+    running = await seededSearchingApp(store);
     ({ app, engine } = running);
     deps = { store, search: { current: engine }, config: TEST_CONFIG, now: () => new Date() };
     const account = async (username: string, roles: Caller['roles'] = []): Promise<Caller> => ({

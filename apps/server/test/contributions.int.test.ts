@@ -17,9 +17,8 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { type SearchingApp, searchingApp } from './helpers.ts';
+import { type SearchingApp, seededSearchingApp } from './helpers.ts';
 
 describe.each(await storesUnderTest())('tags, notes and containing lists on %s', (dialect) => {
   let store: Store;
@@ -147,9 +146,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       .executeTakeFirstOrThrow();
     deletedWorkId = deleted.id;
 
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: false });
-    running = await searchingApp(store);
+    running = await seededSearchingApp(store);
     ({ app, engine } = running);
   });
   afterAll(() => running?.close());

@@ -5,6 +5,7 @@ import type { Store } from '@trove/db';
 import { type FtsSearchEngine, type SearchEngine, ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import type { ServerConfig } from '../src/config.ts';
 
 export const TEST_CONFIG: ServerConfig = {
@@ -48,4 +49,11 @@ export async function searchingApp(store: Store, config: Partial<ServerConfig> =
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server with a search index over the store, seeded with the site's configuration and content as at first start. */
+export async function seededSearchingApp(store: Store): Promise<SearchingApp> {
+  await seedConfiguration(store);
+  await seedCatalogueContent(store, { synthetic: false });
+  return searchingApp(store);
 }

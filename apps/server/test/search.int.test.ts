@@ -4,9 +4,8 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { type SearchingApp, searchingApp, testApp } from './helpers.ts';
+import { type SearchingApp, seededSearchingApp, testApp } from './helpers.ts';
 
 describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   let store: Store;
@@ -19,9 +18,7 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: false });
-    running = await searchingApp(store);
+    running = await seededSearchingApp(store);
     ({ app, engine } = running);
   });
   afterAll(() => running?.close());

@@ -4,10 +4,9 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { type SearchingApp, searchingApp } from './helpers.ts';
+import { type SearchingApp, seededSearchingApp } from './helpers.ts';
 
 /** Spec 01 §2.5 user-tag limit (ADR 022): a private tag's link finds its owner's records only. */
 describe.each(await storesUnderTest())('searching by one’s own tags on %s', (dialect) => {
@@ -42,9 +41,7 @@ describe.each(await storesUnderTest())('searching by one’s own tags on %s', (d
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: false });
-    running = await searchingApp(store);
+    running = await seededSearchingApp(store);
     ({ app, engine } = running);
     ada = await signedUpVisitor(app, store, 'ada@example.org');
     ben = await signedUpVisitor(app, store, 'ben@example.org');

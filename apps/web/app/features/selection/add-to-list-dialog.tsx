@@ -20,6 +20,7 @@ import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { NewListFields, type NewListValues } from './new-list-fields.tsx';
 import { PartialOutcome } from './partial-outcome.tsx';
 import type { Selected } from './selection-rules.ts';
+import { BulkFailure } from './bulk-message.tsx';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
 
@@ -132,11 +133,7 @@ export function AddToListDialog({
           <p>
             {selected.length} selected {selected.length === 1 ? 'result' : 'results'}
           </p>
-          {failure ? (
-            <p role="alert" className={`${styles.message} ${styles.error}`}>
-              {failure}
-            </p>
-          ) : null}
+          <BulkFailure failure={failure} />
           <fieldset className={styles.fieldset}>
             <legend>Your lists</legend>
             {lists === null ? (

@@ -23,3 +23,12 @@ export function BulkMessage({ message, focusKey }: { message: string | null; foc
     </div>
   );
 }
+
+/** Why a bulk dialog's call failed, announced at once; nothing while there is no failure. */
+export function BulkFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <p role="alert" className={`${styles.message} ${styles.error}`}>
+      {failure}
+    </p>
+  ) : null;
+}

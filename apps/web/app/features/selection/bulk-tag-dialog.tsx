@@ -15,6 +15,7 @@ import { useTagSuggestions } from '../../components/tag-names/use-tag-suggestion
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, tagTarget } from './selection-rules.ts';
+import { BulkFailure } from './bulk-message.tsx';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
 
@@ -109,11 +110,7 @@ export function BulkTagDialog({
   return (
     <SelectionDialog title={title} onClose={onClose}>
       <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
-        {failure ? (
-          <p role="alert" className={`${styles.message} ${styles.error}`}>
-            {failure}
-          </p>
-        ) : null}
+        <BulkFailure failure={failure} />
         <div className={styles.field}>
           <label htmlFor={NAME_ID}>Tag name (required)</label>
           <TagNamesInput

@@ -8,6 +8,7 @@ import { apiGet } from '../../lib/api.ts';
 import { apiSend } from '../../lib/api-send.ts';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
+import { BulkFailure } from './bulk-message.tsx';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
 
@@ -78,11 +79,7 @@ export function MergeDialog({
   return (
     <SelectionDialog title="Merge works" onClose={onClose}>
       <form ref={form.ref} onSubmit={(e) => void save(e)} noValidate>
-        {failure ? (
-          <p role="alert" className={`${styles.message} ${styles.error}`}>
-            {failure}
-          </p>
-        ) : null}
+        <BulkFailure failure={failure} />
         {candidates === null ? (
           <p>Loading the selected works…</p>
         ) : (
