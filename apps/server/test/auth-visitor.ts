@@ -42,7 +42,8 @@ export class Visitor {
       const gone =
         c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
       if (gone) this.jar.delete(c.name);
-      else this.jar.set(c.name, c.value);
+      // Kept as the server encoded it: the parsed value is decoded, and a signature covers the encoded one.
+      else this.jar.set(c.name, encodeURIComponent(c.value));
     }
     return response;
   }
