@@ -21,6 +21,7 @@ import {
   embeddedClientSecret,
 } from './auth/embedded-provider.ts';
 import { injectFetch } from './auth/inject-fetch.ts';
+import { logOutWith } from './auth/logout.ts';
 import { OidcClient } from './auth/oidc-client.ts';
 import { installSessions } from './auth/session.ts';
 import { installCsrfGuard } from './http/csrf-guard.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         signUpParameters: { [SIGN_UP_PARAM]: '1' },
         fetch: injectFetch(app, publicUrl),
       });
+  const logOut = logOutWith(options.store, provider, publicUrl.startsWith('https:'));
   installSessions(app, options.store, {
     secure: publicUrl.startsWith('https:'),
     now: deps.now,
@@ -129,12 +131,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
   await app.register(healthRoutes(deps));
-  await app.register(authRoutes(deps, oidcClient, provider));
+  await app.register(authRoutes(deps, oidcClient, provider, logOut));
   if (provider) await app.register(providerRoutes(provider));
   await app.register(
     async (api) => {
       await api.register(configurationRoutes(deps));
-      await api.register(profileRoutes(deps, oidcClient));
+      await api.register(profileRoutes(deps, oidcClient, logOut));
       await api.register(downloadRoutes(deps));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));

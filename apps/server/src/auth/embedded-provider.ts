@@ -63,6 +63,8 @@ export async function createEmbeddedProvider(
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // Every ID token says when the password was given: the callback refuses an old one.
+        require_auth_time: true,
       },
     ],
     async findAccount(_ctx: unknown, sub: string) {

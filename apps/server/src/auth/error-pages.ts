@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   too_many_requests: 'Too many attempts',
   sign_in_expired: 'Your sign-in has expired',
   sign_in_failed: 'The sign-in could not be completed',
+  sign_in_stale: 'Log in again with your password',
   csrf: 'The form was not accepted',
   bad_backurl: 'This sign-in link is not valid',
 };

@@ -20,6 +20,15 @@ export interface PendingSignIn {
   state: string;
   verifier: string;
   backurl: string;
+  /** When the sign-in started, in epoch seconds on the issuer's clock (Date.now, not the app's). */
+  startedAt: number;
+}
+
+/** The issuer answered with an authentication made before this sign-in started: no password was asked. */
+export class StaleAuthentication extends Error {
+  constructor(authTime: unknown, startedAt: number) {
+    super(`auth_time ${String(authTime)} is before the sign-in started at ${startedAt}`);
+  }
 }
 
 /** How to reach an issuer and what this server is called there. */
@@ -52,6 +61,22 @@ function claimsOf(
   idClaims: Record<string, unknown>,
 ): Record<string, unknown> {
   return { ...payloadOf(accessToken), ...idClaims };
+}
+
+/** Instances sharing one store may disagree on the time by this much; a replayed session is far older. */
+const CLOCK_SKEW_SECONDS = 5;
+
+/**
+ * A sign-in that demanded a password (prompt=login) must carry an authentication made after it
+ * started (auth_time, which the embedded provider always sends: require_auth_time).
+ */
+function refuseStale(authTime: unknown, startedAt: unknown): void {
+  if (
+    typeof authTime !== 'number' ||
+    typeof startedAt !== 'number' ||
+    authTime < startedAt - CLOCK_SKEW_SECONDS
+  )
+    throw new StaleAuthentication(authTime, Number(startedAt));
 }
 
 /** What a refresh brings: the tokens to keep and the roles they grant now. */
@@ -109,7 +134,7 @@ export class OidcClient {
     if (this.settings.embedded) parameters.prompt = 'login';
     return {
       url: client.buildAuthorizationUrl(config, parameters).href,
-      pending: { state, verifier, backurl },
+      pending: { state, verifier, backurl, startedAt: Math.floor(Date.now() / 1000) },
     };
   }
 
@@ -120,6 +145,8 @@ export class OidcClient {
       expectedState: pending.state,
     });
     const idClaims = (tokens.claims() ?? {}) as Record<string, unknown>;
+    // prompt=login can be dropped from the request in the browser; the ID token's auth_time cannot.
+    if (this.settings.embedded) refuseStale(idClaims.auth_time, pending.startedAt);
     const claims = claimsOf(tokens.access_token, idClaims);
     const subject = typeof idClaims.sub === 'string' ? idClaims.sub : '';
     if (!subject) throw new Error('The issuer sent no subject');

@@ -17,6 +17,15 @@ declare module 'oidc-provider' {
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
+  }
+
+  /** A browser's session at the provider, found by its signed cookie. */
+  export interface SessionInstance {
+    /** True when the browser has no (live) session: nothing was found. */
+    readonly new?: boolean;
+    authorizations?: Record<string, { grantId?: string }>;
+    destroy(): Promise<void>;
   }
 
   export interface InteractionDetails {
@@ -37,6 +46,11 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): void;
+    /** The cookie name of a kind ('session', 'interaction', 'resume'). */
+    cookieName(type: string): string;
+    Session: {
+      get(context: { req: IncomingMessage; res: ServerResponse }): Promise<SessionInstance>;
+    };
     Grant: {
       new (properties: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;

@@ -8,8 +8,14 @@ import { SIGN_UP_PARAM } from '../auth/embedded-provider.ts';
 import { installAuthErrorPages } from '../auth/error-pages.ts';
 import { acceptForms, checkFormOrigin, formText, sendPage } from '../auth/form-http.ts';
 import { loginPage, signUpPage } from '../auth/forms.ts';
-import type { OidcClient, OidcSignIn, PendingSignIn } from '../auth/oidc-client.ts';
-import { endSession, startSession } from '../auth/session.ts';
+import type { LogOut } from '../auth/logout.ts';
+import {
+  type OidcClient,
+  type OidcSignIn,
+  type PendingSignIn,
+  StaleAuthentication,
+} from '../auth/oidc-client.ts';
+import { startSession } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -37,7 +43,7 @@ function backurlOf(raw: unknown): string {
  * of `client`: the embedded provider (`provider`, whose sign-in and sign-up interactions are the
  * forms here) or an external issuer (provider null). Every problem comes back as a page.
  */
-export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider | null) {
+export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider | null, logOut: LogOut) {
   const product = deps.config.productName;
   const publicUrl = deps.config.publicUrl;
   const secure = publicUrl.startsWith('https:');
@@ -123,6 +129,12 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
         signed = await client.finish(new URL(request.url, publicUrl), pending, deps.now());
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in could not be completed');
+        if (error instanceof StaleAuthentication)
+          throw new HttpError(
+            401,
+            'sign_in_stale',
+            'This sign-in did not ask for your password, so it was not accepted. Please log in again.',
+          );
         throw new HttpError(
           401,
           'sign_in_failed',
@@ -138,7 +150,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     app.get('/auth/logout', hidden, async (request, reply) => {
       // Logging out never fails for a bad address to come back to: the session ends, then home.
       const backurl = safeBackurl((request.query as Record<string, string>).backurl) ?? '/';
-      const ended = await endSession(deps.store, request, reply, secure);
+      const ended = await logOut(request, reply);
       if (!provider) {
         // The ID token tells the issuer whose session to end, and lets it skip asking.
         const away = await client

@@ -9,7 +9,7 @@ import {
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OidcClient } from '../auth/oidc-client.ts';
-import { endSession } from '../auth/session.ts';
+import type { LogOut } from '../auth/logout.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { callerOf } from '../http/viewer.ts';
@@ -18,7 +18,7 @@ import { kcInit, profileInfo, publicProfile } from '../services/profile-service.
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 500: ApiErrorSchema };
 
 /** kcInit and the profile calls of spec 03 §7 that accounts need now. */
-export function profileRoutes(deps: AppDeps, client: OidcClient): FastifyPluginAsyncZod {
+export function profileRoutes(deps: AppDeps, client: OidcClient, logOut: LogOut): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/configuration/kcInit',
@@ -59,7 +59,7 @@ export function profileRoutes(deps: AppDeps, client: OidcClient): FastifyPluginA
         },
       },
       async (request, reply) => {
-        await endSession(deps.store, request, reply, deps.config.publicUrl.startsWith('https:'));
+        await logOut(request, reply);
         reply.header('cache-control', 'no-store');
         return { loggedOut: true as const };
       },
