@@ -14,7 +14,8 @@ import {
   recordLoginSuccess,
   setPasswordHash,
 } from '@trove/db';
-import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { passwordProblems } from './password-rule.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './session.ts';
 
 /** After this many wrong passwords in a row an account refuses sign-in for LOCK_MINUTES. */
@@ -60,7 +61,7 @@ export async function signUp(
   if (displayName === '') errors.displayName = 'Enter the name other people will see.';
   else if (displayName.length > 100)
     errors.displayName = 'The display name must be at most 100 characters long.';
-  const problems = passwordProblems(input.password, email);
+  const problems = passwordProblems(input.password, { email, displayName, username: usernameBase(email) });
   if (problems.length > 0) errors.password = problems.join(' ');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (await findAccountByEmail(store.db, email))
@@ -149,8 +150,8 @@ export async function resetLinkIsLive(store: Store, token: string, now: Date): P
 export type ResetResult = { ok: true } | { ok: false; dead: true } | { ok: false; errors: FieldErrors };
 
 /**
- * Sets a new password through a reset token, under the sign-up rules (not the account's e-mail
- * address among them); every session of the account ends. A refused password leaves the link usable.
+ * Sets a new password through a reset token, under the sign-up rule (password-rule.ts, with the
+ * account's own e-mail address, user name and name); every session of the account ends. A refused password leaves the link usable.
  */
 export async function resetPassword(
   store: Store,
@@ -162,7 +163,7 @@ export async function resetPassword(
   const userId = await findLivePasswordReset(store.db, id, now.toISOString());
   const account = userId === null ? null : await findAccountById(store.db, userId);
   if (!account) return { ok: false, dead: true };
-  const problems = passwordProblems(password, account.email ?? '');
+  const problems = passwordProblems(password, account);
   if (problems.length > 0) return { ok: false, errors: { password: problems.join(' ') } };
   // Used once: of two posts racing with one link, one wins.
   if ((await consumePasswordReset(store.db, id, now.toISOString())) === null)

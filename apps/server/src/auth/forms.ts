@@ -1,10 +1,11 @@
 import type { AuthPage, Field } from './pages.ts';
 import type { FieldErrors } from './account-service.ts';
+import { PASSWORD_MIN } from './password-rule.ts';
 
 /** What each sign-in, sign-up and password page shows; the routes pick one and send it. */
 export type PageContent = Omit<AuthPage, 'productName'>;
 
-const PASSWORD_HINT = 'At least 10 characters.';
+const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and hard to guess: a few words that do not belong together work well.`;
 
 function withErrors(fields: Field[], errors: FieldErrors): Field[] {
   return fields.map((f) => {

@@ -1,21 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
-
-/** What is wrong with a new password, in words for the form; empty when it may be used. */
-export function passwordProblems(password: string, email: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN)
-    problems.push(`The password must be at least ${PASSWORD_MIN} characters long.`);
-  if (password.length > PASSWORD_MAX)
-    problems.push(`The password must be at most ${PASSWORD_MAX} characters long.`);
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase())
-    problems.push('The password must not be your e-mail address.');
-  if (password.length >= PASSWORD_MIN && new Set(password).size < 4)
-    problems.push('The password must not repeat only a few characters.');
-  return problems;
-}
+/** Password hashes (ADR 014); the rule for new passwords is in password-rule.ts. */
 
 // argon2id with OWASP's second recommended setting: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = {
