@@ -7,14 +7,31 @@ export const ORIGIN = 'http://localhost:3000';
 /** The password every test account signs up with. */
 export const PASSWORD = 'correct horse battery';
 
+/** A Set-Cookie as light-my-request parses it. */
+export interface ReceivedCookie {
+  name: string;
+  value: string;
+  expires?: Date;
+  maxAge?: number;
+  secure?: boolean;
+  httpOnly?: boolean;
+  path?: string;
+}
+
 /**
  * A browser stand-in for the sign-in flow through app.inject: keeps cookies, sends this site's
  * Origin on posts, and follows redirects while they stay on the sign-in pages (/auth/…).
  */
 export class Visitor {
   readonly jar = new Map<string, string>();
+  /** Every cookie the site has set, in order, with its attributes. */
+  readonly received: ReceivedCookie[] = [];
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `origin` is PUBLIC_URL: the visitor reaches the site under its host name. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin = ORIGIN,
+  ) {}
 
   cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -25,12 +42,12 @@ export class Visitor {
     url: string,
     options: { form?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
-    const path = url.startsWith(ORIGIN) ? url.slice(ORIGIN.length) : url;
-    const headers: Record<string, string> = { host: 'localhost:3000', ...options.headers };
+    const path = url.startsWith(this.origin) ? url.slice(this.origin.length) : url;
+    const headers: Record<string, string> = { host: new URL(this.origin).host, ...options.headers };
     if (this.jar.size > 0) headers.cookie = this.cookieHeader();
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      headers.origin ??= ORIGIN;
+      headers.origin ??= this.origin;
     }
     const response = await this.app.inject({
       method,
@@ -38,7 +55,8 @@ export class Visitor {
       headers,
       ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
     });
-    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+    for (const c of response.cookies as ReceivedCookie[]) {
+      this.received.push(c);
       const gone =
         c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
       if (gone) this.jar.delete(c.name);
@@ -55,7 +73,7 @@ export class Visitor {
       const location = current.headers.location;
       if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string')
         return current;
-      const path = location.startsWith(ORIGIN) ? location.slice(ORIGIN.length) : location;
+      const path = location.startsWith(this.origin) ? location.slice(this.origin.length) : location;
       if (!path.startsWith('/auth/')) return current;
       current = await this.send('GET', path);
     }

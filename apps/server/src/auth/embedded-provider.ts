@@ -1,4 +1,5 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import { storeAdapter } from './oidc-adapter.ts';
@@ -24,6 +25,18 @@ async function signingKeys(store: Store): Promise<{ keys: unknown[] }> {
   const stored = await getConfigEntry(store.db, JWKS_KEY);
   if (!stored) throw new Error('The identity provider key could not be stored');
   return JSON.parse(stored) as { keys: unknown[] };
+}
+
+/**
+ * The provider builds addresses (the step after sign-in) and decides its cookies' Secure flag
+ * from the request it is handed (it trusts X-Forwarded-*): it must see PUBLIC_URL's scheme and
+ * host, whatever a proxy that ends TLS forwards or a visitor sends.
+ */
+export function atPublicAddress(raw: IncomingMessage, issuer: string): IncomingMessage {
+  const publicUrl = new URL(issuer);
+  raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  raw.headers['x-forwarded-host'] = publicUrl.host;
+  return raw;
 }
 
 /** The provider's own errors, on the same page as every other sign-in problem (auth/error-pages.ts). */
@@ -52,6 +65,7 @@ export async function createEmbeddedProvider(
   options: { publicUrl: string; productName: string; cookieSecret: string },
 ): Promise<Provider> {
   const issuer = `${options.publicUrl}/auth`;
+  const secure = options.publicUrl.startsWith('https:');
   const provider = new Provider(issuer, {
     adapter: storeAdapter(store),
     clients: [
@@ -98,7 +112,12 @@ export async function createEmbeddedProvider(
       await grant.save();
       return grant;
     },
-    cookies: { keys: [options.cookieSecret] },
+    // Secure whenever PUBLIC_URL is https (the requests it sees say so: atPublicAddress).
+    cookies: {
+      keys: [options.cookieSecret],
+      long: { httpOnly: true, sameSite: 'lax', secure },
+      short: { httpOnly: true, sameSite: 'lax', secure },
+    },
     jwks: await signingKeys(store),
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
     pkce: { required: () => true },
@@ -112,7 +131,7 @@ export async function createEmbeddedProvider(
     },
     renderError: errorPage(options.productName),
   });
-  // Behind a reverse proxy the public address is in X-Forwarded-*.
+  // It reads the public address from X-Forwarded-*, which atPublicAddress sets on every request.
   provider.proxy = true;
   return provider;
 }

@@ -36,6 +36,7 @@ declare module 'oidc-provider' {
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
+    readonly issuer: string;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

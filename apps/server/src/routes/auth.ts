@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type Provider from 'oidc-provider';
 import { signIn, signUp } from '../auth/account-service.ts';
 import { safeBackurl } from '../auth/backurl.ts';
-import { SIGN_UP_PARAM } from '../auth/embedded-provider.ts';
+import { SIGN_UP_PARAM, atPublicAddress } from '../auth/embedded-provider.ts';
 import { installAuthErrorPages } from '../auth/error-pages.ts';
 import { acceptForms, checkFormOrigin, formText, sendPage } from '../auth/form-http.ts';
 import { loginPage, signUpPage } from '../auth/forms.ts';
@@ -121,7 +121,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     app.get('/auth/callback', hidden, async (request, reply) => {
       const raw = request.cookies[PENDING_COOKIE];
       const unsigned = raw ? request.unsignCookie(raw) : null;
-      reply.clearCookie(PENDING_COOKIE, { path: '/auth/callback' });
+      reply.clearCookie(PENDING_COOKIE, { path: '/auth/callback', secure });
       if (!unsigned?.valid || !unsigned.value) throw signInExpired();
       const pending = JSON.parse(unsigned.value) as PendingSignIn;
       let signed: OidcSignIn;
@@ -166,7 +166,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       const finishLogin = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
         reply.hijack();
         await provider.interactionFinished(
-          request.raw,
+          atPublicAddress(request.raw, provider.issuer),
           reply.raw,
           { login: { accountId: String(userId) } },
           { mergeWithLastSubmission: false },
@@ -174,7 +174,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       };
       const details = async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          return await provider.interactionDetails(request.raw, reply.raw);
+          return await provider.interactionDetails(atPublicAddress(request.raw, provider.issuer), reply.raw);
         } catch {
           throw signInExpired();
         }
@@ -238,7 +238,9 @@ export function providerRoutes(provider: Provider) {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     app.all('/auth/*', { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const raw = atPublicAddress(request.raw, provider.issuer) as typeof request.raw & {
+        originalUrl?: string;
+      };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').replace(/^\/auth/, '') || '/';
       await handle(raw, reply.raw);
