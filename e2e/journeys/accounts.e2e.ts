@@ -37,6 +37,17 @@ describe('a visitor makes an account, leaves and comes back', () => {
     expect(await page.title()).toMatch(/^Error: Sign up to /);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await expectNoAxeViolations(page);
+    // A common password is refused too, saying why (zxcvbn's reason).
+    await page.getByLabel('Password').fill('password12');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^This password is too easy to guess\. /)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(

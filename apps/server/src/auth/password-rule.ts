@@ -14,7 +14,7 @@ export const PASSWORD_MAX = 200;
 export const PASSWORD_MIN_SCORE = 3;
 /**
  * The estimate looks at this many characters: a longer password is long enough for the rest not to
- * matter, and the estimate's time grows with length (a 200-character one could take a second).
+ * matter, and the estimate's time grows with length (a 200-character one took over a second).
  */
 const ESTIMATED_LENGTH = 64;
 
@@ -43,7 +43,7 @@ function strength(): ZxcvbnFactory {
     translations: ADVICE,
     maxLength: ESTIMATED_LENGTH,
     // Bounds the l33t matcher's work on passwords full of substitutable characters.
-    l33tMaxSubstitutions: 20,
+    l33tMaxSubstitutions: 10,
   });
   return estimator;
 }
