@@ -1,0 +1,323 @@
+import { AddTagsSchema, AnnotationSchema, UserListSummariesSchema, WorkSchema } from '@trove/contracts';
+import type { HttpVisitor } from './http-visitor.ts';
+import { type XssWorld, signUpAs, takeWork } from './xss-world.ts';
+
+/**
+ * Every user-text field of every call, as the stored-XSS journey writes its payloads through them
+ * (issue 12 §3). Each field writes every payload and notes, under a place name, the text the API
+ * answered as stored: the pages of xss-pages.ts that show that place must show those texts as
+ * written. A field whose text no page shows yet still writes (the API must take it); add its place
+ * to a page when one comes. A new field of a call goes here.
+ */
+export interface XssField {
+  /** The call and field, as a reader of the test's output would look for it. */
+  name: string;
+  write(world: XssWorld, payloads: readonly string[]): Promise<void>;
+}
+
+/** Places whose texts no page shows yet (lists have no page; reasons and split notes are kept, not shown). */
+export const UNSHOWN_PLACES = ['list', 'list descriptions', 'list item reasons', 'split notes', 'downloads'];
+
+/** The records the fields write on, chosen once (see xssTargets). */
+export interface XssTargets {
+  taggedWork: number;
+  noteWork: number;
+  editedNoteWork: number;
+  versionWork: { workId: number; versionId: number };
+  listedWork: number;
+  namedWork: number;
+  personId: number;
+  ownerListId: number;
+  /** Works deleted by a merge whose note is a payload, the work they went into and the edition moved. */
+  mergedAway: { workId: number; into: number; moved: number; payload: string }[];
+}
+
+export async function xssTargets(world: XssWorld): Promise<XssTargets> {
+  const versionWork = takeWork(world);
+  const work = WorkSchema.parse((await world.owner.api('GET', `/work/${versionWork}`)).body);
+  const listName = 'The owner’s list for payloads';
+  await ok(
+    world.owner.api('POST', '/list/addItems', {
+      items: [{ id: takeWork(world), type: 'work' }],
+      lists: [{ name: listName, priv: false }],
+    }),
+  );
+  const lists = UserListSummariesSchema.parse(
+    (await world.owner.api('GET', `/list/summary/user/${await username(world.owner)}`)).body,
+  );
+  return {
+    taggedWork: takeWork(world),
+    noteWork: takeWork(world),
+    editedNoteWork: takeWork(world),
+    versionWork: { workId: versionWork, versionId: work.items[0]!.id },
+    listedWork: takeWork(world),
+    namedWork: takeWork(world),
+    personId: world.personId,
+    ownerListId: lists.lists.find((l) => l.name === listName)!.id,
+    mergedAway: [],
+  };
+}
+
+async function username(visitor: HttpVisitor): Promise<string> {
+  return ((await visitor.api('GET', '/profile/info')).body as { username: string }).username;
+}
+
+/** The answer's body when it is 2xx; otherwise throws with the status and body, naming the payload. */
+async function ok(answer: Promise<{ status: number; body: unknown }>, payload = ''): Promise<unknown> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299)
+    throw new Error(`${status} ${JSON.stringify(body)}${payload ? ` for ${JSON.stringify(payload)}` : ''}`);
+  return body;
+}
+
+export function shownAt(world: XssWorld, place: string, texts: readonly string[]): void {
+  world.shown.set(place, [...(world.shown.get(place) ?? []), ...texts]);
+}
+
+/** POST /tag: each payload as one tag box's text (which may hold several comma-separated tags). */
+function tagField(
+  name: string,
+  target: (t: XssTargets) => { type: string; id: number },
+  priv: boolean,
+  place: string,
+  targets: () => XssTargets,
+): XssField {
+  return {
+    name,
+    async write(world, payloads) {
+      for (const content of payloads) {
+        const body = await ok(
+          world.owner.api('POST', '/tag', { targets: [target(targets())], tags: [{ content, priv }] }),
+          content,
+        );
+        shownAt(
+          world,
+          place,
+          AddTagsSchema.parse(body).items.map((item) => item.name),
+        );
+      }
+    },
+  };
+}
+
+/** POST /annotation/{type}: each payload as a note. */
+function noteField(
+  name: string,
+  type: string,
+  target: (t: XssTargets) => number,
+  priv: boolean,
+  place: string,
+  targets: () => XssTargets,
+): XssField {
+  return {
+    name,
+    async write(world, payloads) {
+      for (const content of payloads) {
+        const body = await ok(
+          world.owner.api('POST', `/annotation/${type}`, { target: target(targets()), content, priv }),
+          content,
+        );
+        shownAt(world, place, [AnnotationSchema.parse(body).content]);
+      }
+    },
+  };
+}
+
+/** The fields, over the targets chosen for the world (set before any field writes). */
+export function xssFields(targets: () => XssTargets): XssField[] {
+  const t = targets;
+  return [
+    tagField(
+      'POST /tag content, public, on a work',
+      (x) => ({ type: 'work', id: x.taggedWork }),
+      false,
+      'tagged work',
+      t,
+    ),
+    tagField(
+      'POST /tag content, private, on a work',
+      (x) => ({ type: 'work', id: x.taggedWork }),
+      true,
+      'tagged work, private',
+      t,
+    ),
+    tagField(
+      'POST /tag content on an edition',
+      (x) => ({ type: 'version', id: x.versionWork.versionId }),
+      false,
+      'edition',
+      t,
+    ),
+    tagField(
+      'POST /tag content on a person',
+      (x) => ({ type: 'person', id: x.personId }),
+      false,
+      'person',
+      t,
+    ),
+    tagField(
+      'POST /tag content on an organisation',
+      (x) => ({ type: 'organisation', id: x.personId }),
+      false,
+      'person',
+      t,
+    ),
+    tagField('POST /tag content on a list', (x) => ({ type: 'list', id: x.ownerListId }), false, 'list', t),
+    noteField('POST /annotation/work content, public', 'work', (x) => x.noteWork, false, 'noted work', t),
+    noteField(
+      'POST /annotation/work content, private',
+      'work',
+      (x) => x.noteWork,
+      true,
+      'noted work, private',
+      t,
+    ),
+    noteField(
+      'POST /annotation/version content',
+      'version',
+      (x) => x.versionWork.versionId,
+      false,
+      'edition',
+      t,
+    ),
+    noteField('POST /annotation/person content', 'person', (x) => x.personId, false, 'person', t),
+    noteField('POST /annotation/organisation content', 'organisation', (x) => x.personId, false, 'person', t),
+    noteField('POST /annotation/list content', 'list', (x) => x.ownerListId, false, 'list', t),
+    {
+      name: 'PUT /annotation/{id} content',
+      async write(world, payloads) {
+        for (const content of payloads) {
+          const first = AnnotationSchema.parse(
+            await ok(
+              world.owner.api('POST', '/annotation/work', {
+                target: t().editedNoteWork,
+                content: 'draft',
+                priv: false,
+              }),
+            ),
+          );
+          const changed = await ok(
+            world.owner.api('PUT', `/annotation/${first.id}`, { content, priv: false }),
+            content,
+          );
+          shownAt(world, 'edited note', [AnnotationSchema.parse(changed).content]);
+        }
+      },
+    },
+    {
+      name: 'POST /list/addItems new list name, description and reason',
+      async write(world, payloads) {
+        for (const payload of payloads) {
+          const body = (await ok(
+            world.owner.api('POST', '/list/addItems', {
+              items: [{ id: t().listedWork, type: 'work' }],
+              lists: [{ name: payload, description: payload, priv: false }],
+              reason: payload,
+            }),
+            payload,
+          )) as { items: { name: string }[] };
+          shownAt(
+            world,
+            'listed work',
+            body.items.map((i) => i.name),
+          );
+          shownAt(world, 'list descriptions', [payload.trim()]);
+          shownAt(world, 'list item reasons', [payload.trim()]);
+        }
+      },
+    },
+    {
+      name: 'sign-up display name (shown with notes and lists)',
+      async write(world, payloads) {
+        for (const displayName of payloads) {
+          const reader = await signUpAs(world, displayName);
+          const shown = ((await reader.api('GET', '/profile/info')).body as { displayName: string })
+            .displayName;
+          await ok(
+            reader.api('POST', '/annotation/work', {
+              target: t().namedWork,
+              content: 'A note by name.',
+              priv: false,
+            }),
+          );
+          await ok(
+            reader.api('POST', '/list/addItems', {
+              items: [{ id: t().namedWork, type: 'work' }],
+              lists: [{ name: 'A list by name', priv: false }],
+            }),
+          );
+          shownAt(world, 'named work', [shown]);
+        }
+      },
+    },
+    {
+      name: 'POST /work/merge note (data manager)',
+      async write(world, payloads) {
+        for (const payload of payloads) {
+          const [into, away] = [takeWork(world), takeWork(world)];
+          const moved = WorkSchema.parse((await world.manager.api('GET', `/work/${away}`)).body).items[0]!.id;
+          await ok(
+            world.manager.api('POST', '/work/merge', { workIds: [into, away], note: payload }),
+            payload,
+          );
+          t().mergedAway.push({ workId: away, into, moved, payload: payload.trim() });
+        }
+      },
+    },
+    {
+      name: 'POST /work/split/{id} note (data manager)',
+      async write(world, payloads) {
+        // Each merged work holds two editions once the merge has settled: the moved one goes again.
+        for (const [i, payload] of payloads.entries()) {
+          const { into, moved } = t().mergedAway[i]!;
+          await settled(world.manager, into);
+          await ok(
+            world.manager.api('POST', `/work/split/${into}`, { versionId: moved, note: payload }),
+            payload,
+          );
+          shownAt(world, 'split notes', [payload]);
+        }
+      },
+    },
+    {
+      name: 'POST /profile/downloads name and description',
+      async write(world, payloads) {
+        for (const payload of payloads) {
+          const query = `keyword=${encodeURIComponent(payload)}`;
+          const body = await ok(
+            world.owner.api('POST', '/profile/downloads', {
+              name: payload,
+              description: payload,
+              query,
+              category: 'books',
+              expectedRecordCount: 1,
+            }),
+            payload,
+          );
+          shownAt(world, 'downloads', [(body as { name: string }).name]);
+          await downloadsSettle(world.owner);
+        }
+      },
+    },
+  ];
+}
+
+/** Waits until the owner's downloads are no longer active, so the next one is allowed. */
+async function downloadsSettle(owner: HttpVisitor): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { count } = (await owner.api('GET', '/profile/downloads/active')).body as { count: number };
+    if (count < 4) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The downloads never finished');
+}
+
+/** Waits until a merge into the work has settled (its Merge Pending is over). */
+async function settled(manager: HttpVisitor, workId: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const work = WorkSchema.parse((await manager.api('GET', `/work/${workId}`)).body);
+    if (!work.pending?.merge && !work.pending?.separation) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The merge into work ${workId} never settled`);
+}
