@@ -27,7 +27,8 @@ async function findRecords(baseUrl: string): Promise<Records> {
   const person = people.find((p) => p.entityType === 'person');
   const organisation = people.find((p) => p.entityType === 'corporatebody');
   const article = (await search(baseUrl, 'newspapers', 'federation'))[0];
-  if (!work || !edition || !person || !organisation || !article) throw new Error('the demo corpus lacks a record kind');
+  if (!work || !edition || !person || !organisation || !article)
+    throw new Error('the demo corpus lacks a record kind');
   return {
     work: work.id,
     edition,
@@ -80,7 +81,12 @@ describe('every page works under its Content Security Policy', () => {
   });
   afterAll(() => browser.close());
 
-  async function watchedPage(): Promise<{ page: Page; context: BrowserContext; reports: string[]; errors: string[] }> {
+  async function watchedPage(): Promise<{
+    page: Page;
+    context: BrowserContext;
+    reports: string[];
+    errors: string[];
+  }> {
     const { page, context, errors } = await openPage(browser, baseUrl);
     return { page, context, errors, reports: await watchPolicies(context) };
   }
@@ -91,7 +97,10 @@ describe('every page works under its Content Security Policy', () => {
     await settle(page);
     expect(reports).toEqual([]);
     await page.evaluate(() =>
-      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image" onerror="window.injected = 1">'),
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/no-such-image" onerror="window.injected = 1">',
+      ),
     );
     // Both ways of hearing of it work: the page's event and the browser's console message.
     const heard = (pattern: RegExp) => reports.some((report) => pattern.test(report));

@@ -24,7 +24,8 @@ export async function watchPolicies(context: BrowserContext): Promise<string[]> 
     });
   });
   context.on('console', (message) => {
-    if (POLICY_MESSAGE.test(message.text())) reports.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    if (POLICY_MESSAGE.test(message.text()))
+      reports.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
   return reports;
 }

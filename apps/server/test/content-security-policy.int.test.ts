@@ -22,7 +22,8 @@ function inlineElements(html: string): Element[] {
       const hasSrc = node.attrs.some((a) => a.name === 'src');
       if ((node.tagName === 'script' && !hasSrc) || node.tagName === 'style') found.push(node);
     }
-    const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    const children =
+      'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
     children.forEach(visit);
   };
   visit(parse(html));
@@ -52,7 +53,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
     });
   });
 }
