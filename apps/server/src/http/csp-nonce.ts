@@ -6,7 +6,7 @@ const nonces = new WeakMap<FastifyReply, string>();
 /**
  * This answer's Content Security Policy nonce, made on first use: 128 random bits, fresh for every
  * answer. A page puts it on each of its inline scripts and style elements; the policy sent with
- * the page (security-headers.ts) names it. Asking for it is what makes an answer a nonced page.
+ * an HTML answer (security-headers.ts) names it when the answer asked for one.
  */
 export function pageNonce(reply: FastifyReply): string {
   let nonce = nonces.get(reply);

@@ -29,15 +29,14 @@ function isHtml(reply: FastifyReply): boolean {
 }
 
 /**
- * The policy of one answer: a page with a nonce when it asked for one, a page without inline
- * script otherwise, the API's for anything that is not HTML. A 304 gets none: the browser keeps
- * the page it already has, whose scripts carry the nonce of the policy it came with.
+ * The policy of one answer: for HTML, a page's, with the nonce the page asked for or without inline
+ * script when it asked for none; the API's for anything else (a page's data for the router
+ * included). A 304 gets none: the browser keeps the page it already has, whose scripts carry the
+ * nonce of the policy it came with.
  */
 function policyOf(site: PolicySite, reply: FastifyReply): string | null {
   if (reply.statusCode === 304) return null;
-  const nonce = cspNonceOf(reply);
-  if (nonce || isHtml(reply)) return pagePolicy(site, nonce ?? null);
-  return API_POLICY;
+  return isHtml(reply) ? pagePolicy(site, cspNonceOf(reply) ?? null) : API_POLICY;
 }
 
 /**
