@@ -85,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, {
+    publicUrl: options.config.publicUrl,
+    oidcIssuer: options.config.oidc?.issuer ?? null,
+  });
   installCaching(app);
   const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);
   await installCookies(app, secret);

@@ -5,7 +5,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ServerBuild, createRequestHandler } from 'react-router';
+import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
+import { pageLoadContext } from './http/csp-nonce.ts';
 import { callerOf } from './http/viewer.ts';
 import { notFound } from './http/errors.ts';
 
@@ -16,8 +17,6 @@ export interface WebOptions {
   apiOrigin: string;
   log: (line: string) => void;
 }
-
-type Handler = (request: Request) => Promise<Response>;
 
 /** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
 /** The origin loopback callers use for a listen address: wildcard hosts are reached on 127.0.0.1. */
@@ -63,7 +62,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
   // The web app's server-side loaders fetch `${API_ORIGIN}/api/...`: this same process.
   process.env.API_ORIGIN = options.apiOrigin;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handler: Handler = createRequestHandler(
+  const handler: RequestHandler = createRequestHandler(
     build,
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   );
@@ -88,7 +87,8 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/healthz') throw notFound();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handler(toWebRequest(request, controller.signal));
+    // The page's nonce (ADR 023) reaches the render through the load context.
+    const response = await handler(toWebRequest(request, controller.signal), pageLoadContext(reply));
     // A signed-in visitor's page shows their name and private contributions: no shared cache keeps it.
     if (callerOf(request) && !response.headers.has('cache-control'))
       reply.header('cache-control', 'private, no-store');

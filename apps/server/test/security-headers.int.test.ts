@@ -3,6 +3,7 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedConfiguration } from '../src/content/seed.ts';
+import { API_POLICY } from '../src/http/content-security-policy.ts';
 import { SECURITY_HEADERS } from '../src/http/security-headers.ts';
 import { ORIGIN } from './auth-visitor.ts';
 import { testApp } from './helpers.ts';
@@ -36,5 +37,7 @@ describe.each(await storesUnderTest())('security headers on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(status);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+    // None of these is a page: nothing may load into it, nothing may frame it.
+    expect(res.headers['content-security-policy']).toBe(API_POLICY);
   });
 });

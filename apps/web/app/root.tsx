@@ -18,6 +18,7 @@ import { SiteLayout } from './features/layout/site-layout.tsx';
 import { parseClientState } from './lib/client-state.ts';
 import { ClientStateProvider } from './lib/client-state-context.tsx';
 import { loadAlerts, loadApplicationConfig, loadEnvironmentConfig } from './lib/config.server.ts';
+import { useCspNonce } from './lib/csp-nonce.tsx';
 import { loadViewer } from './lib/viewer.server.ts';
 import type { RootData } from './lib/site.ts';
 import './styles/global.css';
@@ -51,13 +52,32 @@ export function shouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+/**
+ * Zod tries `new Function` once, when its first schema is made, to see whether it may compile
+ * parsers; the policy forbids eval, so the browser reports the refused probe as a violation. This
+ * runs before any module and tells zod to do without (the global is where `z.config` keeps it).
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig = { jitless: true };';
+
+/**
+ * The document. React Router's scripts, module preloads and scroll restoration take the page's
+ * nonce from the server entry (ADR 023); the human check's widget reads it from the csp-nonce meta
+ * for the style element it adds, long after the browser has hidden the nonce attributes.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3a2a6b" />
+        <meta name="csp-nonce" content={nonce} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+        />
         <Meta />
         <Links />
       </head>

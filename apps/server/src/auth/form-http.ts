@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { pageNonce } from '../http/csp-nonce.ts';
 import { ownOrigins } from '../http/origins.ts';
 import { csrfRefusal } from './csrf.ts';
 import type { PageContent } from './forms.ts';
@@ -12,7 +13,7 @@ export function sendPage(reply: FastifyReply, productName: string, status: numbe
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(renderAuthPage({ productName, ...content }));
+    .send(renderAuthPage({ productName, ...content, nonce: pageNonce(reply) }));
 }
 
 /** One text field of a posted form; anything else reads as empty. */

@@ -45,6 +45,8 @@ export interface AuthPage {
   links?: [string, string][];
   /** 'get' for a form that only leads on. */
   method?: 'get' | 'post';
+  /** The answer's Content Security Policy nonce, for the style element (ADR 023). */
+  nonce?: string;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f4}
@@ -91,7 +93,7 @@ ${fields.map(field).join('\n')}
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${failed ? 'Error: ' : ''}${escapeHtml(page.title)} | ${escapeHtml(page.productName)}</title><style>${STYLE}</style></head>
+<title>${failed ? 'Error: ' : ''}${escapeHtml(page.title)} | ${escapeHtml(page.productName)}</title><style${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''}>${STYLE}</style></head>
 <body><main>
 <p><a class="product" href="/">${escapeHtml(page.productName)}</a></p>
 <h1>${escapeHtml(page.title)}</h1>

@@ -25,19 +25,6 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ name: 'description', content: 'Some text' });
   });
 
-  it('adds schema.org JSON-LD when given', () => {
-    const tags = pageMeta({
-      site,
-      title: 'x',
-      description: 'd',
-      path: '/',
-      jsonLd: { '@type': 'Book', name: 'x' },
-    });
-    expect(tags).toContainEqual({
-      'script:ld+json': { '@context': 'https://schema.org', '@type': 'Book', name: 'x' },
-    });
-  });
-
   it('reads product and public URL from the root match', () => {
     const matches = [
       {

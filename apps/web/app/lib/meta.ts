@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_PRODUCT_NAME,
   pageTitle,
@@ -25,6 +26,11 @@ export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): Si
   };
 }
 
+/** The same, for a component (the structured data a page renders with its nonce). */
+export function useSiteInfo(): SiteInfo {
+  return siteFromMatches([{ id: 'root', loaderData: useRouteLoaderData('root') }]);
+}
+
 export function absoluteUrl(publicUrl: string | null, path: string): string | null {
   if (!publicUrl) return null;
   return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
@@ -39,11 +45,13 @@ export interface PageMetaInput {
   path: string;
   type?: 'website' | 'article' | 'book' | 'profile';
   image?: string | null;
-  jsonLd?: Record<string, unknown> | null;
   noindex?: boolean;
 }
 
-/** Title, description, canonical link and OpenGraph tags every public page renders on the server. */
+/**
+ * Title, description, canonical link and OpenGraph tags every public page renders on the server.
+ * Structured data is not here: the page renders it (components/json-ld.tsx) with its nonce.
+ */
 export function pageMeta(input: PageMetaInput) {
   const title = pageTitle(input.title, input.site.product);
   const canonical = absoluteUrl(input.site.publicUrl, input.path);
@@ -65,6 +73,5 @@ export function pageMeta(input: PageMetaInput) {
   }
   if (input.image) tags.push({ property: 'og:image', content: input.image });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  if (input.jsonLd) tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...input.jsonLd } });
   return tags;
 }

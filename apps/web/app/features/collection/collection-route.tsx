@@ -13,6 +13,7 @@ import { CollectionUnavailable } from '../../components/collection-unavailable.t
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
@@ -105,9 +106,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     path: loaderData && loaderData.view !== 'about' ? `${basePath}/${loaderData.view}` : basePath,
     image: page?.image ?? null,
     noindex: !page || loaderData.view !== 'about',
-    jsonLd: page
-      ? { '@type': 'Collection', name: page.name, description: page.catchline ?? undefined }
-      : null,
   });
 }
 
@@ -125,6 +123,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
   }
   return (
     <>
+      <JsonLd data={{ '@type': 'Collection', name: page.name, description: page.catchline ?? undefined }} />
       <CollectionBanner page={page} />
       <CollectionTabs collection={page} view={view} basePath={basePath} />
       <div className={styles.content}>

@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_HEADLINE } from '@trove/contracts';
 import type { Route } from './+types/home-route';
-import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
 import { loadLanding } from './landing-data.server.ts';
 import { LandingProblem } from './landing-not-found.tsx';
 import { LandingView } from './landing-view.tsx';
@@ -17,11 +18,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: '',
     description: `${page?.bannerTopText || DEFAULT_HOME_HEADLINE} Search and explore books, newspapers, pictures, maps, music, people and more in ${site.product}.`,
     path: '/',
-    jsonLd: { '@type': 'WebSite', name: site.product, url: site.publicUrl ?? undefined },
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSiteInfo();
   if (!loaderData.page) return <LandingProblem status={loaderData.error.status} id="home" />;
-  return <LandingView page={loaderData.page} isHome />;
+  return (
+    <>
+      <JsonLd data={{ '@type': 'WebSite', name: site.product, url: site.publicUrl ?? undefined }} />
+      <LandingView page={loaderData.page} isHome />
+    </>
+  );
 }

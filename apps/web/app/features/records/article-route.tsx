@@ -1,7 +1,8 @@
 import { ArticleSchema, type Article } from '@trove/contracts';
 import type { Route } from './+types/article-route';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
-import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { absoluteUrl, pageMeta, siteFromMatches, useSiteInfo, type SiteInfo } from '../../lib/meta.ts';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
 import { IssueNavigation } from './article-issue.tsx';
@@ -58,21 +59,25 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     description: [article.title?.name, formatDate(article.date), text].filter(Boolean).join(' — '),
     path,
     type: 'article',
-    jsonLd: {
-      '@type': 'NewsArticle',
-      headline: article.heading,
-      datePublished: article.date ?? undefined,
-      url: absoluteUrl(site.publicUrl, path) ?? undefined,
-      pageStart: article.page ?? undefined,
-      wordCount: article.wordCount ?? undefined,
-      isPartOf: article.title
-        ? { '@type': 'Periodical', name: article.title.name, issn: article.title.issn ?? undefined }
-        : undefined,
-    },
   });
 }
 
+function articleJsonLd(site: SiteInfo, article: Article): Record<string, unknown> {
+  return {
+    '@type': 'NewsArticle',
+    headline: article.heading,
+    datePublished: article.date ?? undefined,
+    url: absoluteUrl(site.publicUrl, `/newspaper/article/${article.id}`) ?? undefined,
+    pageStart: article.page ?? undefined,
+    wordCount: article.wordCount ?? undefined,
+    isPartOf: article.title
+      ? { '@type': 'Periodical', name: article.title.name, issn: article.title.issn ?? undefined }
+      : undefined,
+  };
+}
+
 export default function ArticlePage({ loaderData, params }: Route.ComponentProps) {
+  const site = useSiteInfo();
   const article = loaderData.record;
   if (!article)
     return (
@@ -80,6 +85,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
     );
   return (
     <div className={styles.page}>
+      <JsonLd data={articleJsonLd(site, article)} />
       <SensitiveAdvice sensitive={article.culturallySensitive} path={`/newspaper/article/${article.id}`} />
       <article aria-labelledby="article-heading">
         <h1 id="article-heading">{article.heading}</h1>

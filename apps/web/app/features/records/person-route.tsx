@@ -2,7 +2,8 @@ import { MESSAGES, PersonSchema, type Person } from '@trove/contracts';
 import type { Route } from './+types/person-route';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
-import { absoluteUrl, pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { absoluteUrl, pageMeta, siteFromMatches, useSiteInfo, type SiteInfo } from '../../lib/meta.ts';
 import { Biography } from './biography.tsx';
 import { loadCitation } from './citation-data.server.ts';
 import { cookieOf } from '../../lib/api.ts';
@@ -97,29 +98,28 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     description: primary ? primary.bioghist.replace(/<[^>]+>/g, ' ') : description,
     path: `/people/${person.id}`,
     type: 'profile',
-    jsonLd: {
-      '@type':
-        person.entityType === 'corporatebody'
-          ? 'Organization'
-          : person.entityType === 'family'
-            ? 'Organization'
-            : 'Person',
-      name: person.primaryName,
-      alternateName: person.names.filter((n) => n !== person.primaryName),
-      url: absoluteUrl(site.publicUrl, `/people/${person.id}`) ?? undefined,
-      ...(person.entityType === 'person'
-        ? {
-            birthDate: person.birthDate ?? undefined,
-            deathDate: person.deathDate ?? undefined,
-            jobTitle: person.occupations,
-          }
-        : {}),
-      sameAs: Object.values(person.identifiers).filter((v) => v.startsWith('http')),
-    },
   });
 }
 
+function personJsonLd(site: SiteInfo, person: Person): Record<string, unknown> {
+  return {
+    '@type': person.entityType === 'person' ? 'Person' : 'Organization',
+    name: person.primaryName,
+    alternateName: person.names.filter((n) => n !== person.primaryName),
+    url: absoluteUrl(site.publicUrl, `/people/${person.id}`) ?? undefined,
+    ...(person.entityType === 'person'
+      ? {
+          birthDate: person.birthDate ?? undefined,
+          deathDate: person.deathDate ?? undefined,
+          jobTitle: person.occupations,
+        }
+      : {}),
+    sameAs: Object.values(person.identifiers).filter((v) => v.startsWith('http')),
+  };
+}
+
 export default function PersonPage({ loaderData, params }: Route.ComponentProps) {
+  const site = useSiteInfo();
   const person = loaderData.record;
   if (!person)
     return (
@@ -136,6 +136,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
   const otherNames = person.names.filter((n) => n !== person.primaryName && n !== person.primaryDisplayName);
   return (
     <div className={styles.page}>
+      <JsonLd data={personJsonLd(site, person)} />
       <SensitiveAdvice sensitive={person.culturallySensitive} path={`/people/${person.id}`} />
       <article aria-labelledby="person-name">
         <div className={styles.head}>

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/version-route';
 import type { CrumbHandle, PageCrumb } from '../../lib/crumb-handle.ts';
-import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
 import { workHref } from './edition-links.ts';
 import { RecordProblem } from './record-parts.tsx';
 import { loadWorkPage, type WorkPageData } from './work-data.server.ts';
@@ -59,11 +60,11 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     path: `/work/${work.id}/version/${version.id}`,
     type: work.category === 'books' ? 'book' : 'website',
     image: work.culturallySensitive ? null : version.thumbnailUrl,
-    jsonLd: versionJsonLd(site, work, version),
   });
 }
 
 export default function VersionRoute({ loaderData, params }: Route.ComponentProps) {
+  const site = useSiteInfo();
   const work = loaderData.record;
   if (!work)
     return (
@@ -84,7 +85,11 @@ export default function VersionRoute({ loaderData, params }: Route.ComponentProp
         action="retrieve the requested version"
       />
     );
+  const selected = version?.kind === 'found' ? version.version : null;
   return (
-    <WorkPage data={loaderData} work={work} selected={version?.kind === 'found' ? version.version : null} />
+    <>
+      {selected ? <JsonLd data={versionJsonLd(site, work, selected)} /> : null}
+      <WorkPage data={loaderData} work={work} selected={selected} />
+    </>
   );
 }

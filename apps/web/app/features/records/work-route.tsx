@@ -1,7 +1,8 @@
 import { MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/work-route';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
-import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
 import { respond } from './record-data.server.ts';
 import { loadWorkPage, type WorkPageData } from './work-data.server.ts';
 import { workJsonLd } from './work-meta.ts';
@@ -38,11 +39,11 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     path: `/work/${work.id}`,
     type: work.category === 'books' ? 'book' : 'website',
     image: work.culturallySensitive ? null : work.thumbnailUrl,
-    jsonLd: workJsonLd(site, work),
   });
 }
 
 export default function WorkRoute({ loaderData, params }: Route.ComponentProps) {
+  const site = useSiteInfo();
   const work = loaderData.record;
   if (!work)
     return (
@@ -52,5 +53,10 @@ export default function WorkRoute({ loaderData, params }: Route.ComponentProps) 
         deleted={'deleted' in loaderData ? loaderData.deleted : null}
       />
     );
-  return <WorkPage data={loaderData} work={work} selected={null} />;
+  return (
+    <>
+      <JsonLd data={workJsonLd(site, work)} />
+      <WorkPage data={loaderData} work={work} selected={null} />
+    </>
+  );
 }
