@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { ownOrigins } from '../http/origins.ts';
+import { controlCharacterRefusal } from '../http/text-guard.ts';
 import { csrfRefusal } from './csrf.ts';
 import type { PageContent } from './forms.ts';
 import { renderAuthPage } from './pages.ts';
@@ -40,6 +41,10 @@ export function acceptForms(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const form = Object.fromEntries(new URLSearchParams(body as string));
+      // Control characters are refused here, before any field is read (ADR 023).
+      done(controlCharacterRefusal(form, 'body'), form);
+    },
   );
 }
