@@ -30,7 +30,7 @@ export function isIdText(text: string): boolean {
 
 /** An id in a request body: a whole number from 1 to ID_MAX; anything else is a 400 naming the field. */
 export const IdSchema = z
-  .number()
+  .number({ error: INPUT_MESSAGES.id })
   .int({ error: INPUT_MESSAGES.id })
   .min(1, { error: INPUT_MESSAGES.id })
   .max(ID_MAX, { error: INPUT_MESSAGES.id });
