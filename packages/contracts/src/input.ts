@@ -110,7 +110,9 @@ export interface TextProblem {
 export function controlCharacterProblems(value: unknown, path = ''): TextProblem[] {
   if (typeof value === 'string') {
     const codePoint = controlCharacterIn(value);
-    return codePoint === null ? [] : [{ path: path || '/', message: INPUT_MESSAGES.controlCharacter(codePoint) }];
+    return codePoint === null
+      ? []
+      : [{ path: path || '/', message: INPUT_MESSAGES.controlCharacter(codePoint) }];
   }
   if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterProblems(item, `${path}/${i}`));
   if (typeof value === 'object' && value !== null)

@@ -21,7 +21,10 @@ export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/citation/work/:id',
       {
-        schema: { ...schema('Citations of a work, or of one of its versions', 'work'), querystring: VersionQuery },
+        schema: {
+          ...schema('Citations of a work, or of one of its versions', 'work'),
+          querystring: VersionQuery,
+        },
         config: cache,
       },
       (request) => {
