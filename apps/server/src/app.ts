@@ -27,6 +27,7 @@ import { installSessions } from './auth/session.ts';
 import { installCsrfGuard } from './http/csrf-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installAddressTextGuard } from './http/text-guard.ts';
 import { notFound } from './http/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authRoutes, providerRoutes } from './routes/auth.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (provider) await app.register(providerRoutes(provider));
   await app.register(
     async (api) => {
+      installAddressTextGuard(api);
       await api.register(configurationRoutes(deps));
       await api.register(profileRoutes(deps, oidcClient, logOut));
       await api.register(downloadRoutes(deps));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { pageNonce } from '../http/csp-nonce.ts';
 import { ownOrigins } from '../http/origins.ts';
+import { controlCharacterRefusal } from '../http/text-guard.ts';
 import { csrfRefusal } from './csrf.ts';
 import type { PageContent } from './forms.ts';
 import { renderAuthPage } from './pages.ts';
@@ -41,6 +42,10 @@ export function acceptForms(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const form = Object.fromEntries(new URLSearchParams(body as string));
+      // Control characters are refused here, before any field is read (ADR 024).
+      done(controlCharacterRefusal(form, 'body'), form);
+    },
   );
 }

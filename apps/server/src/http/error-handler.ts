@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trove/contracts';
+import { MESSAGES, isNotFoundIssue } from '@trove/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
@@ -8,6 +8,9 @@ import { validationMessage } from './validation-message.ts';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id in the address that cannot name a record is a missing record (ADR 024).
+      const missing = error.validation.find((v) => isNotFoundIssue(v.params.params));
+      if (missing) return reply.code(404).send({ error: 'not_found', message: missing.message });
       const details = error.validation.map((v) => ({
         path: v.instancePath || '/',
         message: v.message ?? 'Invalid value',

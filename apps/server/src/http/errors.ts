@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trove/contracts';
+import { MESSAGES, isIdText } from '@trove/contracts';
 
 /** An error that knows its HTTP status and the `{ error, message, details? }` body it becomes. */
 export class HttpError extends Error {
@@ -30,8 +30,11 @@ export function unavailable(message: string): HttpError {
   return new HttpError(503, 'unavailable', message);
 }
 
-/** Parses a numeric record id from a path; anything else cannot name a record, so it is a 404. */
+/**
+ * Reads a record id from an address (the route's schema, recordIdText, has already checked it);
+ * anything else cannot name a record, so it is a 404.
+ */
 export function parseRecordId(record: string, raw: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw recordNotFound(record, raw);
+  if (!isIdText(raw)) throw recordNotFound(record, raw);
   return Number(raw);
 }

@@ -4,6 +4,7 @@ import {
   BookshopSearchListSchema,
   CACHE_SECONDS,
   OtherSupplierListSchema,
+  recordIdText,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { listBookshops, listOtherSuppliers, searchBookshop } from '../services/bookshop-service.ts';
 
-const EditionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
+const EditionParams = z.object({ id: recordIdText('work'), versionId: recordIdText('version') });
 // Bookshop ids are short slugs of the directory; anything else is a malformed request (400).
 const BookshopParams = EditionParams.extend({
   bookshopId: z

@@ -1,16 +1,15 @@
-import { ApiErrorSchema, CACHE_SECONDS, CitationSchema } from '@trove/contracts';
+import { ApiErrorSchema, CACHE_SECONDS, CitationSchema, recordIdText } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { citeArticle, citePerson, citeWork } from '../services/citation-service.ts';
 
-const IdParams = z.object({ id: z.string().max(40) });
-const VersionQuery = z.object({ version: z.string().max(40).optional() });
-const schema = (summary: string) => ({
+const VersionQuery = z.object({ version: recordIdText('version').optional() });
+const schema = (summary: string, record: string) => ({
   tags: ['citation'],
   summary,
-  params: IdParams,
+  params: z.object({ id: recordIdText(record) }),
   response: { 200: CitationSchema, 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema },
 });
 // Cached like the record it cites; the access date may lag by those few minutes.
@@ -22,7 +21,10 @@ export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/citation/work/:id',
       {
-        schema: { ...schema('Citations of a work, or of one of its versions'), querystring: VersionQuery },
+        schema: {
+          ...schema('Citations of a work, or of one of its versions', 'work'),
+          querystring: VersionQuery,
+        },
         config: cache,
       },
       (request) => {
@@ -37,12 +39,12 @@ export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/citation/person/:id',
-      { schema: schema('Citations of a person or organisation page'), config: cache },
+      { schema: schema('Citations of a person or organisation page', 'person'), config: cache },
       (request) => citePerson(deps, request.params.id, parseRecordId('person', request.params.id)),
     );
     app.get(
       '/citation/article/:id',
-      { schema: schema('Citations of a newspaper or gazette article'), config: cache },
+      { schema: schema('Citations of a newspaper or gazette article', 'article'), config: cache },
       (request) => citeArticle(deps, request.params.id, parseRecordId('article', request.params.id)),
     );
   };

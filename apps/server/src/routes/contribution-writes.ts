@@ -12,6 +12,7 @@ import {
   TagSuggestionsQuerySchema,
   TagSuggestionsSchema,
   WRITE_TARGETS,
+  recordId,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,8 @@ import { callerOf } from '../http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../services/tag-writes.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const TagIdParams = z.object({ id: recordId('tag') });
+const NoteIdParams = z.object({ id: recordId('note') });
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...refusals, 410: ApiErrorSchema };
 
@@ -56,7 +58,7 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['contributions'],
           summary: 'Remove one of your own tags; result false when there is no such tag',
-          params: IdParams,
+          params: TagIdParams,
           response: { 200: RemoveTagSchema, ...refusals },
         },
       },
@@ -119,7 +121,7 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['contributions'],
           summary: 'Change one of your own notes',
-          params: IdParams,
+          params: NoteIdParams,
           body: NoteBodySchema,
           response: { 200: AnnotationSchema, ...refusals },
         },
@@ -133,7 +135,7 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['contributions'],
           summary: 'Remove one of your own notes; result false when there is no such note',
-          params: IdParams,
+          params: NoteIdParams,
           response: { 200: RemoveNoteSchema, ...refusals },
         },
       },

@@ -6,6 +6,7 @@ import {
   ContainingListsSchema,
   TAG_TARGETS,
   TagsSchema,
+  recordIdText,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { viewerOf } from '../http/viewer.ts';
 import { getAnnotations, getContainingLists, getTags } from '../services/contribution-service.ts';
 
 // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
-const IdParams = z.object({ id: z.string().max(40) });
+const idParams = (record: string) => z.object({ id: recordIdText(record) });
 const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
 
 /**
@@ -33,7 +34,7 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             summary: `Notes on a ${type === 'person' ? 'person or organisation' : type}, newest first`,
             description:
               'Public notes, plus the caller’s own private ones. A private list is answered as missing (404) to anyone but its owner.',
-            params: IdParams,
+            params: idParams(type),
             response: { 200: AnnotationsSchema, ...errors },
           },
           config: { cacheSeconds: CACHE_SECONDS.annotations },
@@ -54,7 +55,7 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             summary: `Tags on a ${type === 'person' ? 'person or organisation' : type}, by name`,
             description:
               'Public tags, plus the caller’s own private ones. A private list is answered as missing (404) to anyone but its owner.',
-            params: IdParams,
+            params: idParams(type),
             response: { 200: TagsSchema, ...errors },
           },
           config: { cacheSeconds: CACHE_SECONDS.annotations },
@@ -77,7 +78,7 @@ export function contributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           schema: {
             tags: ['contributions'],
             summary: `Lists holding ${words}, and the caller’s own lists (empty when anonymous)`,
-            params: IdParams,
+            params: idParams(record),
             response: { 200: ContainingListsSchema, ...errors },
           },
           config: { cacheSeconds: CACHE_SECONDS.annotations },

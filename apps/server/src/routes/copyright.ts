@@ -1,11 +1,11 @@
-import { ApiErrorSchema, CACHE_SECONDS, CopyrightStatusSchema } from '@trove/contracts';
+import { ApiErrorSchema, CACHE_SECONDS, CopyrightStatusSchema, recordIdText } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { getCopyrightStatus } from '../services/copyright-service.ts';
 
-const IdParams = z.object({ id: z.string().max(40) });
+const IdParams = z.object({ id: recordIdText('version') });
 
 export function copyrightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -3,6 +3,7 @@ import {
   MergeWorksBodySchema,
   RegroupAnswerSchema,
   SplitWorkBodySchema,
+  recordIdText,
 } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { requireDataManager } from '../http/data-manager.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { mergeWorkIds, splitWork } from '../services/curation-service.ts';
 
-const IdParams = z.object({ id: z.string().max(40) });
+const IdParams = z.object({ id: recordIdText('work') });
 const refusals = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,

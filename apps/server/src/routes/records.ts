@@ -11,6 +11,7 @@ import {
   VersionSeparatedSchema,
   WorkSchema,
   WorkVersionSchema,
+  recordIdText,
 } from '@trove/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,12 +25,13 @@ import { type RecordOptions, getArticle, getPerson, getWork } from '../services/
 import { getPersonResources } from '../services/person-resources-service.ts';
 import { getNbdWork, getVersionWork, getWorkVersion } from '../services/version-service.ts';
 
-// Any text may arrive as an id; one that cannot name a record is answered like a missing record.
-const IdParams = z.object({ id: z.string().max(40) });
+// Any text may arrive as an id; one that cannot name a record is answered like a missing record
+// (404, by the contract's recordIdText).
+const idParams = (record: string) => z.object({ id: recordIdText(record) });
 const errors = { 404: ApiErrorSchema, 410: ApiErrorSchema, 500: ApiErrorSchema };
 const refusals = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const cache = { cacheSeconds: CACHE_SECONDS.record };
-const VersionParams = z.object({ id: z.string().max(40), versionId: z.string().max(40) });
+const VersionParams = z.object({ id: recordIdText('work'), versionId: recordIdText('version') });
 // NBD and source record ids: a control number, optionally with its organisation ('AuCNLKIN:123').
 const NbdParams = z.object({ id: z.string().max(80) });
 /**
@@ -46,7 +48,7 @@ function rawRequested(request: FastifyRequest, query: { includeraw?: 'y' }): boo
 function optionsOf(request: FastifyRequest, query: { includeraw?: 'y' }): RecordOptions {
   return { includeRaw: rawRequested(request, query), dataManager: isDataManager(callerOf(request)) };
 }
-const BorrowQuery = z.object({ versionId: z.string().max(40).optional() });
+const BorrowQuery = z.object({ versionId: recordIdText('version').optional() });
 
 export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,7 +58,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['records'],
           summary: 'A work with its versions',
-          params: IdParams,
+          params: idParams('work'),
           querystring: IncludeRawQuerySchema,
           response: { 200: WorkSchema, 400: ApiErrorSchema, ...refusals, ...errors },
         },
@@ -75,7 +77,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['records'],
           summary: 'The work a version belongs to',
-          params: IdParams,
+          params: idParams('version'),
           response: { 200: VersionRefSchema, ...errors },
         },
         config: cache,
@@ -134,7 +136,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['records'],
           summary: 'Holdings of a work or one version, grouped by state',
-          params: IdParams,
+          params: idParams('work'),
           querystring: BorrowQuery,
           response: { 200: BorrowOptionsSchema, ...errors },
         },
@@ -157,7 +159,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['records'],
           summary: 'A person, organisation or family',
-          params: IdParams,
+          params: idParams('person'),
           response: { 200: PersonSchema, ...errors },
         },
         config: cache,
@@ -172,7 +174,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['records'],
           summary:
             "A person's resources: one tab (selected, related, by, about) by page, each tab's count and the partners (ADR 013)",
-          params: IdParams,
+          params: idParams('person'),
           querystring: PersonResourcesQuerySchema,
           response: { 200: PersonResourcesSchema, 400: ApiErrorSchema, ...errors },
         },
@@ -193,7 +195,7 @@ export function recordRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['records'],
           summary: 'A newspaper or gazette article with its sanitised OCR text',
-          params: IdParams,
+          params: idParams('article'),
           response: { 200: ArticleSchema, ...errors },
         },
         config: cache,

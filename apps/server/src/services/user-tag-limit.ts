@@ -23,7 +23,8 @@ export async function withCallerTags(
   const limit = criteria.limits.find((l) => l.key === USER_TAG_LIMIT);
   if (!limit) return criteria;
   const tagged = viewer === null ? [] : await recordsTaggedBy(deps.store.db, viewer);
-  const byValue: Record<string, RecordIds> = {};
+  // Keyed by what the asker typed: no prototype, so '__proto__' is a tag name like any other.
+  const byValue: Record<string, RecordIds> = Object.create(null);
   for (const value of limit.values) {
     const wanted = comparable(value);
     const works = new Set<number>();

@@ -5,7 +5,7 @@ import {
   hasSearchTerms,
   parseSearchCriteria,
   type CriteriaProblem,
-  type RawQuery,
+  rawQueryOf,
   type ResultsPage,
   type SearchCriteria,
   type SortBy,
@@ -40,16 +40,9 @@ export interface SearchParams {
   hasQuery: boolean;
 }
 
-/** URLSearchParams as the parser takes them: repeated keys become arrays. */
-export function toRawQuery(search: URLSearchParams): RawQuery {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of search) (raw[key] ??= []).push(value);
-  return raw;
-}
-
 /** Reads the search query of an address with the shared parser, forgiving odd values. */
 export function readSearchParams(search: URLSearchParams): SearchParams {
-  const { criteria, problems } = parseSearchCriteria(toRawQuery(search));
+  const { criteria, problems } = parseSearchCriteria(rawQueryOf(search));
   const keyword = criteria.text.find((t) => t.field === 'keyword')?.value ?? '';
   const searchTerm = criteria.text
     .filter((t) => t.field === 'keyword' && t.mode !== 'not')

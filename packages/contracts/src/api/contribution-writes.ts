@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import { UserAchievementSchema } from './achievements.ts';
 import { TagSchema } from './contributions.ts';
@@ -92,16 +93,16 @@ export const CaptchaStatusSchema = z.object({ isHuman: z.boolean() });
 export type CaptchaStatus = z.infer<typeof CaptchaStatusSchema>;
 
 /** POST /captcha/verify: the spec's field name, holding the ALTCHA payload (base64 JSON). */
-export const CaptchaVerifyBodySchema = z.object({ recaptchaResponse: z.string().min(1).max(8000) });
+export const CaptchaVerifyBodySchema = z.object({ recaptchaResponse: text().min(1).max(8000) });
 export const CaptchaVerifySchema = z.object({ result: z.literal('ok') });
 
-const TargetRefSchema = z.object({ type: z.enum(WRITE_TARGETS), id: z.number().int().positive() });
+const TargetRefSchema = z.object({ type: z.enum(WRITE_TARGETS), id: IdSchema });
 
 /** POST /tag (spec 01 §7): targets, and tags with content and visibility. */
 export const AddTagsBodySchema = z.object({
   targets: z.array(TargetRefSchema).min(1).max(100),
   tags: z
-    .array(z.object({ content: z.string().max(4000), priv: z.boolean() }))
+    .array(z.object({ content: text().max(4000), priv: z.boolean() }))
     .min(1)
     .max(100),
 });
@@ -124,7 +125,7 @@ export const RemoveTagSchema = z.object({ result: z.boolean() });
 export const BulkDeleteTagsBodySchema = z.object({
   targets: z.array(TargetRefSchema).min(1).max(100),
   tags: z
-    .array(z.object({ content: z.string().max(4000), priv: z.boolean().nullable() }))
+    .array(z.object({ content: text().max(4000), priv: z.boolean().nullable() }))
     .min(1)
     .max(100),
 });
@@ -136,17 +137,17 @@ export type BulkDeleteTags = z.infer<typeof BulkDeleteTagsSchema>;
 
 /** GET /tag (autocomplete). */
 export const TagSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
-export const TagSuggestionsQuerySchema = z.object({ text: z.string().max(TAG_NAME_MAX).default('') });
+export const TagSuggestionsQuerySchema = z.object({ text: text().max(TAG_NAME_MAX).default('') });
 
 /** Most suggestions, and the characters typed before any (spec 01 §9). */
 export const TAG_AUTOCOMPLETE = { minChars: 1, max: 5 } as const;
 
 /** POST /annotation/{target} and PUT /annotation/{id}. */
 export const NoteBodySchema = z.object({
-  content: z.string(),
+  content: text(),
   priv: z.boolean().nullable().optional(),
 });
 /** The spec names the fields userId (the session's, so not taken from the body), content, priv, target (the record id). */
-export const AddNoteBodySchema = NoteBodySchema.extend({ target: z.number().int().positive() });
+export const AddNoteBodySchema = NoteBodySchema.extend({ target: IdSchema });
 export type AddNoteBody = z.infer<typeof AddNoteBodySchema>;
 export const RemoveNoteSchema = z.object({ result: z.boolean() });

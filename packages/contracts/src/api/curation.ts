@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { IdSchema, text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 
 /** Data managers separating an edition from a work and merging works (spec 02 §2, 01 §6; ADR 016). */
 
-const workId = z.number().int().positive();
+const workId = IdSchema;
 
 /** A note of at most `limit` characters, refused with `tooLong`'s words. */
 const noteOfAtMost = (limit: number, tooLong: (length: number) => string) =>
-  z
-    .string()
+  text()
     .max(limit, {
       error: (issue) => tooLong(typeof issue.input === 'string' ? issue.input.length : limit + 1),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, recordId, text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 
 /** Search downloads: the Download dialog and its calls (spec 01 §2.9, §5, §7, §8; ADR 018). */
@@ -43,15 +44,15 @@ export function downloadFormProblems(form: { name: string; description: string }
  * spec's own messages; the schema only bounds what is accepted at all.
  */
 export const CreateDownloadBodySchema = z.object({
-  name: z.string().max(10_000),
-  description: z.string().max(10_000).default(''),
+  name: text().max(10_000),
+  description: text().max(10_000).default(''),
   /** The results page's own query string (without the leading '?'). */
-  query: z.string().max(20_000),
+  query: text().max(20_000),
   /** JSON of terms, limits and sortBy, kept as the record of what was asked. */
-  queryData: z.string().max(20_000).default('{}'),
+  queryData: text().max(20_000).default('{}'),
   /** The collection's url key. */
-  category: z.string().min(1).max(100),
-  expectedRecordCount: z.number().int().min(0),
+  category: text().min(1).max(100),
+  expectedRecordCount: z.number().int().min(0).max(ID_MAX),
 });
 export type CreateDownloadBody = z.input<typeof CreateDownloadBodySchema>;
 
@@ -82,7 +83,7 @@ export type SearchDownload = z.infer<typeof SearchDownloadSchema>;
 export const ActiveDownloadsSchema = z.object({ count: z.number().int().min(0) });
 export type ActiveDownloads = z.infer<typeof ActiveDownloadsSchema>;
 
-export const DownloadIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const DownloadIdParamsSchema = z.object({ id: recordId('download') });
 
 /** The path of a finished download's file, under /api. */
 export const downloadFilePath = (id: number) => `/profile/downloads/${id}/file`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import { UserAchievementSchema } from './achievements.ts';
 import { WorkTypeSchema, type WorkType } from './search.ts';
@@ -32,8 +33,8 @@ export const LISTABLE_TYPES = ['work', 'newspaper', 'people'] as const satisfies
 export const isListable = (type: WorkType): boolean => (LISTABLE_TYPES as readonly WorkType[]).includes(type);
 
 const NewListSchema = z.object({
-  name: z.string().max(500),
-  description: z.string().nullable().optional(),
+  name: text().max(500),
+  description: text().nullable().optional(),
   /** Visibility is required when creating: true private, false public, null not chosen. */
   priv: z.boolean().nullable().optional(),
   collaborative: z.boolean().optional(),
@@ -45,15 +46,15 @@ export const AddListItemsBodySchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: IdSchema,
         type: WorkTypeSchema,
-        format: z.string().nullable().optional(),
+        format: text().nullable().optional(),
       }),
     )
     .min(1)
     .max(100),
-  lists: z.array(z.union([z.object({ id: z.number().int().positive() }), NewListSchema])).max(100),
-  reason: z.string().nullable().optional(),
+  lists: z.array(z.union([z.object({ id: IdSchema }), NewListSchema])).max(100),
+  reason: text().nullable().optional(),
 });
 export type AddListItemsBody = z.infer<typeof AddListItemsBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input.ts';
 import { UserAchievementSchema } from './achievements.ts';
 
 /** The roles an account may hold (spec 03 §6). */
@@ -47,7 +48,7 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
  * A user name in a path (profiles, a user's tags, notes and lists). Spaces around it are dropped,
  * and a blank one is refused with a clear message rather than looked up. Case does not matter.
  */
-export const UsernameParamSchema = z.string().trim().min(1, 'A user name must not be blank.').max(200);
+export const UsernameParamSchema = text().trim().min(1, 'A user name must not be blank.').max(200);
 
 export const ProfileUsernameParamsSchema = z.object({ username: UsernameParamSchema });
 

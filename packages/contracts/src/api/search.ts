@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import { FacetSchema } from '../search/facets.ts';
 
@@ -8,7 +9,7 @@ export type SortBy = z.infer<typeof SortBySchema>;
 
 /** Query string of GET /search/{category} (spec 01 §7); limits and fielded terms arrive with issue 3. */
 export const SearchQuerySchema = z.object({
-  keyword: z.string().trim().min(1, 'A keyword is required'),
+  keyword: text().trim().min(1, 'A keyword is required'),
   startPos: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
   sortBy: SortBySchema.default('relevance'),
@@ -127,7 +128,7 @@ export const SearchMetadataSchema = z.object({
 export type SearchMetadata = z.infer<typeof SearchMetadataSchema>;
 
 export const UrlLookupQuerySchema = z.object({
-  url: z.string().trim().min(1, 'A url is required').max(2_000),
+  url: text().trim().min(1, 'A url is required').max(2_000),
 });
 export type UrlLookupQuery = z.infer<typeof UrlLookupQuerySchema>;
 

@@ -122,6 +122,16 @@ export interface CriteriaProblem {
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
+/**
+ * The raw query of an address's parameters, repeated ones as lists. A map without a prototype:
+ * a parameter named 'constructor' or '__proto__' is a parameter like any other (ADR 024).
+ */
+export function rawQueryOf(params: Iterable<readonly [string, string]>): Record<string, string[]> {
+  const raw: Record<string, string[]> = Object.create(null);
+  for (const [key, value] of params) (raw[key] ??= []).push(value);
+  return raw;
+}
+
 const all = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split('\u0000'));
 const first = (query: RawQuery, key: string): string => cleanSearchText(all(query[key])[0]);

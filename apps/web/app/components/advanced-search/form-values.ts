@@ -18,7 +18,7 @@ export type FormValues = Record<string, string[]>;
 
 /** The form values that show criteria read from an address (or passed in by the search screen). */
 export function valuesFromCriteria(criteria: SearchCriteria): FormValues {
-  const values: FormValues = {};
+  const values: FormValues = Object.create(null);
   // Paging and sort are not the form's: they are left out so a new search starts afresh.
   const params = criteriaToParams({
     ...criteria,
@@ -49,7 +49,8 @@ export function queryFromEntries(
   entries: Iterable<[string, FormDataEntryValue]>,
   splitParams: readonly string[] = [],
 ): Record<string, string[]> {
-  const query: Record<string, string[]> = {};
+  // Keyed by the form's field names: no prototype, so no name reads as an inherited value.
+  const query: Record<string, string[]> = Object.create(null);
   for (const [key, entry] of entries) {
     if (typeof entry !== 'string') continue;
     const parts = splitParams.includes(key) ? entry.split(',') : [entry];

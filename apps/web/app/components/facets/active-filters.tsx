@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { LIMIT_LABELS, type Facet, type SearchCriteria } from '@trove/contracts';
+import { LIMIT_LABELS, ownValue, type Facet, type SearchCriteria } from '@trove/contracts';
 import { Notice } from '../notice.tsx';
 import { clearLimitsHref } from '../../lib/search-params.ts';
 import { buildPills } from './facet-model.ts';
@@ -49,7 +49,7 @@ export function ActiveFilters({
 /** The server dropped limits that together left nothing (spec 01 §4 empty-result retry). */
 export function RemovedLimitsNotice({ removed }: { removed: string[] | undefined }) {
   if (!removed || removed.length === 0) return null;
-  const names = [...new Set(removed.map((key) => LIMIT_LABELS[key] ?? key.replace(/^l-/, '')))];
+  const names = [...new Set(removed.map((key) => ownValue(LIMIT_LABELS, key) ?? key.replace(/^l-/, '')))];
   return (
     <Notice tone="info" live>
       <p>

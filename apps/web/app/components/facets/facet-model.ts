@@ -3,6 +3,7 @@ import {
   FACETS,
   LIMIT_LABELS,
   decadeDisplay,
+  ownValue,
   type Facet,
   type FacetTerm,
   type SearchCriteria,
@@ -101,7 +102,7 @@ function findDisplay(terms: FacetTerm[], value: string): string | null {
 /** How a limit's value reads when the facets do not say: decades and access terms have names. */
 function fallbackDisplay(param: string, value: string): string {
   if (param === FACETS.decade.limit && /^-?\d{1,3}$/.test(value)) return decadeDisplay(value);
-  if (param === FACETS.availability.limit) return AVAILABILITY_TERMS[value] ?? value;
+  if (param === FACETS.availability.limit) return ownValue(AVAILABILITY_TERMS, value) ?? value;
   return value;
 }
 
@@ -127,7 +128,7 @@ export function buildPills(
         fallbackDisplay(limit.key, value);
       pills.push({
         param: limit.key,
-        label: LIMIT_LABELS[limit.key] ?? limit.key.replace(/^l-/, ''),
+        label: ownValue(LIMIT_LABELS, limit.key) ?? limit.key.replace(/^l-/, ''),
         value,
         display,
         removeHref: limitHref(categoryKey, current, limit.key, value, false),

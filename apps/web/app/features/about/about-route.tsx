@@ -6,6 +6,7 @@ import { RichText } from '../../components/rich-text.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { apiGet } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import styles from './about.module.css';
 
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
   const body: AboutResult = result.ok
     ? { page: result.data, status: 200 }
-    : { page: null, status: result.status === 404 ? 404 : 502 };
+    : { page: null, status: pageStatus(result) };
   return data(body, body.status === 200 ? undefined : { status: body.status });
 }
 

@@ -3,8 +3,8 @@ import {
   CATEGORY_NAMESPACE,
   MESSAGES,
   parseSearchCriteria,
+  rawQueryOf,
   type CollectionConfig,
-  type RawQuery,
 } from '@trove/contracts';
 import type { Route } from './+types/advanced-search-route';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
@@ -12,6 +12,7 @@ import { Notice } from '../../components/notice.tsx';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { loadAdvancedSearch } from '../../lib/advanced-search.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import styles from './advanced-search.module.css';
 
@@ -21,13 +22,6 @@ function plainSearch(ns: string, key: string, search: URLSearchParams): string {
   return `/search/${encodeURIComponent(ns)}/${encodeURIComponent(key)}${query}`;
 }
 
-/** The address's query as the criteria parser reads it (repeated parameters kept). */
-function rawQuery(search: URLSearchParams): RawQuery {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of search) (raw[key] ??= []).push(value);
-  return raw;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // Lists have no advanced search: spec 01 §2.1 sends them to the plain search with the keyword.
@@ -35,9 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(plainSearch(params.ns, params.key, search));
   const { collection, metadata } = await loadAdvancedSearch(params.ns, params.key);
   // The form shows whatever the address holds that it can show; problems are shown on submit.
-  const { criteria } = parseSearchCriteria(rawQuery(search));
+  const { criteria } = parseSearchCriteria(rawQueryOf(search));
   if (!collection.ok) {
-    const status = collection.status === 404 ? 404 : 502;
+    const status = pageStatus(collection);
     return data(
       {
         collection: null as CollectionConfig | null,

@@ -14,6 +14,7 @@ import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
+import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
@@ -50,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = readSearchParams(url.searchParams);
   const page = await apiGet(`${basePath}/page`, CollectionPageSchema);
   if (!page.ok) {
-    const status = page.status === 404 ? 404 : 502;
+    const status = pageStatus(page);
     const body: CollectionData = {
       view,
       page: null,

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { CACHE_SECONDS, LandingPageSchema, type LandingPage } from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
 import { cached } from '../../lib/cache.server.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 
 export type LandingResult =
   { page: LandingPage; error: null } | { page: null; error: { status: number; message: string } };
@@ -13,6 +14,6 @@ export async function loadLanding(path: string) {
   );
   const body: LandingResult = result.ok
     ? { page: result.data, error: null }
-    : { page: null, error: { status: result.status, message: result.message } };
-  return data(body, result.ok ? undefined : { status: result.status === 404 ? 404 : 502 });
+    : { page: null, error: { status: pageStatus(result), message: result.message } };
+  return data(body, body.error ? { status: body.error.status } : undefined);
 }

@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { VersionRefSchema } from '@trove/contracts';
 import type { Route } from './+types/nbd-redirect-route';
 import { apiGet } from '../../lib/api.ts';
+import { failPage } from '../../lib/page-status.ts';
 import { versionHref } from './edition-links.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return redirect(
       versionHref(result.data.workId, result.data.versionId, { keyword: null, includeRaw: false }),
     );
-  throw data(null, { status: result.status === 404 ? 404 : 502 });
+  failPage(result);
 }
 
 // Never drawn: the loader always redirects or throws to the error page.

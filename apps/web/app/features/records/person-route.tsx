@@ -1,4 +1,4 @@
-import { MESSAGES, PersonSchema, type Person } from '@trove/contracts';
+import { MESSAGES, PersonSchema, ownValue, type Person } from '@trove/contracts';
 import type { Route } from './+types/person-route';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
@@ -49,12 +49,12 @@ const IDENTIFIER_URLS: Record<string, (id: string) => string> = {
 
 function identifierHref(key: string, value: string): string | null {
   if (/^https?:\/\//.test(value)) return value;
-  const build = IDENTIFIER_URLS[key];
+  const build = ownValue(IDENTIFIER_URLS, key);
   return build && /^[\w-]+$/.test(value) ? build(value) : null;
 }
 
 function identifierLabel(key: string): string {
-  return IDENTIFIER_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return ownValue(IDENTIFIER_LABELS, key) ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {

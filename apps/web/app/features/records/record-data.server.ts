@@ -2,12 +2,10 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { type DeletedDetails, DeletedDetailsSchema } from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 
 export type RecordResult<T> =
   { record: T; status: 200 } | { record: null; status: number; deleted?: DeletedDetails | null };
-
-/** Statuses a page states as they are; anything else is a failure to load (502). */
-const STATED = new Set([401, 403, 404, 410]);
 
 /**
  * One record by its API path, asked with the visitor's cookie (a data manager may see more); not
@@ -21,7 +19,7 @@ export async function loadRecord<S extends z.ZodType>(
 ): Promise<RecordResult<z.infer<S>>> {
   const result = await apiGet(path, schema, { cookie });
   if (result.ok) return { record: result.data, status: 200 };
-  const status = STATED.has(result.status) ? result.status : 502;
+  const status = pageStatus(result);
   if (status !== 410) return { record: null, status };
   const deleted = DeletedDetailsSchema.safeParse(result.details);
   return { record: null, status, deleted: deleted.success ? deleted.data : null };

@@ -5,6 +5,7 @@ import {
   type WorkVersion,
 } from '@trove/contracts';
 import { apiUrl } from '../../lib/api.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 
 /** What became of the version a page asked for (spec 02 §4 version load, §8). */
 export type VersionLoad =
@@ -35,9 +36,9 @@ export async function loadVersion(
       if (separated.success)
         return { kind: 'separated', message: separated.data.message, moved: separated.data.details };
     }
-    if ([401, 403, 404, 410].includes(response.status)) return { kind: 'failed', status: response.status };
+    if (!response.ok) return { kind: 'failed', status: pageStatus(response) };
     const version = WorkVersionSchema.safeParse(body);
-    if (response.ok && version.success) return { kind: 'found', version: version.data };
+    if (version.success) return { kind: 'found', version: version.data };
   } catch {
     // A network failure is answered below like any other.
   }

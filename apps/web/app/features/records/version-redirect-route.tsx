@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { VersionRefSchema } from '@trove/contracts';
 import type { Route } from './+types/version-redirect-route';
 import { apiGet } from '../../lib/api.ts';
+import { failPage } from '../../lib/page-status.ts';
 import { versionHref } from './edition-links.ts';
 
 const NO_QUERY = { keyword: null, includeRaw: false };
@@ -13,7 +14,7 @@ const NO_QUERY = { keyword: null, includeRaw: false };
 export async function loader({ params }: Route.LoaderArgs) {
   const result = await apiGet(`/work/version/${encodeURIComponent(params.versionId)}`, VersionRefSchema);
   if (result.ok) return redirect(versionHref(result.data.workId, result.data.versionId, NO_QUERY));
-  throw data(null, { status: result.status === 404 ? 404 : 502 });
+  failPage(result);
 }
 
 // Never drawn: the loader always redirects or throws to the error page.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Version, Work } from '@trove/contracts';
+import { ownValue, type Version, type Work } from '@trove/contracts';
 import { OnlineLinks } from './online-links.tsx';
 import { ValueList } from './record-parts.tsx';
 
@@ -19,7 +19,7 @@ const IDENTIFIER_LABELS: Record<string, string> = {
 };
 
 function identifierLabel(key: string): string {
-  const known = IDENTIFIER_LABELS[key];
+  const known = ownValue(IDENTIFIER_LABELS, key);
   if (known) return known;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -9,6 +9,7 @@ import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx'
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet, cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
@@ -27,7 +28,7 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   const path = `/collection/${encodeURIComponent(route.ns)}/${encodeURIComponent(route.key)}`;
   const collection = await apiGet(`${path}/configuration`, CollectionConfigSchema);
   if (!collection.ok) {
-    const status = collection.status === 404 ? 404 : 502;
+    const status = pageStatus(collection);
     return data(
       { params, collection: null as CollectionConfig | null, outcome: null as SearchOutcome | null, status },
       { status },
@@ -39,7 +40,7 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   const websites = collection.data.searchHandler === 'WEBSITE';
   // The cookie lets the API check a data manager's explain=true; for anyone else it is dropped.
   const outcome = await runSearch(route.key, params, websites ? { pageTotals: true } : {}, cookieOf(request));
-  const status = outcome.ok ? 200 : outcome.status === 400 ? 400 : 502;
+  const status = outcome.ok ? 200 : pageStatus(outcome, 'query');
   return data({ params, collection: collection.data, outcome, status }, { status });
 }
 
