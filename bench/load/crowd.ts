@@ -4,20 +4,18 @@ import { type Summary, summarise } from '../search/stats.ts';
 import type { Word } from './vocabulary.ts';
 
 /**
- * One run of the crowd: `readers` connections for `seconds`, half asking for server-rendered search
- * pages (GET /search/category/<key>?keyword=w), half for API searches (GET /api/search/<key>?keyword=w),
- * each reader sending its next request as soon as the last answer arrived. autocannon drives it;
- * each half is its own autocannon instance, so the figures can be told apart.
+ * One run of the crowd: `readers` connections for `seconds`, each sending its next request as soon
+ * as the last answer arrived, alternating a server-rendered search page
+ * (GET /search/category/<key>?keyword=w) and an API search (GET /api/search/<key>?keyword=w):
+ * half the requests of each kind, words drawn at random from the vocabulary. autocannon drives it.
  */
 
 export type Kind = 'pages' | 'api';
+const KINDS: readonly Kind[] = ['pages', 'api'];
 
 export interface KindFigures {
-  readers: number;
   requests: number;
   latency: Summary;
-  errors: number;
-  timeouts: number;
   non2xx: number;
   statuses: Record<string, number>;
 }
@@ -30,10 +28,12 @@ export interface RunFigures {
   perSecond: number;
   /** Latency of every answer; a request that timed out counts as the timeout. */
   latency: Summary;
+  /** Connection errors, timeouts included. */
   errors: number;
   timeouts: number;
   non2xx: number;
   statuses: Record<string, number>;
+  /** Answers by kind (timeouts cannot be told apart by kind, so they are only in the totals). */
   byKind: Record<Kind, KindFigures>;
   /** 1-minute load average of the machine just before and just after the run (it is shared). */
   loadBefore: number;
@@ -64,64 +64,9 @@ export function pathOf(kind: Kind, { word, category }: Word): string {
     : `/api/search/${category}?keyword=${keyword}`;
 }
 
-interface Half {
-  figures: KindFigures;
-  latencies: number[];
-}
-
-async function runHalf(
-  baseUrl: string,
-  kind: Kind,
-  words: readonly Word[],
-  readers: number,
-  options: CrowdOptions,
-): Promise<Half> {
-  const next = random(options.seed + (kind === 'pages' ? 1 : 2));
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections: readers,
-        duration: options.seconds,
-        timeout: options.timeoutSeconds,
-        headers: { accept: kind === 'pages' ? 'text/html' : 'application/json' },
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: pathOf(
-                kind,
-                words[Math.floor(next() * words.length)] ?? { word: 'australia', category: 'books' },
-              ),
-            }),
-          },
-        ],
-      },
-      (error, done) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    });
-  });
-  const answered = latencies.length;
-  for (let i = 0; i < result.timeouts; i++) latencies.push(options.timeoutSeconds * 1000);
-  return {
-    latencies,
-    figures: {
-      readers,
-      requests: answered,
-      latency: summarise(latencies),
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-      statuses,
-    },
-  };
+function tally(figures: { statuses: Record<string, number>; non2xx: number }, status: number) {
+  figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+  if (status < 200 || status > 299) figures.non2xx++;
 }
 
 export async function runCrowd(
@@ -130,28 +75,68 @@ export async function runCrowd(
   options: CrowdOptions,
 ): Promise<RunFigures> {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const pageReaders = Math.ceil(options.readers / 2);
+  const next = random(options.seed);
+  const latencies: Record<Kind, number[]> = { pages: [], api: [] };
+  const kinds = Object.fromEntries(KINDS.map((k) => [k, { statuses: {}, non2xx: 0 }])) as Record<
+    Kind,
+    { statuses: Record<string, number>; non2xx: number }
+  >;
+  // autocannon calls a request's onResponse just before it emits 'response' for the same answer.
+  let answered: Kind = 'pages';
+  const requestOf = (kind: Kind): autocannon.Request => ({
+    method: 'GET',
+    headers: { accept: kind === 'pages' ? 'text/html' : 'application/json' },
+    setupRequest: (request) => ({
+      ...request,
+      path: pathOf(
+        kind,
+        words[Math.floor(next() * words.length)] ?? { word: 'australia', category: 'books' },
+      ),
+    }),
+    onResponse: () => {
+      answered = kind;
+    },
+  });
   const started = performance.now();
-  const [pages, api] = await Promise.all([
-    runHalf(baseUrl, 'pages', words, pageReaders, options),
-    runHalf(baseUrl, 'api', words, options.readers - pageReaders, options),
-  ]);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: options.readers,
+        duration: options.seconds,
+        timeout: options.timeoutSeconds,
+        requests: KINDS.map(requestOf),
+      },
+      (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies[answered].push(responseTime);
+      tally(kinds[answered], status);
+    });
+  });
   const seconds = (performance.now() - started) / 1000;
-  const latencies = [...pages.latencies, ...api.latencies];
-  const statuses: Record<string, number> = { ...pages.figures.statuses };
-  for (const [status, count] of Object.entries(api.figures.statuses))
-    statuses[status] = (statuses[status] ?? 0) + count;
+  const requests = latencies.pages.length + latencies.api.length;
+  const all = [...latencies.pages, ...latencies.api];
+  for (let i = 0; i < result.timeouts; i++) all.push(options.timeoutSeconds * 1000);
+  const statuses: Record<string, number> = {};
+  for (const kind of KINDS)
+    for (const [status, count] of Object.entries(kinds[kind].statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
   return {
     readers: options.readers,
     seconds,
-    requests: pages.figures.requests + api.figures.requests,
-    perSecond: (pages.figures.requests + api.figures.requests) / seconds,
-    latency: summarise(latencies),
-    errors: pages.figures.errors + api.figures.errors,
-    timeouts: pages.figures.timeouts + api.figures.timeouts,
-    non2xx: pages.figures.non2xx + api.figures.non2xx,
+    requests,
+    perSecond: requests / seconds,
+    latency: summarise(all),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: kinds.pages.non2xx + kinds.api.non2xx,
     statuses,
-    byKind: { pages: pages.figures, api: api.figures },
+    byKind: {
+      pages: { ...kinds.pages, requests: latencies.pages.length, latency: summarise(latencies.pages) },
+      api: { ...kinds.api, requests: latencies.api.length, latency: summarise(latencies.api) },
+    },
     loadBefore,
     loadAfter: os.loadavg()[0] ?? 0,
   };

@@ -40,15 +40,15 @@ export function formatReport(results: LoadResults): string {
     for (const kind of ['pages', 'api'] as Kind[]) {
       const half = run.byKind[kind];
       rows.push([
-        `  ${kind} (${half.readers})`,
+        `  ${kind}`,
         String(half.requests),
         fmt(half.requests / run.seconds),
         fmt(half.latency.p50),
         fmt(half.latency.p95),
         fmt(half.latency.p99),
         seconds(half.latency.max),
-        String(half.errors),
-        String(half.timeouts),
+        '',
+        '',
         String(half.non2xx),
         statusList(half.statuses),
         '',
