@@ -4,7 +4,7 @@ import {
   type VersionRef,
   type WorkVersion,
 } from '@trove/contracts';
-import { apiUrl } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 
 /** What became of the version a page asked for (spec 02 §4 version load, §8). */
 export type VersionLoad =
@@ -24,7 +24,7 @@ export async function loadVersion(
 ): Promise<VersionLoad> {
   const path = `/work/${encodeURIComponent(workId)}/version/${encodeURIComponent(versionId)}`;
   try {
-    const response = await fetch(apiUrl(`${path}${includeRaw ? '?includeraw=y' : ''}`), {
+    const response = await apiFetch(`${path}${includeRaw ? '?includeraw=y' : ''}`, {
       // The visitor's cookie: raw records are for data managers (ADR 016).
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       redirect: 'manual',
@@ -38,7 +38,9 @@ export async function loadVersion(
     if ([401, 403, 404, 410].includes(response.status)) return { kind: 'failed', status: response.status };
     const version = WorkVersionSchema.safeParse(body);
     if (response.ok && version.success) return { kind: 'found', version: version.data };
-  } catch {
+  } catch (error) {
+    // The API did not answer in time: the page says the service is busy (lib/api.ts).
+    if (error instanceof Response) throw error;
     // A network failure is answered below like any other.
   }
   return { kind: 'failed', status: 502 };
