@@ -38,6 +38,12 @@ export interface RunFigures {
   /** 1-minute load average of the machine just before and just after the run (it is shared). */
   loadBefore: number;
   loadAfter: number;
+  /**
+   * CPU milliseconds the server used per answer (all its threads): what an answer costs, which a
+   * busy shared machine changes much less than it changes the throughput. Null for a server not
+   * started by the bench.
+   */
+  cpuMsPerAnswer: number | null;
 }
 
 export interface CrowdOptions {
@@ -46,6 +52,8 @@ export interface CrowdOptions {
   /** Seconds a request may take before it counts as a timeout (and its connection is reopened). */
   timeoutSeconds: number;
   seed: number;
+  /** The server's CPU seconds so far, when the bench can read them. */
+  serverCpu?: () => number | null;
 }
 
 /** A small seeded generator, so each run sends the same sequence of words. */
@@ -75,6 +83,7 @@ export async function runCrowd(
   options: CrowdOptions,
 ): Promise<RunFigures> {
   const loadBefore = os.loadavg()[0] ?? 0;
+  const cpuBefore = options.serverCpu?.() ?? null;
   const next = random(options.seed);
   const latencies: Record<Kind, number[]> = { pages: [], api: [] };
   const kinds = Object.fromEntries(KINDS.map((k) => [k, { statuses: {}, non2xx: 0 }])) as Record<
@@ -116,6 +125,7 @@ export async function runCrowd(
     });
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = options.serverCpu?.() ?? null;
   const requests = latencies.pages.length + latencies.api.length;
   const all = [...latencies.pages, ...latencies.api];
   for (let i = 0; i < result.timeouts; i++) all.push(options.timeoutSeconds * 1000);
@@ -139,5 +149,9 @@ export async function runCrowd(
     },
     loadBefore,
     loadAfter: os.loadavg()[0] ?? 0,
+    cpuMsPerAnswer:
+      cpuBefore === null || cpuAfter === null || requests === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / requests,
   };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DIR, REPO_ROOT } from '../search/paths.ts';
 import { databaseUrl, ensureDatabase } from '../search/postgres.ts';
-import { type BenchServer, startServer } from '../search/server.ts';
+import { type BenchServer, cpuSeconds, startServer } from '../search/server.ts';
 import { runCrowd } from './crowd.ts';
 import { type LoadResults, formatReport } from './report.ts';
 import { indexVocabulary } from './vocabulary.ts';
@@ -147,7 +147,12 @@ async function main(): Promise<number> {
         .map((w) => w.word)
         .join(', ')} …)`,
     );
-    const common = { timeoutSeconds: o.timeout, seed: o.seed };
+    const pid = server?.pid;
+    const common = {
+      timeoutSeconds: o.timeout,
+      seed: o.seed,
+      ...(pid === undefined ? {} : { serverCpu: () => cpuSeconds(pid) }),
+    };
     if (o.warmup > 0) {
       log(`warm-up: 10 readers for ${o.warmup} s (not reported)`);
       await runCrowd(baseUrl, words, { ...common, readers: 10, seconds: o.warmup });

@@ -35,6 +35,7 @@ export function formatReport(results: LoadResults): string {
       String(run.timeouts),
       String(run.non2xx),
       statusList(run.statuses),
+      run.cpuMsPerAnswer == null ? '-' : fmt(run.cpuMsPerAnswer),
       `${run.loadBefore.toFixed(2)} / ${run.loadAfter.toFixed(2)}`,
     ]);
     for (const kind of ['pages', 'api'] as Kind[]) {
@@ -52,6 +53,7 @@ export function formatReport(results: LoadResults): string {
         String(half.non2xx),
         statusList(half.statuses),
         '',
+        '',
       ]);
     }
   }
@@ -67,9 +69,10 @@ export function formatReport(results: LoadResults): string {
     'timeouts',
     'non-2xx',
     'statuses',
+    'server CPU ms/answer',
     'load 1m before / after',
   ];
-  const align: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'];
+  const align: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'l'];
   return [
     `bench:load on ${results.store}, commit ${results.commit}, ${results.cores} cores, ` +
       `${results.vocabulary} words, timeout ${results.timeoutSeconds} s (timed-out requests count as ${results.timeoutSeconds} s in the percentiles)`,
