@@ -136,8 +136,10 @@ describe.each(await storesUnderTest())('the load queue on %s', (dialect) => {
       expect(html.headers['content-type']).toContain('text/html');
       expect(html.body).toContain(MESSAGES.serviceBusy);
 
-      // Health checks and other API calls never wait.
+      // Health checks, static files and other API calls never wait.
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const asset = fs.readdirSync(path.join(BUILD_DIR, 'client', 'assets'))[0];
+      expect((await app.inject({ method: 'GET', url: `/assets/${asset}` })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/configuration/application' })).statusCode).toBe(
         200,
       );
