@@ -91,6 +91,18 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   );
 }
 
+/** CPU seconds a process has used so far, all its threads (utime + stime of /proc/<pid>/stat), null when unreadable. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status), null when unreadable. */
 export function residentMb(pid: number): number | null {
   try {

@@ -13,6 +13,8 @@ import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
+import { defaultLoadLimits } from './http/load-queue.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
 import {
   EMBEDDED_CLIENT_ID,
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oidcIssuer: options.config.oidc?.issuer ?? null,
   });
   installCaching(app);
+  // Before sessions: a request that is turned away costs nothing more.
+  installLoadShedding(app, options.config.loadLimits ?? defaultLoadLimits(), options.config.productName);
   const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);
   await installCookies(app, secret);
   const { publicUrl, productName, oidc } = options.config;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
 import { z } from 'zod';
+import { type LoadLimits, defaultLoadLimits } from './http/load-queue.ts';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.ts';
 
 /** What the HTTP layer needs to know about this deployment. */
@@ -19,6 +20,8 @@ export interface ServerConfig {
   downloadsDir?: string | null;
   /** Which reverse proxies' X-Forwarded-* headers to believe (trust-proxy.ts); absent: none. */
   trustProxy?: TrustProxy;
+  /** The load queue in front of pages and searches (http/load-queue.ts); absent: the defaults. */
+  loadLimits?: LoadLimits;
 }
 
 export interface OidcSettings {
@@ -43,6 +46,10 @@ const EnvSchema = z.object({
   SYSTEM_TAG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_ORIGIN: z.url().optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).optional(),
+  QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   /** Search worker threads; 0 searches on the main thread. Default: one per core, at most 4. */
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -70,6 +77,8 @@ export interface Settings {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Where server-side rendering reaches the API; undefined means this process. */
   apiOrigin: string | undefined;
+  /** How long a page's call to the API at apiOrigin may take before the page says the service is busy. */
+  apiTimeoutMs: number;
   /** Search worker threads; 0 searches on the main thread; undefined picks by the cores. */
   searchWorkers: number | undefined;
   server: ServerConfig;
@@ -101,6 +110,7 @@ export function readSettings(
     logLevel: e.LOG_LEVEL,
     searchWorkers: e.SEARCH_WORKERS,
     apiOrigin: e.API_ORIGIN?.replace(/\/$/, ''),
+    apiTimeoutMs: e.API_TIMEOUT_MS,
     server: {
       productName: e.PRODUCT_NAME,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -109,6 +119,7 @@ export function readSettings(
       sessionSecret: e.SESSION_SECRET ?? null,
       downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),
       trustProxy: e.TRUST_PROXY ?? false,
+      loadLimits: loadLimitsOf(e),
       oidc: e.OIDC_ISSUER
         ? {
             issuer: e.OIDC_ISSUER,
@@ -117,6 +128,15 @@ export function readSettings(
           }
         : null,
     },
+  };
+}
+
+function loadLimitsOf(e: z.infer<typeof EnvSchema>): LoadLimits {
+  const defaults = defaultLoadLimits();
+  return {
+    concurrency: e.QUEUE_CONCURRENCY ?? defaults.concurrency,
+    length: e.QUEUE_LENGTH ?? defaults.length,
+    waitMs: e.QUEUE_WAIT_MS ?? defaults.waitMs,
   };
 }
 

@@ -4,27 +4,35 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { setApiTransport } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
 import { pageLoadContext } from './http/csp-nonce.ts';
-import { callerOf } from './http/viewer.ts';
 import { notFound } from './http/errors.ts';
+import { inProcessTransport } from './web/api-transport.ts';
+import { PageCache } from './web/page-cache.ts';
+import { installNotModifiedHeaders, renderPage } from './web/page-caching.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds client/ (static files) and server/index.js (the SSR build). */
   buildDir: string;
-  /** Where the web app's server-side loaders reach this process's API, e.g. http://127.0.0.1:3000. */
-  apiOrigin: string;
+  /**
+   * The API elsewhere (API_ORIGIN), reached over HTTP with `apiTimeoutMs` per call; absent: the
+   * pages reach this process's API in-process (ADR 025).
+   */
+  apiOrigin?: string;
+  apiTimeoutMs?: number;
+  /** This site's public address: the Host of in-process API calls. */
+  publicUrl: string;
+  /**
+   * The search index's version, when pages may be kept (web/page-cache.ts): a kept page is used
+   * only while the catalogue is unchanged. Absent: every page is rendered.
+   */
+  indexVersion?: () => number;
   log: (line: string) => void;
 }
 
 /** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
-/** The origin loopback callers use for a listen address: wildcard hosts are reached on 127.0.0.1. */
-export function apiOriginFor(host: string, port: number): string {
-  if (['0.0.0.0', '::', 'localhost', ''].includes(host)) return `http://127.0.0.1:${port}`;
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
-}
-
 export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -59,8 +67,15 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     );
     return false;
   }
-  // The web app's server-side loaders fetch `${API_ORIGIN}/api/...`: this same process.
-  process.env.API_ORIGIN = options.apiOrigin;
+  // How the web app's server-side loaders reach the API: in this process, or at API_ORIGIN.
+  if (options.apiOrigin) {
+    setApiTransport(undefined);
+    process.env.API_ORIGIN = options.apiOrigin;
+    if (options.apiTimeoutMs) process.env.API_TIMEOUT_MS = String(options.apiTimeoutMs);
+  } else {
+    setApiTransport(inProcessTransport(app, options.publicUrl));
+    app.addHook('onClose', async () => setApiTransport(undefined));
+  }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler: RequestHandler = createRequestHandler(
     build,
@@ -82,17 +97,21 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  installNotModifiedHeaders(app);
+  const cache = options.indexVersion ? new PageCache(options.indexVersion) : undefined;
+  // Every page waits its turn in the load queue (http/load-shedding.ts).
+  app.get('/*', { schema: { hide: true }, config: { queued: 'page' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/healthz') throw notFound();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    // The page's nonce (ADR 023) reaches the render through the load context.
-    const response = await handler(toWebRequest(request, controller.signal), pageLoadContext(reply));
-    // A signed-in visitor's page shows their name and private contributions: no shared cache keeps it.
-    if (callerOf(request) && !response.headers.has('cache-control'))
-      reply.header('cache-control', 'private, no-store');
-    return sendWebResponse(reply, response);
+    // The page's nonce (ADR 023) reaches the render through the load context; a kept page gets it too.
+    const context = pageLoadContext(reply);
+    const render = () => handler(toWebRequest(request, controller.signal), context);
+    return sendWebResponse(
+      reply,
+      await renderPage(request, reply, render, { cache, nonce: context.cspNonce }),
+    );
   });
   options.log(`Serving the web app from ${options.buildDir}`);
   return true;

@@ -75,6 +75,22 @@ describe('readSettings', () => {
     );
   });
 
+  it('reads the load queue and the API timeout, with defaults', () => {
+    const defaults = readSettings({}, '/repo', noCorpus);
+    expect(defaults.apiTimeoutMs).toBe(10_000);
+    expect(defaults.server.loadLimits).toMatchObject({ length: 256, waitMs: 5_000 });
+    const set = readSettings(
+      { QUEUE_CONCURRENCY: '3', QUEUE_LENGTH: '0', QUEUE_WAIT_MS: '250', API_TIMEOUT_MS: '1500' },
+      '/repo',
+      noCorpus,
+    );
+    expect(set.server.loadLimits).toEqual({ concurrency: 3, length: 0, waitMs: 250 });
+    expect(set.apiTimeoutMs).toBe(1500);
+    expect(() => readSettings({ QUEUE_CONCURRENCY: '0', QUEUE_WAIT_MS: 'soon' }, '/repo', noCorpus)).toThrow(
+      /QUEUE_CONCURRENCY: .*\n {2}QUEUE_WAIT_MS: /,
+    );
+  });
+
   it('rejects a CORPUS_DIR that does not exist', () => {
     expect(() => readSettings({ CORPUS_DIR: '/no/such/dir' }, '/repo', noCorpus)).toThrow(
       'CORPUS_DIR /no/such/dir does not exist',

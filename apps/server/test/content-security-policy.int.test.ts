@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
@@ -49,17 +48,6 @@ function expectNonced(response: LightMyRequestResponse): { nonce: string; kinds:
   return { nonce, kinds };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
 let web: Awaited<ReturnType<typeof buildWebApp>>;
 beforeAll(async () => {
   web = await buildWebApp();
@@ -78,9 +66,7 @@ describe.each(await storesUnderTest())('the Content Security Policy on %s', (dia
     bookId = (await seedFixtures(store)).bookId;
     server = await searchingApp(store);
     app = server.app;
-    const port = await freePort();
-    await mountWeb(app, { buildDir: web.buildDir, apiOrigin: `http://127.0.0.1:${port}`, log: () => {} });
-    await app.listen({ port, host: '127.0.0.1' });
+    await mountWeb(app, { buildDir: web.buildDir, publicUrl: 'http://localhost:3000', log: () => {} });
   });
   afterAll(() => server.close());
 

@@ -107,7 +107,9 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const product = root?.config?.branding.productName ?? DEFAULT_PRODUCT_NAME;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading = status === 404 ? 'Page not found' : 'Something went wrong';
+  const busy = status === 503;
+  const heading =
+    status === 404 ? 'Page not found' : busy ? MESSAGES.serviceBusyHeading : 'Something went wrong';
   const body = (
     <div
       style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: 'var(--space-5) var(--space-4)' }}
@@ -118,7 +120,9 @@ export function ErrorBoundary() {
         <p>
           {status === 404
             ? 'The requested resource could not be found.'
-            : MESSAGES.unexpected('load this page')}
+            : busy
+              ? MESSAGES.serviceBusy
+              : MESSAGES.unexpected('load this page')}
         </p>
       </Notice>
     </div>

@@ -27,3 +27,4 @@ export * from './api/profile.ts';
 export * from './api/list-writes.ts';
 export * from './api/downloads.ts';
 export * from './api/curation.ts';
+export * from './api/transport.ts';

@@ -35,5 +35,8 @@ export const MESSAGES = {
   bookshopsEmpty: 'We were unable to find this edition in any bookshop we are able to search.',
   /** Spec 02 §8 Bookshop failure, used with `unexpected`. */
   bookshopsAction: 'search for this item in available bookshops',
+  /** Not in the spec: the answer when the server sheds load or the API does not answer in time (issue 12). */
+  serviceBusy: 'The service is busy right now. Please try again in a few seconds.',
+  serviceBusyHeading: 'The service is busy',
   unexpected: (action: string) => `An unexpected error has occurred while attempting to ${action}`,
 } as const;

@@ -15,7 +15,7 @@ import { seedDemoContributions } from '../content/demo-contributions.ts';
 import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
 import type { AppDeps, SearchEngineRef } from '../deps.ts';
 import { startJobs } from './jobs.ts';
-import { apiOriginFor, mountWeb } from '../web.ts';
+import { mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
 import { type Settler, startSettling } from './settler.ts';
 
@@ -63,8 +63,13 @@ export async function startServer(
     const log = (line: string) => app?.log.info(line);
     log(`Store: ${store.description}`);
     if (options.webBuildDir) {
-      const apiOrigin = settings.apiOrigin ?? apiOriginFor(settings.host, settings.port);
-      await mountWeb(app, { buildDir: options.webBuildDir, apiOrigin, log });
+      await mountWeb(app, {
+        buildDir: options.webBuildDir,
+        ...(settings.apiOrigin ? { apiOrigin: settings.apiOrigin, apiTimeoutMs: settings.apiTimeoutMs } : {}),
+        publicUrl: settings.server.publicUrl,
+        indexVersion: () => search.current?.status().lastChangeId ?? -1,
+        log,
+      });
     }
     const address = await app.listen({ port: settings.port, host: settings.host });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES, setApiTransport } from '@trove/contracts';
 import { apiGet, apiUrl, query } from './api.ts';
 
 const Thing = z.object({ id: z.number(), name: z.string() });
@@ -16,7 +17,9 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setApiTransport(undefined);
   delete process.env.API_ORIGIN;
+  delete process.env.API_TIMEOUT_MS;
 });
 
 describe('API client', () => {
@@ -59,5 +62,47 @@ describe('API client', () => {
       vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
     );
     expect(await apiGet('/thing', Thing)).toMatchObject({ ok: false, kind: 'network', status: 0 });
+  });
+
+  it("sends the server's calls through its in-process transport when it installed one", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const seen: { path: string; headers: Record<string, string> }[] = [];
+    setApiTransport(async (path, init) => {
+      seen.push({ path, headers: init.headers });
+      return new Response(JSON.stringify({ id: 2, name: 'B' }), { status: 200 });
+    });
+    expect(await apiGet('/thing?x=1', Thing, { cookie: 'trove_session=abc' })).toEqual({
+      ok: true,
+      data: { id: 2, name: 'B' },
+    });
+    expect(seen).toEqual([
+      { path: '/api/thing?x=1', headers: { accept: 'application/json', cookie: 'trove_session=abc' } },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up on an API elsewhere that does not answer in time: the page answers 503, busy', async () => {
+    process.env.API_ORIGIN = 'http://api.internal:3000';
+    process.env.API_TIMEOUT_MS = '5';
+    // An API that never answers: only the abort ends the call.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const thrown = await apiGet('/thing', Thing).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const busy = thrown as Response;
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(await busy.text()).toBe(MESSAGES.serviceBusy);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '@trove/contracts';
+import { ApiErrorSchema, MESSAGES, apiTransport } from '@trove/contracts';
 
 /** The outcome of one API call: the validated body, or why there is none. */
 export type ApiResult<T> =
@@ -20,6 +20,62 @@ export function apiUrl(path: string): string {
     return `${origin}/api${path}`;
   }
   return `/api${path}`;
+}
+
+/** How long a server-side call to an API elsewhere (API_ORIGIN) may take, when API_TIMEOUT_MS does not say. */
+const DEFAULT_API_TIMEOUT_MS = 10_000;
+
+function apiTimeoutMs(): number {
+  const configured = Number(process.env.API_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_API_TIMEOUT_MS;
+}
+
+/** Seconds a visitor is asked to wait before trying a busy page again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Thrown when the API did not answer in time: every loader then answers 503 with the error
+ * boundary's busy message, whatever it does with the API's own failures.
+ */
+function serviceBusy(): never {
+  throw new Response(MESSAGES.serviceBusy, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
+export interface ApiFetchInit {
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+  redirect?: RequestRedirect;
+}
+
+/**
+ * A GET of an API path. In the browser it goes to the same origin. On the server it goes through
+ * the server's in-process transport (ADR 025) when the server installed one; otherwise over HTTP
+ * to API_ORIGIN, and the whole exchange must end within API_TIMEOUT_MS: a call that takes longer
+ * throws a 503 (the service is busy) instead of holding the page.
+ */
+export async function apiFetch(path: string, init: ApiFetchInit): Promise<Response> {
+  if (typeof window !== 'undefined') return fetch(apiUrl(path), init);
+  const transport = apiTransport();
+  if (transport) return transport(`/api${path}`, { headers: init.headers });
+  const timeout = AbortSignal.timeout(apiTimeoutMs());
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(apiUrl(path), { ...init, signal });
+    // Read within the time limit too: a body that trickles in would hold the page just the same.
+    const body = await response.arrayBuffer();
+    const empty = body.byteLength === 0 && [204, 304].includes(response.status);
+    return new Response(empty ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch (error) {
+    if (timeout.aborted) serviceBusy();
+    throw error;
+  }
 }
 
 /** Builds a query string, leaving out empty values. */
@@ -47,8 +103,10 @@ export async function apiGet<S extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init?.cookie && typeof window === 'undefined') headers.cookie = init.cookie;
   try {
-    response = await fetch(apiUrl(path), { headers, signal: init?.signal });
+    response = await apiFetch(path, { headers, ...(init?.signal ? { signal: init.signal } : {}) });
   } catch (error) {
+    // The busy answer goes on up to the route, which answers 503.
+    if (error instanceof Response) throw error;
     return {
       ok: false,
       status: 0,

@@ -9,7 +9,7 @@ const entries = new Map<string, Entry>();
 
 /**
  * Keeps successful answers for the spec's cache lifetimes (01 §9), shared by every request of this
- * server process; failures are not kept, so the next request tries again.
+ * server process; failures (and calls that threw) are not kept, so the next request tries again.
  */
 export function cached<T>(
   key: string,
@@ -21,8 +21,12 @@ export function cached<T>(
   if (hit && hit.expires > now) return hit.value as Promise<ApiResult<T>>;
   const value = load();
   entries.set(key, { expires: now + seconds * 1000, value });
+  // A failure, or a call that threw (the API did not answer in time), is not kept.
+  const forget = () => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  };
   void value.then((result) => {
-    if (!result.ok) entries.delete(key);
-  });
+    if (!result.ok) forget();
+  }, forget);
   return value;
 }

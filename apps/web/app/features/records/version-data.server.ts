@@ -4,7 +4,7 @@ import {
   type VersionRef,
   type WorkVersion,
 } from '@trove/contracts';
-import { apiUrl } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 import { pageStatus } from '../../lib/page-status.ts';
 
 /** What became of the version a page asked for (spec 02 §4 version load, §8). */
@@ -25,7 +25,7 @@ export async function loadVersion(
 ): Promise<VersionLoad> {
   const path = `/work/${encodeURIComponent(workId)}/version/${encodeURIComponent(versionId)}`;
   try {
-    const response = await fetch(apiUrl(`${path}${includeRaw ? '?includeraw=y' : ''}`), {
+    const response = await apiFetch(`${path}${includeRaw ? '?includeraw=y' : ''}`, {
       // The visitor's cookie: raw records are for data managers (ADR 016).
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       redirect: 'manual',
@@ -39,7 +39,9 @@ export async function loadVersion(
     if (!response.ok) return { kind: 'failed', status: pageStatus(response) };
     const version = WorkVersionSchema.safeParse(body);
     if (version.success) return { kind: 'found', version: version.data };
-  } catch {
+  } catch (error) {
+    // The API did not answer in time: the page says the service is busy (lib/api.ts).
+    if (error instanceof Response) throw error;
     // A network failure is answered below like any other.
   }
   return { kind: 'failed', status: 502 };

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { CACHE_SECONDS } from '@trove/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf } from '../http/viewer.ts';
+import type { KeptPage, PageCache } from './page-cache.ts';
+
+/**
+ * HTTP caching of server-rendered pages (issue 12 §2). An anonymous visitor's search and record
+ * pages are the same for everyone, so a reverse proxy may keep them (Cache-Control with s-maxage
+ * and stale-while-revalidate) and a browser may revalidate them (ETag, 304). A signed-in
+ * visitor's page shows their name and private contributions: `private, no-store`. Every page
+ * varies by Cookie, so no cache hands an anonymous page to a browser that carries a session.
+ */
+
+interface SharedPolicy {
+  pattern: RegExp;
+  /** Seconds fresh, for browsers and shared caches alike. */
+  fresh: number;
+  /** Seconds a cache may go on serving it while it fetches a new copy. */
+  stale: number;
+}
+
+/** Search results change when the catalogue does (the API keeps them a minute); records rarely. */
+const SHARED_PAGES: readonly SharedPolicy[] = [
+  { pattern: /^\/search(\/|$)/, fresh: 60, stale: 300 },
+  { pattern: /^\/(work|people)\/[^/]/, fresh: CACHE_SECONDS.record, stale: 6 * CACHE_SECONDS.record },
+  { pattern: /^\/newspaper\/article\//, fresh: CACHE_SECONDS.record, stale: 6 * CACHE_SECONDS.record },
+];
+
+export const PRIVATE_PAGE = 'private, no-store';
+
+function sharedCacheControl(policy: SharedPolicy): string {
+  return `public, max-age=${policy.fresh}, s-maxage=${policy.fresh}, stale-while-revalidate=${policy.stale}`;
+}
+
+/**
+ * A weak ETag of a page, over its body with the response's CSP nonce taken out, so two renders
+ * that differ only by their nonce match (weak, because their bytes differ).
+ */
+function pageEtag(maskedBody: string): string {
+  return `W/"${createHash('sha1').update(maskedBody).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function sharedPolicy(pathname: string): SharedPolicy | undefined {
+  return SHARED_PAGES.find((p) => p.pattern.test(pathname));
+}
+
+/** The page for this visitor from a kept copy: their nonce put back, or an empty 304. */
+function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  reply.header('etag', page.etag);
+  if (matches(request.headers['if-none-match'], page.etag)) {
+    headers.delete('content-type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(page.parts.join(nonce), { status: page.status, headers });
+}
+
+/**
+ * Renders a page (or answers it from the page cache) and sets its caching headers: shared for an
+ * anonymous visitor's search and record pages, with an ETag and a 304 when the visitor's copy is
+ * still the current one; `private, no-store` for a signed-in visitor. `nonce` is this response's
+ * CSP nonce, when there is one: the ETag ignores it, and a kept page gets the new one.
+ */
+export async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<Response>,
+  options: { nonce?: string; cache?: PageCache } = {},
+): Promise<Response> {
+  reply.header('vary', 'Cookie');
+  const signedIn = callerOf(request) !== null;
+  const policy = signedIn ? undefined : sharedPolicy(request.url.split('?')[0] ?? '');
+  const nonce = options.nonce ?? '';
+  const key = policy && options.cache ? options.cache.keyOf(request.url, request.headers.cookie) : null;
+  const kept = key === null ? undefined : options.cache?.get(key);
+  if (kept) return fromKept(request, reply, kept, nonce);
+
+  const response = await render();
+  if (response.headers.has('cache-control')) return response;
+  // A page that sets a cookie is for this visitor alone.
+  if (signedIn || response.headers.has('set-cookie')) {
+    reply.header('cache-control', PRIVATE_PAGE);
+    return response;
+  }
+  if (!policy || response.status !== 200 || !response.body) return response;
+  const body = await response.text();
+  const parts = nonce ? body.split(nonce) : [body];
+  const etag = pageEtag(parts.join(''));
+  const cacheControl = sharedCacheControl(policy);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('cache-control', cacheControl);
+  if (key !== null && request.method === 'GET')
+    options.cache?.set(key, { parts, etag, status: 200, headers: [...headers] }, policy.fresh);
+  return fromKept(
+    request,
+    reply,
+    { parts, etag, status: 200, headers: [...headers], expires: 0, bytes: 0 },
+    nonce,
+  );
+}
+
+/**
+ * A 304 must not carry a Content-Security-Policy: a cache merges the 304's headers into the page
+ * it keeps, and a policy with a new nonce would block the scripts of the kept page (its old nonce).
+ * Installed after the security headers, so it runs after them.
+ */
+export function installNotModifiedHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 304 && request.routeOptions.config.queued === 'page') {
+      reply.removeHeader('content-security-policy');
+      reply.removeHeader('content-security-policy-report-only');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@trove/contracts';
+import type { Store } from '@trove/db';
+import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedConfiguration, seedCatalogueContent } from '../src/content/seed.ts';
+import type { LoadLimits } from '../src/http/load-queue.ts';
+import { mountWeb } from '../src/web.ts';
+import { signedUpVisitor } from './auth-visitor.ts';
+import { type Fixtures, seedFixtures } from './fixtures.ts';
+import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
+
+/**
+ * Issue 12 §2 with the real web app: pages rendered through app.inject (no socket is listening),
+ * their API calls answered in-process; the load queue; the pages' HTTP caching.
+ */
+
+const BUILD_DIR = path.resolve(import.meta.dirname, '../../web/build');
+
+/** The server build of the web app; built here when missing (npm test builds it only for e2e). */
+function ensureWebBuild(): void {
+  if (fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    stdio: 'ignore',
+  });
+}
+
+async function portal(store: Store, loadLimits?: LoadLimits): Promise<SearchingApp> {
+  const running = await searchingApp(store, loadLimits ? { loadLimits } : {});
+  const mounted = await mountWeb(running.app, {
+    buildDir: BUILD_DIR,
+    publicUrl: TEST_CONFIG.publicUrl,
+    indexVersion: () => running.engine.status().lastChangeId,
+    log: () => undefined,
+  });
+  expect(mounted).toBe(true);
+  return running;
+}
+
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', accept: 'text/html', ...headers } });
+
+describe.each(await storesUnderTest())('server-rendered pages under load on %s', (dialect) => {
+  let store: Store;
+  let ids: Fixtures;
+  let running: SearchingApp | undefined;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    store = await createTestStore(dialect);
+    ids = await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    running = await portal(store);
+    app = running.app;
+  });
+  afterAll(() => running?.close());
+
+  it('renders a search page with no listening socket: its API calls are answered in-process', async () => {
+    const res = await page(app, '/search/category/books?keyword=robbery');
+    expect(app.server.listening).toBe(false);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Robbery under arms');
+  });
+
+  it("carries a signed-in visitor's identity into the page's API calls, and keeps the page private", async () => {
+    const visitor = await signedUpVisitor(app, store, 'pagereader@example.org');
+    const res = await page(app, '/search/category/books?keyword=robbery', { cookie: visitor.cookieHeader() });
+    expect(res.statusCode).toBe(200);
+    // The header's account menu names the visitor: /api/profile/info answered with their session.
+    expect(res.body).toContain('A. Reader');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('lets shared caches keep anonymous search and record pages, with an ETag and 304', async () => {
+    for (const url of ['/search/category/books?keyword=robbery', `/work/${ids.bookId}`]) {
+      const first = await page(app, url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toMatch(
+        /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(first.headers.vary).toContain('Cookie');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await page(app, url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const changed = await page(app, url, { 'if-none-match': 'W/"another"' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toBe(first.body);
+    }
+  });
+});
+
+describe.each(await storesUnderTest())('the load queue on %s', (dialect) => {
+  let running: SearchingApp | undefined;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    const store = await createTestStore(dialect);
+    await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    // One place and no room to wait: a second request at the same time is refused at once.
+    running = await portal(store, { concurrency: 1, length: 0, waitMs: 30_000 });
+    app = running.app;
+  });
+  afterAll(() => running?.close());
+
+  it("renders a page holding the only place: the page's own API calls do not queue", async () => {
+    const res = await page(app, '/search/category/books?keyword=robbery');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Robbery under arms');
+  });
+
+  it('answers 503 with Retry-After while the queue is full: JSON for the API, HTML for pages', async () => {
+    const release = await app.loadQueue.enter();
+    try {
+      const api = await app.inject({ method: 'GET', url: '/api/search/books?keyword=robbery' });
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['retry-after']).toBe('30');
+      expect(api.json()).toEqual({ error: 'busy', message: MESSAGES.serviceBusy });
+
+      const html = await page(app, '/search/category/books?keyword=robbery');
+      expect(html.statusCode).toBe(503);
+      expect(html.headers['retry-after']).toBe('30');
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.body).toContain(MESSAGES.serviceBusy);
+
+      // Health checks, static files and other API calls never wait.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const asset = fs.readdirSync(path.join(BUILD_DIR, 'client', 'assets'))[0];
+      expect((await app.inject({ method: 'GET', url: `/assets/${asset}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/configuration/application' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      release();
+    }
+    const after = await app.inject({ method: 'GET', url: '/api/search/books?keyword=robbery' });
+    expect(after.statusCode).toBe(200);
+  });
+});
