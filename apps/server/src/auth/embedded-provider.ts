@@ -1,4 +1,5 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { MESSAGES } from '@trove/contracts';
 import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import { storeAdapter } from './oidc-adapter.ts';
@@ -39,6 +40,26 @@ function errorPage(productName: string) {
         ['/', `Go to the ${productName} home page`],
       ],
     });
+  };
+}
+
+/** An address under /auth that the provider does not serve: the site's 404 page, not a bare 'Not Found'. */
+function notFoundPage(productName: string) {
+  return async (ctx: KoaContextLike, next: () => Promise<void>) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    ctx.type = 'html';
+    ctx.body = renderAuthPage({
+      productName,
+      title: 'Page not found',
+      error: MESSAGES.resourceNotFound,
+      links: [
+        ['/auth/login', 'Log in'],
+        ['/', `Go to the ${productName} home page`],
+      ],
+    });
+    // Setting a body makes it a 200: the status goes back after it.
+    ctx.status = 404;
   };
 }
 
@@ -112,5 +133,6 @@ export async function createEmbeddedProvider(
   });
   // Behind a reverse proxy the public address is in X-Forwarded-*.
   provider.proxy = true;
+  provider.use(notFoundPage(options.productName));
   return provider;
 }

@@ -37,6 +37,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): void;
+    use(middleware: (ctx: KoaContextLike, next: () => Promise<void>) => Promise<void>): void;
     Grant: {
       new (properties: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;
