@@ -10,11 +10,24 @@ import {
   pageHref,
   readSearchParams,
   searchHref,
+  toRawQuery,
   sortHref,
   withoutLimitsHref,
 } from './search-params.ts';
 
 describe('reading the search of an address', () => {
+  it('reads parameters named like the prototype chain as parameters (found by the fuzz run)', () => {
+    const search = new URLSearchParams('constructor=x&__proto__=y&toString=z&toString=w&keyword=gold');
+    const raw = toRawQuery(search);
+    expect(Object.entries(raw)).toEqual([
+      ['constructor', ['x']],
+      ['__proto__', ['y']],
+      ['toString', ['z', 'w']],
+      ['keyword', ['gold']],
+    ]);
+    expect(readSearchParams(search)).toMatchObject({ keyword: 'gold', hasQuery: true });
+  });
+
   it('reads keyword, paging and sort, normalising the keyword', () => {
     const params = readSearchParams(
       new URLSearchParams('keyword=%E2%80%9Cgold%E2%80%9D&startPos=40&sortBy=dateAsc'),

@@ -40,9 +40,12 @@ export interface SearchParams {
   hasQuery: boolean;
 }
 
-/** URLSearchParams as the parser takes them: repeated keys become arrays. */
+/**
+ * URLSearchParams as the parser takes them: repeated keys become arrays. The record has no
+ * prototype, so a parameter named constructor or __proto__ is a parameter like any other.
+ */
 export function toRawQuery(search: URLSearchParams): RawQuery {
-  const raw: Record<string, string[]> = {};
+  const raw: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [key, value] of search) (raw[key] ??= []).push(value);
   return raw;
 }

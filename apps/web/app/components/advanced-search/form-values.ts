@@ -49,7 +49,8 @@ export function queryFromEntries(
   entries: Iterable<[string, FormDataEntryValue]>,
   splitParams: readonly string[] = [],
 ): Record<string, string[]> {
-  const query: Record<string, string[]> = {};
+  // No prototype: a field named constructor or __proto__ is a field like any other.
+  const query: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [key, entry] of entries) {
     if (typeof entry !== 'string') continue;
     const parts = splitParams.includes(key) ? entry.split(',') : [entry];

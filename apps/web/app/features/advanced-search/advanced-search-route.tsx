@@ -1,16 +1,11 @@
 import { data, redirect } from 'react-router';
-import {
-  CATEGORY_NAMESPACE,
-  MESSAGES,
-  parseSearchCriteria,
-  type CollectionConfig,
-  type RawQuery,
-} from '@trove/contracts';
+import { CATEGORY_NAMESPACE, MESSAGES, parseSearchCriteria, type CollectionConfig } from '@trove/contracts';
 import type { Route } from './+types/advanced-search-route';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
 import { Notice } from '../../components/notice.tsx';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { loadAdvancedSearch } from '../../lib/advanced-search.server.ts';
+import { toRawQuery } from '../../lib/search-params.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import styles from './advanced-search.module.css';
@@ -21,13 +16,6 @@ function plainSearch(ns: string, key: string, search: URLSearchParams): string {
   return `/search/${encodeURIComponent(ns)}/${encodeURIComponent(key)}${query}`;
 }
 
-/** The address's query as the criteria parser reads it (repeated parameters kept). */
-function rawQuery(search: URLSearchParams): RawQuery {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of search) (raw[key] ??= []).push(value);
-  return raw;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // Lists have no advanced search: spec 01 §2.1 sends them to the plain search with the keyword.
@@ -35,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(plainSearch(params.ns, params.key, search));
   const { collection, metadata } = await loadAdvancedSearch(params.ns, params.key);
   // The form shows whatever the address holds that it can show; problems are shown on submit.
-  const { criteria } = parseSearchCriteria(rawQuery(search));
+  const { criteria } = parseSearchCriteria(toRawQuery(search));
   if (!collection.ok) {
     const status = collection.status === 404 ? 404 : 502;
     return data(
