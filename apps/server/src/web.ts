@@ -19,15 +19,23 @@ export interface WebOptions {
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
 /** The origin loopback callers use for a listen address: wildcard hosts are reached on 127.0.0.1. */
 export function apiOriginFor(host: string, port: number): string {
   if (['0.0.0.0', '::', 'localhost', ''].includes(host)) return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
+/** The request's origin from its Host header, or localhost when the header is not a plain host[:port]. */
+function originOf(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const parsed = URL.canParse(origin) ? new URL(origin) : null;
+  return parsed && parsed.origin === origin.toLowerCase() ? parsed.origin : `${request.protocol}://localhost`;
+}
+
+/** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
 export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
+  const url = new URL(`${originOf(request)}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
