@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectProbe } from './probes/inject-probe.ts';
 import { type ProbedApp, probedApp, registeredRoutes } from './probes/probed-app.ts';
-import { requestArbitrary } from './probes/request-arbitrary.ts';
+import { CALLERS, type CallerKind, requestArbitrary } from './probes/request-arbitrary.ts';
 import { type ProbedRoute } from './probes/route-table.ts';
 import { abbreviate, describeRequest, problemWith } from './probes/verdict.ts';
 
@@ -62,6 +62,27 @@ describe.each(await storesUnderTest())('generated requests to every route on %s'
   it('probes every route the server registers', () => {
     expect(probed.routes.map((r) => `${r.method} ${r.url}`)).toEqual(PLAN.map((p) => p.name));
     expect(PLAN.reduce((n, p) => n + p.runs, 0)).toBeGreaterThanOrEqual(CASES_PER_STORE * 0.95);
+  });
+
+  it('sends each caller as who it is: signed in with its CSRF token, or not', async () => {
+    const call = (caller: CallerKind, method: string, url: string, sameSite = true, body?: object) =>
+      injectProbe(probed.app, probed.store, probed.accounts, {
+        method,
+        url,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        caller,
+        sameSite,
+        remoteAddress: '127.0.0.1',
+      });
+    const statuses = await Promise.all(
+      CALLERS.map(async (c) => (await call(c, 'GET', '/api/profile/info')).status),
+    );
+    expect(statuses).toEqual([401, 401, 200, 200]);
+    const removal = { targets: [{ type: 'work', id: 1 }], tags: [{ content: 'x', priv: null }] };
+    expect((await call('reader', 'POST', '/api/tag/bulkDelete', true, removal)).status).toBe(200);
+    const forged = await call('reader', 'POST', '/api/tag/bulkDelete', false, removal);
+    expect([forged.status, JSON.parse(forged.body).error]).toEqual([403, 'csrf']);
   });
 
   it.each(PLAN)(
