@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Store, openStore } from '@trove/db';
 import fc from 'fast-check';
+import { searchQuery } from '../../apps/server/test/probes/search-query.ts';
 import { problemWith } from '../../apps/server/test/probes/verdict.ts';
 import { REPO_ROOT } from '../search/paths.ts';
 import { type BenchServer, startServer } from '../search/server.ts';
@@ -20,7 +21,6 @@ import { type FuzzOptions, readOptions } from './options.ts';
 import { type FreshDatabase, freshPostgresDatabase } from './postgres.ts';
 import { FuzzTally, loggedErrors, printReport } from './report.ts';
 import { type FuzzCase, apiRoutes, fuzzCases, pageRoutes } from './targets.ts';
-import { searchQuery } from '../../apps/server/test/probes/search-query.ts';
 
 const WEB_BUILD = path.join(REPO_ROOT, 'apps', 'web', 'build');
 /** Cases drawn per batch; batch n is drawn with seed + n, so a seed replays the same sequence. */
