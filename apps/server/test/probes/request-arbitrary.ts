@@ -155,6 +155,11 @@ const BROKEN_JSON = [
   '\uFEFF{}',
   '{"a":1e999999}',
 ];
+/** JSON nested 100,000 deep: valid, but a recursive reader would overflow its stack. */
+const DEEP_JSON = [
+  '['.repeat(100_000) + ']'.repeat(100_000),
+  '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+];
 
 /** A body and its content type; undefined type: no Content-Type header at all. */
 type Body = { body?: string; type?: string };
@@ -182,6 +187,7 @@ function bodyOf(route: ProbedRoute, context: ProbeContext): fc.Arbitrary<Body> {
     { weight: 6, arbitrary: json(bent) },
     { weight: 2, arbitrary: json(hostileValue.map((v) => JSON.stringify(v) ?? 'null')) },
     { weight: 2, arbitrary: json(fc.oneof(fc.constantFrom(...BROKEN_JSON), fc.string({ unit: 'binary' }))) },
+    { weight: 1, arbitrary: json(fc.constantFrom(...DEEP_JSON)) },
     {
       weight: route.body ? 1 : 4,
       arbitrary: form.map((body) => ({ body, type: 'application/x-www-form-urlencoded' })),
