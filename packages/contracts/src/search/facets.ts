@@ -161,6 +161,11 @@ export const STATE_TERMS: Record<string, string> = {
 };
 export const YES_NO_TERMS: Record<string, string> = { y: 'Yes', n: 'No' };
 
+/** A term's name in one of the tables above; a name of the prototype chain (__proto__) is no term. */
+export function termName(terms: Readonly<Record<string, string>>, term: string): string | undefined {
+  return Object.hasOwn(terms, term) ? terms[term] : undefined;
+}
+
 export const FacetTermSchema: z.ZodType<FacetTerm> = z.lazy(() =>
   z.object({
     term: z.string(),

@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_TERMS,
+  termName,
   FACETS,
   LIMIT_LABELS,
   decadeDisplay,
@@ -101,7 +102,7 @@ function findDisplay(terms: FacetTerm[], value: string): string | null {
 /** How a limit's value reads when the facets do not say: decades and access terms have names. */
 function fallbackDisplay(param: string, value: string): string {
   if (param === FACETS.decade.limit && /^-?\d{1,3}$/.test(value)) return decadeDisplay(value);
-  if (param === FACETS.availability.limit) return AVAILABILITY_TERMS[value] ?? value;
+  if (param === FACETS.availability.limit) return termName(AVAILABILITY_TERMS, value) ?? value;
   return value;
 }
 
