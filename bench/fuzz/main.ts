@@ -20,7 +20,7 @@ import { knownValues } from './known-values.ts';
 import { type FuzzOptions, readOptions } from './options.ts';
 import { type FreshDatabase, freshPostgresDatabase } from './postgres.ts';
 import { FuzzTally, loggedErrors, printReport } from './report.ts';
-import { type FuzzCase, apiRoutes, fuzzCases, pageRoutes } from './targets.ts';
+import { type FuzzCase, fuzzCases, pageRoutes, registeredRoutes } from './targets.ts';
 
 const WEB_BUILD = path.join(REPO_ROOT, 'apps', 'web', 'build');
 /** Cases drawn per batch; batch n is drawn with seed + n, so a seed replays the same sequence. */
@@ -40,7 +40,7 @@ async function fuzz(
   logFile: string,
 ): Promise<boolean> {
   const callers = await FuzzCallers.prepare(store, server.baseUrl);
-  const routes = [...(await apiRoutes()), ...(await pageRoutes(WEB_BUILD))];
+  const routes = [...(await registeredRoutes(WEB_BUILD)), ...(await pageRoutes(WEB_BUILD))];
   const context = {
     known: await knownValues(server.baseUrl),
     searchQuery,

@@ -83,7 +83,8 @@ export function printReport(
   for (const f of tally.failures) {
     const cause = errors.get(f.requestId);
     console.log(`\n[${f.fuzzCase.target}] ${f.problem}${cause ? ` (server: ${cause})` : ''}`);
-    console.log(`  ${describeRequest(f.fuzzCase.request).replace(/\n/g, '\n  ')}`);
+    // In full but for runs of one character, which are counted.
+    console.log(`  ${describeRequest(f.fuzzCase.request, 100_000).replace(/\n/g, '\n  ')}`);
     console.log(`  answer: ${abbreviate(f.body, 300)}`);
   }
   const groups = new Map<string, { count: number; targets: Set<string> }>();

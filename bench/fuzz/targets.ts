@@ -6,6 +6,7 @@ import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
 import { migrateToLatest, openStore } from '@trove/db';
 import fc from 'fast-check';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { mountWeb } from '../../apps/server/src/web.ts';
 import type { JsonSchema } from '../../apps/server/test/probes/json-schema-arbitrary.ts';
 import {
   CALLERS,
@@ -22,8 +23,12 @@ export interface FuzzCase {
   request: ProbeRequest;
 }
 
-/** The API's routes as the server registers them, read from a server built over a scratch store. */
-export async function apiRoutes(): Promise<ProbedRoute[]> {
+/**
+ * Every route the server registers, read from a server built over a scratch store with the web app
+ * mounted as the real one mounts it: the API, the sign-in pages, the page catch-all and each file of
+ * the build.
+ */
+export async function registeredRoutes(buildDir: string): Promise<ProbedRoute[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-fuzz-routes-'));
   const store = openStore({ dataDir: dir });
   try {
@@ -35,12 +40,19 @@ export async function apiRoutes(): Promise<ProbedRoute[]> {
       config: { productName: 'Trove', publicUrl: 'http://localhost:3000', systemTag: null },
       onRoute: recorder.onRoute,
     });
+    await mountWeb(app, { buildDir, apiOrigin: 'http://127.0.0.1:9', log: () => undefined });
+    await app.ready();
     await app.close();
     return recorder.routes();
   } finally {
     await store.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A file of the web app's build (served as it is), rather than a route with code behind it. */
+export function isBuildFile(route: ProbedRoute): boolean {
+  return !/^\/(api|auth)\//.test(route.url) && /\.[a-z0-9]+$/i.test(route.url);
 }
 
 const ANY_QUERY: JsonSchema = { type: 'object', additionalProperties: { type: 'string' } };

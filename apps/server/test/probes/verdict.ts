@@ -50,15 +50,15 @@ export function abbreviate(text: string, max = 400): string {
     : `${runs.slice(0, max / 2)}…(${runs.length - max} more)…${runs.slice(-max / 2)}`;
 }
 
-/** A request as it was sent, to replay it by hand. */
-export function describeRequest(request: ProbeRequest): string {
+/** A request as it was sent, to replay it by hand (runs of one character counted, texts past max cut in the middle). */
+export function describeRequest(request: ProbeRequest, max = 400): string {
   const headers = Object.entries(request.headers).map(
-    ([name, value]) => `\n  ${name}: ${JSON.stringify(abbreviate(value, 100))}`,
+    ([name, value]) => `\n  ${name}: ${JSON.stringify(abbreviate(value, max))}`,
   );
   const body =
     request.body === undefined
       ? ''
-      : `\n  body (${request.body.length} chars): ${JSON.stringify(abbreviate(request.body))}`;
+      : `\n  body (${request.body.length} chars): ${JSON.stringify(abbreviate(request.body, max))}`;
   const who = `${request.caller}${request.sameSite ? '' : ', cross-site'}, from ${request.remoteAddress}`;
-  return `${request.method} ${abbreviate(request.url)} (${who})${headers.join('')}${body}`;
+  return `${request.method} ${abbreviate(request.url, max)} (${who})${headers.join('')}${body}`;
 }
