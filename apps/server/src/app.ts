@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Store } from '@trove/db';
 import type { SearchEngine } from '@trove/search';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Told of every route as it is registered (the probes enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function isRef(value: BuildAppOptions['searchEngine']): value is SearchEngineRef {
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // from X-Forwarded-*, believed only from the proxies TRUST_PROXY names.
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const deps: AppDeps = {
     store: options.store,
     search: isRef(options.searchEngine) ? options.searchEngine : { current: options.searchEngine },

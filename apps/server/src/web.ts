@@ -32,9 +32,17 @@ export interface WebOptions {
   log: (line: string) => void;
 }
 
+/** The request's origin from its Host header, or localhost when the header is not a plain host[:port]. */
+function originOf(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const parsed = URL.canParse(origin) ? new URL(origin) : null;
+  return parsed && parsed.origin === origin.toLowerCase() ? parsed.origin : `${request.protocol}://localhost`;
+}
+
 /** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
 export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
+  const url = new URL(`${originOf(request)}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -33,6 +33,27 @@ describe('web app bridge', () => {
     await app.close();
   });
 
+  it.each([
+    ['//evil.example/x?y=1', 'example.org', 'http://example.org//evil.example/x?y=1'],
+    ['//%F0%9E%A1%98/%E2%96%A0', 'example.org', 'http://example.org//%F0%9E%A1%98/%E2%96%A0'],
+    ['/page', 'not a host/with a path', 'http://localhost/page'],
+    ['/page', 'example.org:99999', 'http://localhost/page'],
+  ])(
+    'keeps %s a path of this site, whatever the Host (%s) (found by the fuzz run)',
+    async (url, host, expected) => {
+      const app = Fastify();
+      let seen: string | undefined;
+      app.get('/*', async (request) => {
+        seen = toWebRequest(request, new AbortController().signal).url;
+        return 'ok';
+      });
+      const res = await app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.statusCode).toBe(200);
+      expect(seen).toBe(expected);
+      await app.close();
+    },
+  );
+
   it('starts without pages, and says why, when the web app is not built', async () => {
     const app = Fastify();
     const lines: string[] = [];

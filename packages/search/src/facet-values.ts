@@ -2,6 +2,7 @@ import {
   AVAILABILITY_TERMS,
   ENTITY_TYPE_TERMS,
   STATE_TERMS,
+  ownValue,
   WORD_COUNT_BUCKETS,
   YES_NO_TERMS,
   decadeDisplay,
@@ -162,16 +163,16 @@ export function displayTermOf(code: string, term: string): string | null {
     case 'wordCount':
       return WORD_COUNT_BUCKETS.find((b) => b.term === term)?.displayTerm ?? null;
     case 'availability':
-      return AVAILABILITY_TERMS[term] ?? null;
+      return ownValue(AVAILABILITY_TERMS, term) ?? null;
     case 'type':
-      return ENTITY_TYPE_TERMS[term] ?? null;
+      return ownValue(ENTITY_TYPE_TERMS, term) ?? null;
     case 'state':
-      return STATE_TERMS[term] ?? null;
+      return ownValue(STATE_TERMS, term) ?? null;
     case 'language':
       return languageName(term);
     case 'illustrated':
     case 'australian':
-      return YES_NO_TERMS[term] ?? null;
+      return ownValue(YES_NO_TERMS, term) ?? null;
     default:
       return null;
   }

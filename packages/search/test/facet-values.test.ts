@@ -107,4 +107,10 @@ describe('displayTermOf', () => {
     expect(displayTermOf('language', 'English')).toBeNull();
     expect(displayTermOf('subject', 'Gold')).toBeNull();
   });
+
+  it('names no term after the prototype chain (found by the fuzz run)', () => {
+    for (const code of ['availability', 'type', 'state', 'illustrated', 'australian'])
+      for (const term of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+        expect(displayTermOf(code, term)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MESSAGES } from '@trove/contracts';
 import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import { storeAdapter } from './oidc-adapter.ts';
@@ -52,6 +53,26 @@ function errorPage(productName: string) {
         ['/', `Go to the ${productName} home page`],
       ],
     });
+  };
+}
+
+/** An address under /auth that the provider does not serve: the site's 404 page, not a bare 'Not Found'. */
+function notFoundPage(productName: string) {
+  return async (ctx: KoaContextLike, next: () => Promise<void>) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    ctx.type = 'html';
+    ctx.body = renderAuthPage({
+      productName,
+      title: 'Page not found',
+      error: MESSAGES.resourceNotFound,
+      links: [
+        ['/auth/login', 'Log in'],
+        ['/', `Go to the ${productName} home page`],
+      ],
+    });
+    // Setting a body makes it a 200: the status goes back after it.
+    ctx.status = 404;
   };
 }
 
@@ -133,5 +154,6 @@ export async function createEmbeddedProvider(
   });
   // It reads the public address from X-Forwarded-*, which atPublicAddress sets on every request.
   provider.proxy = true;
+  provider.use(notFoundPage(options.productName));
   return provider;
 }

@@ -52,6 +52,7 @@ declare module 'oidc-provider' {
     Session: {
       get(context: { req: IncomingMessage; res: ServerResponse }): Promise<SessionInstance>;
     };
+    use(middleware: (ctx: KoaContextLike, next: () => Promise<void>) => Promise<void>): void;
     Grant: {
       new (properties: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;

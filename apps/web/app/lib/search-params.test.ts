@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawQueryOf } from '@trove/contracts';
 import {
   apiSearchQuery,
   clearLimitsHref,
@@ -15,6 +16,18 @@ import {
 } from './search-params.ts';
 
 describe('reading the search of an address', () => {
+  it('reads parameters named like the prototype chain as parameters (found by the fuzz run)', () => {
+    const search = new URLSearchParams('constructor=x&__proto__=y&toString=z&toString=w&keyword=gold');
+    const raw = rawQueryOf(search);
+    expect(Object.entries(raw)).toEqual([
+      ['constructor', ['x']],
+      ['__proto__', ['y']],
+      ['toString', ['z', 'w']],
+      ['keyword', ['gold']],
+    ]);
+    expect(readSearchParams(search)).toMatchObject({ keyword: 'gold', hasQuery: true });
+  });
+
   it('reads keyword, paging and sort, normalising the keyword', () => {
     const params = readSearchParams(
       new URLSearchParams('keyword=%E2%80%9Cgold%E2%80%9D&startPos=40&sortBy=dateAsc'),

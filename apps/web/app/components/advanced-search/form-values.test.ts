@@ -16,6 +16,21 @@ const build = (pairs: [string, string][], split: string[] = []) =>
   buildSearch(queryFromEntries(entries(pairs), split));
 
 describe('building a search from the form', () => {
+  it('takes a field named like the prototype chain as a field, not a crash', () => {
+    const query = queryFromEntries(
+      entries([
+        ['constructor', 'x'],
+        ['__proto__', 'y'],
+        ['keyword', 'gold'],
+      ]),
+    );
+    expect(Object.entries(query)).toEqual([
+      ['constructor', ['x']],
+      ['__proto__', ['y']],
+      ['keyword', ['gold']],
+    ]);
+  });
+
   it('trims and collapses text and leaves empty fields and the default mode out of the address', () => {
     const built = build([
       ['keyword', '  gold   rush '],

@@ -1,4 +1,10 @@
-import { STATE_TERMS, type MetadataLibrary, type MetadataTitle, type SearchMetadata } from '@trove/contracts';
+import {
+  STATE_TERMS,
+  ownValue,
+  type MetadataLibrary,
+  type MetadataTitle,
+  type SearchMetadata,
+} from '@trove/contracts';
 
 /** Lookup sizes of spec 01 §2.7 and §9 (not yet among the contracts' LIMITS). */
 export const LOOKUP_LIMITS = {
@@ -82,7 +88,7 @@ export function titleCountsByState(titles: readonly MetadataTitle[]): Record<str
 
 export function stateName(state: string | null): string {
   if (state === null) return 'No state recorded';
-  return STATE_TERMS[state] ?? state;
+  return ownValue(STATE_TERMS, state) ?? state;
 }
 
 export interface TitleGroup {

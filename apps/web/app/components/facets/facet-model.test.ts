@@ -106,6 +106,15 @@ describe('pills', () => {
     ]);
   });
 
+  it('shows an access value named like the prototype chain as itself (found by the fuzz run)', () => {
+    const current = new URLSearchParams('keyword=a&l-access=__proto__&l-access=constructor');
+    const { criteria } = readSearchParams(current);
+    expect(buildPills(criteria, [], 'books', current).map((p) => p.display)).toEqual([
+      '__proto__',
+      'constructor',
+    ]);
+  });
+
   it('shows life-date limits of people', () => {
     const current = new URLSearchParams('keyword=a&l-birth=1850-1860');
     const { criteria } = readSearchParams(current);

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
+import { type Store, userIdByName } from '@trove/db';
+import { ensureIndex } from '@trove/search';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { BOOKSHOPS } from '../../src/content/bookshops.ts';
+import { seedCatalogueContent, seedConfiguration } from '../../src/content/seed.ts';
+import { signedUpVisitor } from '../auth-visitor.ts';
+import { seedFixtures } from '../fixtures.ts';
+import { TEST_CONFIG } from '../helpers.ts';
+import { humanCookieValue } from '../human-check.ts';
+import type { CallerAccounts } from './inject-probe.ts';
+import { searchQuery } from './search-query.ts';
+import { type ProbeContext } from './request-arbitrary.ts';
+import { type ProbedRoute, routeRecorder } from './route-table.ts';
+
+/** The seeded app the endpoint properties run against, with what the generators need to know of it. */
+export interface ProbedApp {
+  app: FastifyInstance;
+  store: Store;
+  routes: ProbedRoute[];
+  accounts: CallerAccounts;
+  context: ProbeContext;
+  close(): Promise<void>;
+}
+
+/** The routes the server registers, read from a server built over the store without an index. */
+export async function registeredRoutes(store: Store): Promise<ProbedRoute[]> {
+  const recorder = routeRecorder();
+  const app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, onRoute: recorder.onRoute });
+  await app.close();
+  return recorder.routes();
+}
+
+/**
+ * A server over the store with the fixtures, the site's content, a search index, a reader and a
+ * data manager who signed up, and a browser that passed the human check.
+ */
+export async function probedApp(store: Store): Promise<ProbedApp> {
+  const ids = await seedFixtures(store);
+  await seedConfiguration(store);
+  await seedCatalogueContent(store, { synthetic: false });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-probes-'));
+  const engine = (await ensureIndex(store, path.join(dir, 'search-index.sqlite'))).engine;
+  const recorder = routeRecorder();
+  const app = await buildApp({
+    store,
+    searchEngine: engine,
+    config: { ...TEST_CONFIG, downloadsDir: path.join(dir, 'downloads') },
+    onRoute: recorder.onRoute,
+  });
+  await signedUpVisitor(app, store, 'reader@example.org');
+  await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
+  const accounts: CallerAccounts = {
+    humanCookie: await humanCookieValue(app),
+    userIds: {
+      reader: (await userIdByName(store.db, 'reader'))!,
+      dataManager: (await userIdByName(store.db, 'manager'))!,
+    },
+  };
+  const versions = await store.db.selectFrom('version').select('id').execute();
+  const recordIds = [...Object.values(ids), ...versions.map((v) => v.id)];
+  const categoryKeys = CATEGORIES.map((c) => c.key);
+  const context: ProbeContext = {
+    known: {
+      id: recordIds,
+      versionId: recordIds,
+      target: recordIds,
+      workIds: [recordIds],
+      version: recordIds.map(String),
+      user: ['reader', 'manager'],
+      username: ['reader', 'manager'],
+      category: [...categoryKeys, 'all', '-1'],
+      ns: [CATEGORY_NAMESPACE],
+      key: [...categoryKeys, 'home', 'credits'],
+      bookshopId: BOOKSHOPS.map((b) => b.id),
+      name: fs.readdirSync(path.join(import.meta.dirname, '../../src/content/assets')),
+    },
+    searchQuery,
+    formFields: ['login', 'password', 'email', 'displayName', 'backurl', 'form'],
+  };
+  return {
+    app,
+    store,
+    routes: recorder.routes(),
+    accounts,
+    context,
+    close: async () => {
+      await app.close();
+      await engine.close();
+      await store.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

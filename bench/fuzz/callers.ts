@@ -1,0 +1,123 @@
+import { sign } from '@fastify/cookie';
+import { type Store, createSession, getConfigEntry } from '@trove/db';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { signUp } from '../../apps/server/src/auth/account-service.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../apps/server/src/auth/csrf.ts';
+import { grantRole } from '../../apps/server/src/auth/role-admin.ts';
+import { SESSION_COOKIE, hashToken, newToken } from '../../apps/server/src/auth/session.ts';
+import { HUMAN_COOKIE } from '../../apps/server/src/http/human-check.ts';
+import type { CallerKind, ProbeRequest } from '../../apps/server/test/probes/request-arbitrary.ts';
+
+type SignedIn = Exclude<CallerKind, 'anonymous' | 'human'>;
+const ACCOUNTS: Record<SignedIn, { email: string; role?: string }> = {
+  reader: { email: 'fuzz-reader@example.org' },
+  dataManager: { email: 'fuzz-manager@example.org', role: 'dataManager' },
+};
+const PASSWORD = 'a long fuzzing passphrase 7';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * The callers of the fuzz run, against a running server: a browser past the human check (solved
+ * as the widget solves it), and a reader and a data manager whose sessions are stored as a sign-in
+ * stores them and signed with the server's own cookie secret. A session a call ends is replaced.
+ */
+export class FuzzCallers {
+  private readonly sessions = new Map<SignedIn, Session>();
+
+  private constructor(
+    private readonly store: Store,
+    private readonly secret: string,
+    private readonly userIds: Record<SignedIn, number>,
+    private readonly humanCookie: string,
+    readonly origin: string,
+  ) {}
+
+  static async prepare(store: Store, baseUrl: string): Promise<FuzzCallers> {
+    const secret = await getConfigEntry(store.db, 'secret.cookies');
+    if (!secret) throw new Error('The server has not stored its cookie secret');
+    const userIds = {} as Record<SignedIn, number>;
+    for (const [caller, { email, role }] of Object.entries(ACCOUNTS) as [
+      SignedIn,
+      (typeof ACCOUNTS)[SignedIn],
+    ][]) {
+      const made = await signUp(
+        store,
+        { email, displayName: `Fuzz ${caller}`, password: PASSWORD },
+        new Date(),
+      );
+      if (!made.ok)
+        throw new Error(`The fuzz account ${email} could not be made: ${JSON.stringify(made.errors)}`);
+      if (role) await grantRole(store, email, role);
+      userIds[caller] = made.userId;
+    }
+    return new FuzzCallers(store, secret, userIds, await passHumanCheck(baseUrl), baseUrl);
+  }
+
+  /** The cookies and headers the request's caller sends (Origin and the CSRF token unless it is forged). */
+  async headersFor(request: ProbeRequest): Promise<Record<string, string>> {
+    const cookies: string[] = request.headers.cookie ? [request.headers.cookie] : [];
+    const headers: Record<string, string> = {
+      origin: request.sameSite ? this.origin : 'https://evil.example',
+    };
+    if (request.caller === 'human') cookies.push(`${HUMAN_COOKIE}=${this.humanCookie}`);
+    if (request.caller === 'reader' || request.caller === 'dataManager') {
+      const session = await this.session(request.caller);
+      cookies.push(session.cookie);
+      if (request.sameSite) headers[CSRF_HEADER] = session.csrf;
+    }
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
+    return headers;
+  }
+
+  /** After an answer: a cleared session cookie means the call signed out, so the next one gets a new session. */
+  noteAnswer(request: ProbeRequest, setCookie: string[]): void {
+    if (request.caller !== 'reader' && request.caller !== 'dataManager') return;
+    if (setCookie.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))) this.sessions.delete(request.caller);
+  }
+
+  private async session(caller: SignedIn): Promise<Session> {
+    const current = this.sessions.get(caller);
+    if (current) return current;
+    const token = newToken();
+    const now = new Date();
+    await createSession(this.store.db, {
+      id: hashToken(token),
+      userId: this.userIds[caller],
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
+      tokenExpiresAt: null,
+      refreshToken: null,
+      idToken: null,
+    });
+    const csrf = newToken();
+    const session = {
+      cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(token, this.secret))}; ${CSRF_COOKIE}=${csrf}`,
+      csrf,
+    };
+    this.sessions.set(caller, session);
+    return session;
+  }
+}
+
+/** Solves the server's human check as its widget does; answers the signed cookie it sets. */
+async function passHumanCheck(baseUrl: string): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const verified = await fetch(`${baseUrl}/api/captcha/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ recaptchaResponse: payload }),
+  });
+  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith(`${HUMAN_COOKIE}=`));
+  if (!verified.ok || !cookie)
+    throw new Error(`The human check was not passed: ${verified.status} ${await verified.text()}`);
+  return cookie.slice(HUMAN_COOKIE.length + 1).split(';')[0] ?? '';
+}

@@ -1,0 +1,38 @@
+import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
+import { BOOKSHOPS } from '../../apps/server/src/content/bookshops.ts';
+
+/** Words found in most records, real or synthetic: searches for them list records to take ids from. */
+const COMMON_WORDS = ['australia', 'the', 'of'];
+
+/**
+ * Real values the running server holds, by the parameter names that take them, so generated calls
+ * also reach records that exist: ids read from searches of every collection, the collections' keys.
+ */
+export async function knownValues(baseUrl: string): Promise<Record<string, readonly unknown[]>> {
+  const ids = new Set<number>();
+  for (const { key } of CATEGORIES) {
+    for (const word of COMMON_WORDS) {
+      const answer = await fetch(`${baseUrl}/api/search/${key}?keyword=${word}&pageSize=20`);
+      if (!answer.ok) continue;
+      for (const match of (await answer.text()).matchAll(/"(?:id|workId|versionId|personId)":(\d+)/g))
+        ids.add(Number(match[1]));
+    }
+  }
+  const recordIds = [...ids].slice(0, 400);
+  const categories = CATEGORIES.map((c) => c.key);
+  return {
+    id: recordIds,
+    versionId: recordIds,
+    target: recordIds,
+    workIds: [recordIds.slice(0, 3)],
+    version: recordIds.map(String),
+    nbdId: recordIds.map(String),
+    user: ['fuzz-reader', 'fuzz-manager'],
+    username: ['fuzz-reader', 'fuzz-manager'],
+    category: [...categories, 'all', '-1'],
+    ns: [CATEGORY_NAMESPACE],
+    key: [...categories, 'home', 'credits'],
+    landingId: ['home', ...categories],
+    bookshopId: BOOKSHOPS.map((b) => b.id),
+  };
+}
