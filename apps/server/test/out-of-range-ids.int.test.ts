@@ -179,6 +179,16 @@ describe.each(await storesUnderTest())('ids beyond the id columns on %s', (diale
     expect(answer.json().message).toBe(MESSAGES.notFound('work', '2147483647'));
   });
 
+  it.each([
+    '/api/search/4294967296?keyword=gold',
+    '/api/search/9007199254740991/facets?keyword=gold&facet=decade',
+    '/api/explore/4294967296',
+  ])('answers %s, a collection id beyond the columns, as a missing collection', async (url) => {
+    const answer = await world.call('GET', url);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ error: 'not_found' });
+  });
+
   it('wrote nothing for any refused call', async () => {
     expect(await writtenRows(world.store)).toEqual(before);
   });

@@ -3,6 +3,7 @@ import {
   FACETS_FOR_ALL,
   type Facet,
   type FacetCode,
+  isIdText,
   LIMITS,
   type ResultsPage,
   type SearchCriteria,
@@ -26,11 +27,13 @@ function engineOf(deps: AppDeps): SearchEngine {
   return engine;
 }
 
-/** A collection named by url key (namespace category) or by id. */
+/** A collection named by url key (namespace category) or by id; digits beyond any id name none. */
 export async function resolveCollection(deps: AppDeps, category: string): Promise<CollectionRow> {
-  const row = /^\d+$/.test(category)
-    ? await findCollectionById(deps.store.db, Number(category))
-    : await findCollection(deps.store.db, 'category', category);
+  const row = !/^\d+$/.test(category)
+    ? await findCollection(deps.store.db, 'category', category)
+    : isIdText(category)
+      ? await findCollectionById(deps.store.db, Number(category))
+      : undefined;
   if (!row) throw notFound(`There is no collection ${category}.`);
   if (row.searchable !== 1)
     throw new HttpError(400, 'not_searchable', `The collection ${row.name} cannot be searched.`);
