@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  type ChangeCursor,
   type SearchChange,
   type SearchEntityKind,
   type Store,
+  countSearchChangesAfter,
   latestSearchChangeId,
   readSearchSources,
-  searchChangesSince,
+  searchChangeHorizon,
+  searchChangesAfter,
   storeIdentity,
   streamSearchSources,
   workIdsOfVersions,
@@ -18,6 +21,8 @@ import {
   FTS_TABLES,
   INDEX_FORMAT,
   createIndexSchema,
+  cursorMeta,
+  cursorOf,
   openIndexFile,
   readMeta,
   writeMeta,
@@ -32,20 +37,22 @@ export interface BuildReport {
   documents: number;
   durationMs: number;
   bytes: number;
-  lastChangeId: number;
+  /** The place in the change log the index follows the store from. */
+  applied: ChangeCursor;
 }
 
 /**
  * Builds the index from the store into a new file and moves it over `file` when complete, so a
- * reader never sees half an index. The change id is read before streaming: changes made during
- * the build are applied again afterwards, which is harmless (documents are replaced, not added).
+ * reader never sees half an index. The place in the change log is read before streaming: changes
+ * made during the build are applied again afterwards, which is harmless (documents are replaced,
+ * not added).
  */
 export async function buildIndex(store: Store, file: string, log: Log = () => {}): Promise<BuildReport> {
   const started = performance.now();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.building-${process.pid}`;
   for (const f of [temp, `${temp}-wal`, `${temp}-shm`]) fs.rmSync(f, { force: true });
-  const lastChangeId = await latestSearchChangeId(store.db);
+  const applied = await searchChangeHorizon(store.db, store.dialect);
   const storeId = await storeIdentity(store.db);
   const db = openIndexFile(temp);
   let documents = 0;
@@ -65,7 +72,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
     writeMeta(db, {
       format: INDEX_FORMAT,
       store_id: storeId,
-      last_change_id: String(lastChangeId),
+      ...cursorMeta(applied),
       built_at: new Date().toISOString(),
       documents: String(documents),
     });
@@ -78,7 +85,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
   for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   fs.renameSync(temp, file);
   const durationMs = Math.round(performance.now() - started);
-  return { documents, durationMs, bytes: fs.statSync(file).size, lastChangeId };
+  return { documents, durationMs, bytes: fs.statSync(file).size, applied };
 }
 
 /** Why an existing index file cannot be used as it is, or null when it can. */
@@ -95,18 +102,33 @@ export async function staleReason(store: Store, file: string): Promise<string | 
   if (meta.get('format') !== INDEX_FORMAT) return 'the index was built in another format';
   if (meta.get('store_id') !== (await storeIdentity(store.db)))
     return 'the index was built from another store';
-  const latest = await latestSearchChangeId(store.db);
-  const applied = Number(meta.get('last_change_id') ?? -1);
-  if (applied > latest) return 'the store is older than the index';
-  if (latest - applied > MAX_INCREMENTAL_CHANGES) return `${latest - applied} changes are pending`;
-  return null;
+  return tooFarBehind(store, cursorOf(meta), MAX_INCREMENTAL_CHANGES);
 }
 
-/** Applies the store's changes since the index's last change id, in batches; returns how many were applied. */
+/**
+ * Why an index at this place in the change log is better rebuilt than caught up, or null: the
+ * store was replaced or reset (its newest change is older than the index), or more than
+ * `maxIncremental` changes are waiting to be applied.
+ */
+export async function tooFarBehind(
+  store: Store,
+  applied: ChangeCursor,
+  maxIncremental: number,
+): Promise<string | null> {
+  if (applied.id > (await latestSearchChangeId(store.db))) return 'the store is older than the index';
+  const pending = await countSearchChangesAfter(store.db, store.dialect, applied, maxIncremental + 1);
+  return pending > maxIncremental ? `more than ${maxIncremental} changes are pending` : null;
+}
+
+/**
+ * Applies the store's changes after the index's place in the change log, in batches; returns how
+ * many were applied. Changes of a transaction still running on PostgreSQL wait for a later call
+ * (searchChangesAfter), so none is ever passed over.
+ */
 export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize = 2_000): Promise<number> {
   let applied = 0;
   for (;;) {
-    const changes = await searchChangesSince(store.db, engine.status().lastChangeId, batchSize);
+    const changes = await searchChangesAfter(store.db, store.dialect, engine.status().applied, batchSize);
     if (changes.length === 0) return applied;
     await applyChanges(store, engine, changes);
     applied += changes.length;
@@ -136,8 +158,8 @@ async function applyChanges(store: Store, engine: FtsSearchEngine, changes: Sear
     // A record the store no longer returns was deleted (or marked deleted): it leaves the index.
     removed.push(...wanted.filter((id) => !present.has(id)).map((id) => rowidOf(kind, id)));
   }
-  const last = changes[changes.length - 1]?.id ?? engine.status().lastChangeId;
-  engine.apply(documents, removed, last);
+  const last = changes[changes.length - 1];
+  engine.apply(documents, removed, last ? { xact: last.xact, id: last.id } : engine.status().applied);
 }
 
 export interface EnsureReport {
