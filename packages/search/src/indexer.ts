@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ChangeCursor,
   type SearchChange,
@@ -7,11 +8,13 @@ import {
   type Store,
   countSearchChangesAfter,
   latestSearchChangeId,
+  newestTransactionAfter,
   readSearchSources,
   searchChangeHorizon,
   searchChangesAfter,
   storeIdentity,
   streamSearchSources,
+  transactionsEndedThrough,
   workIdsOfVersions,
 } from '@trove/db';
 import { rowidOf, toDocument } from './documents.ts';
@@ -32,6 +35,12 @@ export type Log = (line: string) => void;
 
 /** Past this many pending changes a rebuild is cheaper than applying them one record at a time. */
 export const MAX_INCREMENTAL_CHANGES = 20_000;
+
+/**
+ * How long a catch-up waits for older transactions still running on PostgreSQL when they hold back
+ * changes already committed (most end within milliseconds); a longer one is left to a later look.
+ */
+export const HELD_BACK_WAIT_MS = 1_000;
 
 export interface BuildReport {
   documents: number;
@@ -122,16 +131,37 @@ export async function tooFarBehind(
 
 /**
  * Applies the store's changes after the index's place in the change log, in batches; returns how
- * many were applied. Changes of a transaction still running on PostgreSQL wait for a later call
- * (searchChangesAfter), so none is ever passed over.
+ * many were applied. On PostgreSQL a change waits while an older transaction is still running
+ * (searchChangesAfter), so none is ever passed over; a catch-up waits up to HELD_BACK_WAIT_MS for
+ * such transactions, so that what was committed before it is applied by it.
  */
 export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize = 2_000): Promise<number> {
   let applied = 0;
+  let waited = false;
   for (;;) {
     const changes = await searchChangesAfter(store.db, store.dialect, engine.status().applied, batchSize);
-    if (changes.length === 0) return applied;
-    await applyChanges(store, engine, changes);
-    applied += changes.length;
+    if (changes.length > 0) {
+      await applyChanges(store, engine, changes);
+      applied += changes.length;
+      continue;
+    }
+    if (waited || !(await olderTransactionsEnded(store, engine.status().applied))) return applied;
+    waited = true;
+  }
+}
+
+/**
+ * Waits, a short while at most, until every transaction up to the newest with changes after the
+ * cursor has ended; false at once when there are none (or on SQLite).
+ */
+async function olderTransactionsEnded(store: Store, cursor: ChangeCursor): Promise<boolean> {
+  const held = await newestTransactionAfter(store.db, store.dialect, cursor);
+  if (held === null) return false;
+  const deadline = performance.now() + HELD_BACK_WAIT_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    if (await transactionsEndedThrough(store.db, held)) return true;
+    if (performance.now() + pause > deadline) return false;
+    await sleep(pause);
   }
 }
 

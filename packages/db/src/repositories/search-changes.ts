@@ -102,6 +102,33 @@ export async function countSearchChangesAfter(
 }
 
 /**
+ * PostgreSQL: the newest transaction with committed changes after the cursor, whether or not they
+ * can be applied yet; null when there are none (always on SQLite, where every change can be).
+ */
+export async function newestTransactionAfter(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  cursor: ChangeCursor,
+): Promise<string | null> {
+  if (dialect === 'sqlite') return null;
+  const row = await db
+    .selectFrom('searchChange')
+    .select(sql<string>`search_change.xact_id::text`.as('xact'))
+    .where(changesAfter(dialect, cursor))
+    .orderBy(sql`search_change.xact_id`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.xact ?? null;
+}
+
+/** PostgreSQL: whether every transaction up to and including this one has ended. */
+export async function transactionsEndedThrough(db: Kysely<Database>, xact: string): Promise<boolean> {
+  const { rows } = await sql<{ ended: boolean }>`
+    select pg_snapshot_xmin(pg_current_snapshot()) > ${xact}::xid8 as ended`.execute(db);
+  return rows[0]?.ended === true;
+}
+
+/**
  * Where an index built from the store from now on starts following the log; read before the
  * build. PostgreSQL: just before the oldest transaction still running, since every earlier one has
  * ended and the build will see what it wrote. SQLite: the newest change.
