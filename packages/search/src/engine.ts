@@ -29,8 +29,11 @@ export interface IndexStatus {
   documents: number;
   /** The index's place in the store's change log: every change at or before it is applied. */
   applied: ChangeCursor;
-  /** Changes whenever the index does (the place above as text): for keys of cached answers. */
-  version: string;
+  /**
+   * Grows whenever this process's index changes (changes applied, an engine opened): for keys of
+   * answers cached in memory.
+   */
+  revision: number;
   builtAt: string | null;
 }
 

@@ -15,7 +15,6 @@ import {
   cursorOf,
   openIndexFile,
   readMeta,
-  versionOf,
   writeMeta,
 } from './index-file.ts';
 import { snippetParts } from './snippets.ts';
@@ -30,6 +29,9 @@ export interface ColumnUpdate {
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
 
+/** Shared by every engine of the process, so a revision is never repeated, not even after a rebuild. */
+let lastRevision = 0;
+
 /**
  * SQLite FTS5 search over this instance's index file: bm25 ranking with the title weighted above
  * the text; exact totals, facet counts, filters and date order from the in-memory DocTable.
@@ -40,6 +42,7 @@ export class FtsSearchEngine implements SearchEngine {
   private readonly results = new Map<number, Database.Statement>();
   private readonly cache = new Map<string, SearchPage>();
   private closed = false;
+  private revision = ++lastRevision;
 
   private constructor(
     private readonly db: IndexDb,
@@ -65,7 +68,7 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
-    const key = `${versionOf(this.applied)}|${JSON.stringify(request)}`;
+    const key = `${this.revision}|${JSON.stringify(request)}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const page = this.run(request);
@@ -183,7 +186,7 @@ export class FtsSearchEngine implements SearchEngine {
       ready: !this.closed,
       documents: this.docs.count,
       applied: this.applied,
-      version: versionOf(this.applied),
+      revision: this.revision,
       builtAt: this.builtAt,
     };
   }
@@ -220,6 +223,7 @@ export class FtsSearchEngine implements SearchEngine {
     for (const { rowid, columns } of update.docs) this.docs.set(rowid, columns);
     for (const rowid of update.removed) this.docs.delete(rowid);
     this.applied = laterCursor(this.applied, update.applied);
+    this.revision = ++lastRevision;
     this.cache.clear();
   }
 

@@ -97,11 +97,6 @@ export function cursorMeta(cursor: ChangeCursor): Record<string, string> {
   return { last_change_xact: cursor.xact, last_change_id: String(cursor.id) };
 }
 
-/** A place in the change log as text: it changes whenever the index does. */
-export function versionOf(cursor: ChangeCursor): string {
-  return `${cursor.xact}.${cursor.id}`;
-}
-
 /** Writes documents; row ids are bound as BigInt (FTS5 ignores a REAL rowid constraint). */
 export class DocumentWriter {
   private readonly insertDoc;
