@@ -26,9 +26,9 @@ export interface Follower {
 
 /**
  * Keeps a running instance's index in step with the store: every interval it applies the changes
- * logged after its place in the change log, or, when there are too many (or the store was reset), rebuilds
- * the file beside it and swaps engines. Searches are synchronous on this thread, so none is
- * in flight while engines are swapped.
+ * logged after its place in the change log, or, when there are too many (or the store was reset),
+ * rebuilds the file beside it and swaps engines. Searches are synchronous on this thread, so none
+ * is in flight while engines are swapped.
  */
 export function followStore(
   store: Store,

@@ -191,7 +191,7 @@ export class FtsSearchEngine implements SearchEngine {
     };
   }
 
-  /** Applies changed and removed documents, and records the place in the change log they bring the index to. */
+  /** Applies changed and removed documents, and records the place in the change log they bring it to. */
   apply(documents: readonly IndexDocument[], removed: readonly bigint[], through: ChangeCursor): void {
     const writer = new DocumentWriter(this.db);
     const applied = laterCursor(this.applied, through);
