@@ -56,7 +56,7 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
   /** The search index applies the logged changes; the background step then settles. */
   async function indexCatchesUp(): Promise<number[]> {
     await catchUp(store, engine);
-    return settleCaughtUp(store.db, engine.status().lastChangeId);
+    return settleCaughtUp(store.db, store.dialect, engine.status().applied);
   }
 
   beforeAll(async () => {

@@ -151,6 +151,26 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
     expect(none.removedLimits).toBeUndefined();
   });
 
+  it('pages through a search redone without its limits, each page the one asked for', async () => {
+    for (const n of ['one', 'two', 'three']) {
+      const record = { source: 'test', sourceId: `quokka-${n}`, title: `Quokka ${n}` };
+      await saveWork(store.db, {
+        work: { ...record, groupKey: record.sourceId, category: 'books' },
+        version: { ...record, format: 'Book', year: 1950 },
+      });
+    }
+    await catchUp(store, engine);
+    const pageAt = async (startPos: number) =>
+      ResultsPageSchema.parse(
+        (await get(`/api/search/books?keyword=quokka&l-decade=180&pageSize=1&startPos=${startPos}`)).json(),
+      );
+    const pages = [await pageAt(0), await pageAt(1), await pageAt(2)];
+    pages.forEach((page, startPos) =>
+      expect(page).toMatchObject({ startPos, totalRecords: 3, numRecords: 1, removedLimits: ['l-decade'] }),
+    );
+    expect(new Set(pages.map((page) => page.works[0]?.id)).size).toBe(3);
+  });
+
   it('answers the named facets of a search, and 400 for a facet it does not know', async () => {
     const res = await get(
       '/api/search/books?keyword=robbery&facet=format&facet=decade&facet=format'.replace(

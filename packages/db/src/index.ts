@@ -11,6 +11,7 @@ export * from './repositories/libraries.ts';
 export * from './repositories/content.ts';
 export * from './repositories/records-reader.ts';
 export * from './repositories/search-source.ts';
+export * from './repositories/search-changes.ts';
 export * from './repositories/stats.ts';
 export * from './repositories/search-metadata.ts';
 export * from './repositories/work-lookup.ts';

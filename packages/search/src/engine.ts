@@ -1,4 +1,5 @@
 import type { Facet, FacetCode, SortBy, WorkResult } from '@trove/contracts';
+import type { ChangeCursor } from '@trove/db';
 import type { SearchTerms } from './criteria-query.ts';
 
 /** One search over one collection, several, or all of them (categories null). */
@@ -26,7 +27,13 @@ export interface SearchPage {
 export interface IndexStatus {
   ready: boolean;
   documents: number;
-  lastChangeId: number;
+  /** The index's place in the store's change log: every change at or before it is applied. */
+  applied: ChangeCursor;
+  /**
+   * Grows whenever this process's index changes (changes applied, an engine opened): for keys of
+   * answers cached in memory.
+   */
+  revision: number;
   builtAt: string | null;
 }
 

@@ -1,6 +1,6 @@
-import { type Store, latestSearchChangeId } from '@trove/db';
+import type { Store } from '@trove/db';
 import { FtsSearchEngine } from './fts-engine.ts';
-import { MAX_INCREMENTAL_CHANGES, buildIndex, catchUp, type Log } from './indexer.ts';
+import { MAX_INCREMENTAL_CHANGES, buildIndex, catchUp, type Log, tooFarBehind } from './indexer.ts';
 
 /** How often the change log is read by default: a change to a record is searchable within a second. */
 export const FOLLOW_INTERVAL_MS = 250;
@@ -26,9 +26,9 @@ export interface Follower {
 
 /**
  * Keeps a running instance's index in step with the store: every interval it applies the changes
- * logged since its last change id, or, when there are too many (or the store was reset), rebuilds
- * the file beside it and swaps engines. Searches are synchronous on this thread, so none is
- * in flight while engines are swapped.
+ * logged after its place in the change log, or, when there are too many (or the store was reset),
+ * rebuilds the file beside it and swaps engines. Searches are synchronous on this thread, so none
+ * is in flight while engines are swapped.
  */
 export function followStore(
   store: Store,
@@ -43,13 +43,10 @@ export function followStore(
   let stopped = false;
 
   const look = async () => {
-    const latest = await latestSearchChangeId(store.db);
-    const applied = current.status().lastChangeId;
-    if (latest === applied || stopped) return;
-    if (latest < applied || latest - applied > maxIncremental) {
-      log(
-        `search index: rebuilding (${latest < applied ? 'the store was reset' : `${latest - applied} changes pending`})`,
-      );
+    const reason = await tooFarBehind(store, current.status().applied, maxIncremental);
+    if (stopped) return;
+    if (reason !== null) {
+      log(`search index: rebuilding (${reason})`);
       const report = await buildIndex(store, file, log);
       const next = FtsSearchEngine.open(file);
       await catchUp(store, next);

@@ -1,4 +1,5 @@
 import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
+import { type ChangeCursor, laterCursor } from '@trove/db';
 import type Database from 'better-sqlite3';
 import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
@@ -7,7 +8,15 @@ import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-q
 import { buildFacets } from './facet-builder.ts';
 import { pageByDate } from './date-order.ts';
 import { type RowFilter, rowFilterOf } from './row-filter.ts';
-import { DocumentWriter, type IndexDb, openIndexFile, readMeta, writeMeta } from './index-file.ts';
+import {
+  DocumentWriter,
+  type IndexDb,
+  cursorMeta,
+  cursorOf,
+  openIndexFile,
+  readMeta,
+  writeMeta,
+} from './index-file.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
 
@@ -15,10 +24,13 @@ import { TableQueries } from './table-queries.ts';
 export interface ColumnUpdate {
   docs: { rowid: number; columns: DocColumns }[];
   removed: number[];
-  lastChangeId: number;
+  applied: ChangeCursor;
 }
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
+
+/** Shared by every engine of the process, so a revision is never repeated, not even after a rebuild. */
+let lastRevision = 0;
 
 /**
  * SQLite FTS5 search over this instance's index file: bm25 ranking with the title weighted above
@@ -30,11 +42,12 @@ export class FtsSearchEngine implements SearchEngine {
   private readonly results = new Map<number, Database.Statement>();
   private readonly cache = new Map<string, SearchPage>();
   private closed = false;
+  private revision = ++lastRevision;
 
   private constructor(
     private readonly db: IndexDb,
     private readonly docs: DocTable,
-    private lastChangeId: number,
+    private applied: ChangeCursor,
     private readonly builtAt: string | null,
   ) {
     this.tables = new TableQueries(db);
@@ -51,16 +64,11 @@ export class FtsSearchEngine implements SearchEngine {
   static open(file: string, options: { readonly?: boolean } = {}): FtsSearchEngine {
     const db = openIndexFile(file, options);
     const meta = readMeta(db);
-    return new FtsSearchEngine(
-      db,
-      DocTable.load(db),
-      Number(meta.get('last_change_id') ?? 0),
-      meta.get('built_at') ?? null,
-    );
+    return new FtsSearchEngine(db, DocTable.load(db), cursorOf(meta), meta.get('built_at') ?? null);
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
-    const key = `${this.lastChangeId}|${JSON.stringify(request)}`;
+    const key = `${this.revision}|${JSON.stringify(request)}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const page = this.run(request);
@@ -177,18 +185,20 @@ export class FtsSearchEngine implements SearchEngine {
     return {
       ready: !this.closed,
       documents: this.docs.count,
-      lastChangeId: this.lastChangeId,
+      applied: this.applied,
+      revision: this.revision,
       builtAt: this.builtAt,
     };
   }
 
-  /** Applies changed and removed documents, and records the change id they bring the index up to. */
-  apply(documents: readonly IndexDocument[], removed: readonly bigint[], lastChangeId: number): void {
+  /** Applies changed and removed documents, and records the place in the change log they bring it to. */
+  apply(documents: readonly IndexDocument[], removed: readonly bigint[], through: ChangeCursor): void {
     const writer = new DocumentWriter(this.db);
+    const applied = laterCursor(this.applied, through);
     this.db.transaction(() => {
       for (const doc of documents) writer.write(doc, true);
       for (const rowid of removed) writer.remove(rowid);
-      writeMeta(this.db, { last_change_id: String(lastChangeId) });
+      writeMeta(this.db, cursorMeta(applied));
     })();
     const update: ColumnUpdate = {
       docs: documents.map((doc) => ({
@@ -202,7 +212,7 @@ export class FtsSearchEngine implements SearchEngine {
         },
       })),
       removed: removed.map(Number),
-      lastChangeId,
+      applied,
     };
     this.applyColumns(update);
     this.onApplied?.(update);
@@ -212,7 +222,8 @@ export class FtsSearchEngine implements SearchEngine {
   applyColumns(update: ColumnUpdate): void {
     for (const { rowid, columns } of update.docs) this.docs.set(rowid, columns);
     for (const rowid of update.removed) this.docs.delete(rowid);
-    this.lastChangeId = Math.max(this.lastChangeId, update.lastChangeId);
+    this.applied = laterCursor(this.applied, update.applied);
+    this.revision = ++lastRevision;
     this.cache.clear();
   }
 

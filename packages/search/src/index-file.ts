@@ -1,3 +1,4 @@
+import type { ChangeCursor } from '@trove/db';
 import Database from 'better-sqlite3';
 import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
 
@@ -80,6 +81,20 @@ export function writeMeta(db: IndexDb, values: Record<string, string>): void {
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
   for (const [key, value] of Object.entries(values)) stmt.run(key, value);
+}
+
+/**
+ * The index's place in the store's change log, kept in `meta` as `last_change_xact` (the logging
+ * transaction's id on PostgreSQL) and `last_change_id`. An index from before the transaction ids has
+ * none: '0', where the changes logged before them sit (migration 016).
+ */
+export function cursorOf(meta: ReadonlyMap<string, string>): ChangeCursor {
+  const xact = meta.get('last_change_xact') ?? '0';
+  return { xact: /^\d+$/.test(xact) ? xact : '0', id: Number(meta.get('last_change_id') ?? 0) };
+}
+
+export function cursorMeta(cursor: ChangeCursor): Record<string, string> {
+  return { last_change_xact: cursor.xact, last_change_id: String(cursor.id) };
 }
 
 /** Writes documents; row ids are bound as BigInt (FTS5 ignores a REAL rowid constraint). */

@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  type ChangeCursor,
   type SearchChange,
   type SearchEntityKind,
   type Store,
+  countSearchChangesAfter,
   latestSearchChangeId,
+  newestTransactionAfter,
   readSearchSources,
-  searchChangesSince,
+  searchChangeHorizon,
+  searchChangesAfter,
   storeIdentity,
   streamSearchSources,
+  transactionsEndedThrough,
   workIdsOfVersions,
 } from '@trove/db';
 import { rowidOf, toDocument } from './documents.ts';
@@ -18,6 +24,8 @@ import {
   FTS_TABLES,
   INDEX_FORMAT,
   createIndexSchema,
+  cursorMeta,
+  cursorOf,
   openIndexFile,
   readMeta,
   writeMeta,
@@ -28,24 +36,32 @@ export type Log = (line: string) => void;
 /** Past this many pending changes a rebuild is cheaper than applying them one record at a time. */
 export const MAX_INCREMENTAL_CHANGES = 20_000;
 
+/**
+ * How long a catch-up waits for older transactions still running on PostgreSQL when they hold back
+ * changes already committed (most end within milliseconds); a longer one is left to a later look.
+ */
+export const HELD_BACK_WAIT_MS = 1_000;
+
 export interface BuildReport {
   documents: number;
   durationMs: number;
   bytes: number;
-  lastChangeId: number;
+  /** The place in the change log the index follows the store from. */
+  applied: ChangeCursor;
 }
 
 /**
  * Builds the index from the store into a new file and moves it over `file` when complete, so a
- * reader never sees half an index. The change id is read before streaming: changes made during
- * the build are applied again afterwards, which is harmless (documents are replaced, not added).
+ * reader never sees half an index. The place in the change log is read before streaming: changes
+ * made during the build are applied again afterwards, which is harmless (documents are replaced,
+ * not added).
  */
 export async function buildIndex(store: Store, file: string, log: Log = () => {}): Promise<BuildReport> {
   const started = performance.now();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.building-${process.pid}`;
   for (const f of [temp, `${temp}-wal`, `${temp}-shm`]) fs.rmSync(f, { force: true });
-  const lastChangeId = await latestSearchChangeId(store.db);
+  const applied = await searchChangeHorizon(store.db, store.dialect);
   const storeId = await storeIdentity(store.db);
   const db = openIndexFile(temp);
   let documents = 0;
@@ -65,7 +81,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
     writeMeta(db, {
       format: INDEX_FORMAT,
       store_id: storeId,
-      last_change_id: String(lastChangeId),
+      ...cursorMeta(applied),
       built_at: new Date().toISOString(),
       documents: String(documents),
     });
@@ -78,7 +94,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
   for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   fs.renameSync(temp, file);
   const durationMs = Math.round(performance.now() - started);
-  return { documents, durationMs, bytes: fs.statSync(file).size, lastChangeId };
+  return { documents, durationMs, bytes: fs.statSync(file).size, applied };
 }
 
 /** Why an existing index file cannot be used as it is, or null when it can. */
@@ -95,21 +111,57 @@ export async function staleReason(store: Store, file: string): Promise<string | 
   if (meta.get('format') !== INDEX_FORMAT) return 'the index was built in another format';
   if (meta.get('store_id') !== (await storeIdentity(store.db)))
     return 'the index was built from another store';
-  const latest = await latestSearchChangeId(store.db);
-  const applied = Number(meta.get('last_change_id') ?? -1);
-  if (applied > latest) return 'the store is older than the index';
-  if (latest - applied > MAX_INCREMENTAL_CHANGES) return `${latest - applied} changes are pending`;
-  return null;
+  return tooFarBehind(store, cursorOf(meta), MAX_INCREMENTAL_CHANGES);
 }
 
-/** Applies the store's changes since the index's last change id, in batches; returns how many were applied. */
+/**
+ * Why an index at this place in the change log is better rebuilt than caught up, or null: the
+ * store was replaced or reset (its newest change is older than the index), or more than
+ * `maxIncremental` changes are waiting to be applied.
+ */
+export async function tooFarBehind(
+  store: Store,
+  applied: ChangeCursor,
+  maxIncremental: number,
+): Promise<string | null> {
+  if (applied.id > (await latestSearchChangeId(store.db))) return 'the store is older than the index';
+  const pending = await countSearchChangesAfter(store.db, store.dialect, applied, maxIncremental + 1);
+  return pending > maxIncremental ? `more than ${maxIncremental} changes are pending` : null;
+}
+
+/**
+ * Applies the store's changes after the index's place in the change log, in batches; returns how
+ * many were applied. On PostgreSQL a change waits while an older transaction is still running
+ * (searchChangesAfter), so none is ever passed over; a catch-up waits up to HELD_BACK_WAIT_MS for
+ * such transactions, so that what was committed before it is applied by it.
+ */
 export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize = 2_000): Promise<number> {
   let applied = 0;
+  let waited = false;
   for (;;) {
-    const changes = await searchChangesSince(store.db, engine.status().lastChangeId, batchSize);
-    if (changes.length === 0) return applied;
-    await applyChanges(store, engine, changes);
-    applied += changes.length;
+    const changes = await searchChangesAfter(store.db, store.dialect, engine.status().applied, batchSize);
+    if (changes.length > 0) {
+      await applyChanges(store, engine, changes);
+      applied += changes.length;
+      continue;
+    }
+    if (waited || !(await olderTransactionsEnded(store, engine.status().applied))) return applied;
+    waited = true;
+  }
+}
+
+/**
+ * Waits, a short while at most, until every transaction up to the newest with changes after the
+ * cursor has ended; false at once when there are none (or on SQLite).
+ */
+async function olderTransactionsEnded(store: Store, cursor: ChangeCursor): Promise<boolean> {
+  const held = await newestTransactionAfter(store.db, store.dialect, cursor);
+  if (held === null) return false;
+  const deadline = performance.now() + HELD_BACK_WAIT_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    if (await transactionsEndedThrough(store.db, held)) return true;
+    if (performance.now() + pause > deadline) return false;
+    await sleep(pause);
   }
 }
 
@@ -136,8 +188,8 @@ async function applyChanges(store: Store, engine: FtsSearchEngine, changes: Sear
     // A record the store no longer returns was deleted (or marked deleted): it leaves the index.
     removed.push(...wanted.filter((id) => !present.has(id)).map((id) => rowidOf(kind, id)));
   }
-  const last = changes[changes.length - 1]?.id ?? engine.status().lastChangeId;
-  engine.apply(documents, removed, last);
+  const last = changes[changes.length - 1];
+  engine.apply(documents, removed, last ? { xact: last.xact, id: last.id } : engine.status().applied);
 }
 
 export interface EnsureReport {

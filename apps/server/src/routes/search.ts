@@ -50,7 +50,7 @@ const asIs = (payload: unknown) => payload as string;
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const answers = new AnswerCache(500);
-  const version = () => deps.search.current?.status().lastChangeId ?? -1;
+  const version = () => deps.search.current?.status().revision ?? -1;
   return async (app) => {
     app.get(
       '/search/:category',

@@ -1,4 +1,4 @@
-import { type Store, settleCaughtUp } from '@trove/db';
+import { type ChangeCursor, type Store, settleCaughtUp } from '@trove/db';
 
 /** How often pending splits and merges are compared with the search index. */
 export const SETTLE_INTERVAL_MS = 2000;
@@ -17,13 +17,13 @@ export interface Settler {
  */
 export function startSettling(
   store: Store,
-  appliedChangeId: () => number,
+  applied: () => ChangeCursor,
   log: (line: string) => void,
   intervalMs = SETTLE_INTERVAL_MS,
 ): Settler {
   let running: Promise<void> | null = null;
   const tick = () => {
-    running ??= settleCaughtUp(store.db, appliedChangeId())
+    running ??= settleCaughtUp(store.db, store.dialect, applied())
       .then((ids) => {
         if (ids.length > 0) log(`regroup: settled works ${ids.join(', ')}`);
       })

@@ -104,7 +104,7 @@ export async function startServer(
       },
     });
     follower = started;
-    settler = startSettling(store, () => started.current().status().lastChangeId, log);
+    settler = startSettling(store, () => started.current().status().applied, log);
     const serving = pool ?? engine;
     const warm = performance.now();
     await serving.countByCategory(keywordTerms('australia'));

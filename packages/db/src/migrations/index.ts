@@ -13,6 +13,7 @@ import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
 import { achievementsMigration } from './013-achievements.ts';
 import { usernameLookupMigration } from './014-username-lookup.ts';
 import { tagOnceMigration } from './015-tag-once.ts';
+import { searchChangeXactMigration } from './016-search-change-xact.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -32,5 +33,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '013-achievements': achievementsMigration(),
     '014-username-lookup': usernameLookupMigration(),
     '015-tag-once': tagOnceMigration(),
+    '016-search-change-xact': searchChangeXactMigration(dialect),
   };
 }

@@ -1,7 +1,9 @@
 import { fromJson, toJson } from '../json.ts';
+import type { Dialect } from '../migrations/columns.ts';
 import type { RegroupLogTable } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import { beginRegroup } from './regroup.ts';
+import { type ChangeCursor, changesAfter } from './search-changes.ts';
 import { type Executor, inTransaction, logSearchChange } from './upsert.ts';
 
 /**
@@ -202,23 +204,31 @@ export async function readDeletionRecord(db: Executor, workId: number): Promise<
 }
 
 /**
- * Works whose split or merge the search index has caught up with: every change logged for them is
- * at or below `appliedChangeId`. Settling them ends their pending banners.
+ * Works whose split or merge the search index has caught up with: no change logged for them comes
+ * after `applied`, the index's place in the change log. Settling them ends their pending banners.
  */
-export async function settleCaughtUp(db: Executor, appliedChangeId: number): Promise<number[]> {
-  const pending = await db
+export async function settleCaughtUp(
+  db: Executor,
+  dialect: Dialect,
+  applied: ChangeCursor,
+): Promise<number[]> {
+  const rows = await db
     .selectFrom('work')
-    .leftJoin('searchChange', (join) =>
-      join.onRef('searchChange.entityId', '=', 'work.id').on('searchChange.entityType', '=', 'work'),
-    )
-    .select(['work.id'])
-    .select((eb) => eb.fn.max('searchChange.id').as('lastChange'))
+    .select('work.id')
     .where('work.settledVersionIds', 'is not', null)
-    .groupBy('work.id')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('searchChange')
+            .select('searchChange.id')
+            .whereRef('searchChange.entityId', '=', 'work.id')
+            .where('searchChange.entityType', '=', 'work')
+            .where(changesAfter(dialect, applied)),
+        ),
+      ),
+    )
     .execute();
-  const ready = pending
-    .filter((w) => w.lastChange === null || Number(w.lastChange) <= appliedChangeId)
-    .map((w) => w.id);
+  const ready = rows.map((w) => w.id);
   if (ready.length > 0)
     await db.updateTable('work').set({ settledVersionIds: null }).where('id', 'in', ready).execute();
   return ready;

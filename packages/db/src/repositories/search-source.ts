@@ -5,7 +5,7 @@ import { publicTagNames } from './tags.ts';
 
 /**
  * What the search index is built from, read in id-ordered batches so a corpus of any size streams
- * through in bounded memory on both dialects; plus the change log the index follows.
+ * through in bounded memory on both dialects (the change log it follows is in search-changes.ts).
  */
 
 export type SearchEntityKind = 'work' | 'person' | 'article' | 'website';
@@ -324,50 +324,6 @@ async function readWebsites(db: Kysely<Database>, ids: number[]): Promise<Websit
     captureTimestamp: latest.get(s.id)?.timestamp ?? null,
     captureUrl: latest.get(s.id)?.originalUrl ?? null,
   }));
-}
-
-export interface SearchChange {
-  id: number;
-  entityType: string;
-  entityId: number;
-}
-
-/** The newest change id, 0 when nothing was ever logged. */
-export async function latestSearchChangeId(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('searchChange')
-    .select((eb) => eb.fn.max<number | null>('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-/** Changes after `afterId`, oldest first, at most `limit`. */
-export function searchChangesSince(
-  db: Kysely<Database>,
-  afterId: number,
-  limit: number,
-): Promise<SearchChange[]> {
-  return db
-    .selectFrom('searchChange')
-    .select(['id', 'entityType', 'entityId'])
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** The work a version belongs to, for change-log entries written per version. */
-export async function workIdsOfVersions(
-  db: Kysely<Database>,
-  versionIds: readonly number[],
-): Promise<number[]> {
-  if (versionIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('version')
-    .select('workId')
-    .where('id', 'in', [...versionIds])
-    .execute();
-  return [...new Set(rows.map((r) => r.workId))];
 }
 
 const STORE_ID_KEY = 'search.store_id';

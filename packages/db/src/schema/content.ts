@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Editorial content, configuration and the search change log. */
 
@@ -68,4 +68,9 @@ export interface SearchChangeTable {
   entityType: string;
   entityId: number;
   changedAt: string;
+  /**
+   * PostgreSQL: the logging transaction's id (xid8, read as text), set by the column's default;
+   * never written by code. SQLite: always null (ADR 005, issue 12).
+   */
+  xactId: ColumnType<string | null, never, never>;
 }

@@ -17,8 +17,11 @@ async function main(): Promise<void> {
     console.log(`Rebuilding the search index ${file} from ${store.description}`);
     const report = await buildIndex(store, file, (line) => console.log(line));
     const mb = (report.bytes / 1048576).toFixed(1);
+    // PostgreSQL: every transaction before this one is in; SQLite: every change up to this id.
+    const upTo =
+      store.dialect === 'postgres' ? `transaction ${report.applied.xact}` : `change ${report.applied.id}`;
     console.log(
-      `Indexed ${report.documents} records in ${(report.durationMs / 1000).toFixed(1)} s (${mb} MB), up to change ${report.lastChangeId}.`,
+      `Indexed ${report.documents} records in ${(report.durationMs / 1000).toFixed(1)} s (${mb} MB), up to ${upTo}.`,
     );
   } finally {
     await store.destroy();
