@@ -34,7 +34,7 @@ async function portal(store: Store, loadLimits?: LoadLimits): Promise<SearchingA
   const mounted = await mountWeb(running.app, {
     buildDir: BUILD_DIR,
     publicUrl: TEST_CONFIG.publicUrl,
-    indexVersion: () => running.engine.status().lastChangeId,
+    indexVersion: () => running.engine.status().revision,
     log: () => undefined,
   });
   expect(mounted).toBe(true);

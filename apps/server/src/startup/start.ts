@@ -67,7 +67,7 @@ export async function startServer(
         buildDir: options.webBuildDir,
         ...(settings.apiOrigin ? { apiOrigin: settings.apiOrigin, apiTimeoutMs: settings.apiTimeoutMs } : {}),
         publicUrl: settings.server.publicUrl,
-        indexVersion: () => search.current?.status().lastChangeId ?? -1,
+        indexVersion: () => search.current?.status().revision ?? -1,
         log,
       });
     }
