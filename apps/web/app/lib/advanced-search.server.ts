@@ -1,12 +1,12 @@
 import {
   CACHE_SECONDS,
-  CollectionConfigSchema,
   SearchMetadataSchema,
   type CollectionConfig,
   type SearchMetadata,
 } from '@trove/contracts';
 import { apiGet, type ApiResult } from './api.ts';
 import { cached } from './cache.server.ts';
+import { loadCollectionConfig } from './collection-config.server.ts';
 
 export interface AdvancedSearchData {
   collection: ApiResult<CollectionConfig>;
@@ -19,11 +19,8 @@ export interface AdvancedSearchData {
  * the fields) and its search metadata (lookups and date defaults, kept 30 minutes, spec 01 §9).
  */
 export async function loadAdvancedSearch(ns: string, key: string): Promise<AdvancedSearchData> {
-  const path = `/collection/${encodeURIComponent(ns)}/${encodeURIComponent(key)}/configuration`;
   const [collection, metadata] = await Promise.all([
-    cached(`collection-config:${ns}/${key}`, CACHE_SECONDS.collection, () =>
-      apiGet(path, CollectionConfigSchema),
-    ),
+    loadCollectionConfig(ns, key),
     cached(`search-metadata:${key}`, CACHE_SECONDS.searchMetadata, () =>
       apiGet(`/search/${encodeURIComponent(key)}/metadata`, SearchMetadataSchema),
     ),

@@ -1,12 +1,12 @@
 import { data, redirect, useLocation } from 'react-router';
-import { z } from 'zod';
-import { CollectionConfigSchema, isCategoryKey, MESSAGES } from '@trove/contracts';
+import { isCategoryKey, MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/search-all-route';
 import { ActiveFilters } from '../../components/facets/active-filters.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet, cookieOf } from '../../lib/api.ts';
+import { cookieOf } from '../../lib/api.ts';
+import { loadCategoryCollections } from '../../lib/collection-config.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import {
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readSearchParams(url.searchParams);
   // Without a collection, startPos is dropped (spec 01 §4).
   if (url.searchParams.has('startPos')) throw redirect(searchHref(null, url.searchParams));
-  const set = await apiGet('/collection/?set=category', z.array(CollectionConfigSchema));
+  const set = await loadCategoryCollections();
   const collections: PanelCollection[] | null = set.ok
     ? set.data.filter((c) => c.searchable).map(panelCollection)
     : null;

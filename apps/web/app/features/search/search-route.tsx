@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router';
-import { CollectionConfigSchema, MESSAGES, type CollectionConfig } from '@trove/contracts';
+import { MESSAGES, type CollectionConfig } from '@trove/contracts';
 import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { ActiveFilters, RemovedLimitsNotice } from '../../components/facets/active-filters.tsx';
@@ -7,7 +7,8 @@ import { FacetsSidebar } from '../../components/facets/facets-sidebar.tsx';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet, cookieOf } from '../../lib/api.ts';
+import { cookieOf } from '../../lib/api.ts';
+import { loadCollectionConfig } from '../../lib/collection-config.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
@@ -25,8 +26,7 @@ import styles from './search.module.css';
 
 export async function loader({ request, params: route }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url).searchParams);
-  const path = `/collection/${encodeURIComponent(route.ns)}/${encodeURIComponent(route.key)}`;
-  const collection = await apiGet(`${path}/configuration`, CollectionConfigSchema);
+  const collection = await loadCollectionConfig(route.ns, route.key);
   if (!collection.ok) {
     const status = pageStatus(collection);
     return data(

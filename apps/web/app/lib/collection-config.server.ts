@@ -1,0 +1,23 @@
+import { CACHE_SECONDS, CollectionConfigSchema, type CollectionConfig } from '@trove/contracts';
+import { z } from 'zod';
+import { apiGet, type ApiResult } from './api.ts';
+import { cached } from './cache.server.ts';
+
+/**
+ * A collection's configuration, kept for the collection lifetime (spec 01 §9) by this server
+ * process: every search page needs it and it changes only with a content edit. Only existing
+ * collections are kept (a failed lookup is asked again), so odd keys cannot fill the cache.
+ */
+export function loadCollectionConfig(ns: string, key: string): Promise<ApiResult<CollectionConfig>> {
+  const path = `/collection/${encodeURIComponent(ns)}/${encodeURIComponent(key)}/configuration`;
+  return cached(`collection-config:${ns}/${key}`, CACHE_SECONDS.collection, () =>
+    apiGet(path, CollectionConfigSchema),
+  );
+}
+
+/** The category collections (the search-everything page's groups), kept the same way. */
+export function loadCategoryCollections(): Promise<ApiResult<CollectionConfig[]>> {
+  return cached('collection-set:category', CACHE_SECONDS.collection, () =>
+    apiGet('/collection/?set=category', z.array(CollectionConfigSchema)),
+  );
+}
