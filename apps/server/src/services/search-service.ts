@@ -9,10 +9,11 @@ import {
   type SearchCriteria,
   SearchHandlerSchema,
 } from '@trove/contracts';
-import { type CollectionRow, findCollection, findCollectionById, listCollections } from '@trove/db';
+import type { CollectionRow } from '@trove/db';
 import { QueryProblem, type SearchEngine, type SearchPage, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../http/errors.ts';
+import { collectionDirectory } from './collection-directory.ts';
 import { type CallerCriteria, withCallerTags } from './user-tag-limit.ts';
 
 /** Deepest result a page may start at: bm25 paging cost grows with the offset. */
@@ -29,10 +30,11 @@ function engineOf(deps: AppDeps): SearchEngine {
 
 /** A collection named by url key (namespace category) or by id; digits beyond any id name none. */
 export async function resolveCollection(deps: AppDeps, category: string): Promise<CollectionRow> {
+  const collections = collectionDirectory(deps);
   const row = !/^\d+$/.test(category)
-    ? await findCollection(deps.store.db, 'category', category)
+    ? await collections.byKey('category', category)
     : isIdText(category)
-      ? await findCollectionById(deps.store.db, Number(category))
+      ? await collections.byId(Number(category))
       : undefined;
   if (!row) throw notFound(`There is no collection ${category}.`);
   if (row.searchable !== 1)
@@ -201,7 +203,7 @@ async function searchAll(
   base: Pick<ResultsPage, 'startPos' | 'pageSize' | 'maxRecords' | 'hasMoreGroups'>,
 ): Promise<ResultsPage> {
   const counts = await run(() => engine.countByCategory(criteria));
-  const collections = (await listCollections(deps.store.db, 'category')).filter(
+  const collections = (await collectionDirectory(deps).inNamespace('category')).filter(
     (c) => c.searchable === 1 && (counts.get(c.urlKey) ?? 0) > 0,
   );
   const groups = [];
