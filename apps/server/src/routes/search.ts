@@ -21,6 +21,8 @@ import { search, searchFacets } from '../services/search-service.ts';
 
 /** Results change only when the catalogue does; a minute of caching spares repeated paging. */
 const SEARCH_CACHE_SECONDS = 60;
+/** Text of kept search answers (a page of results is a few kilobytes: some thousands of searches). */
+const ANSWER_CACHE_CHARS = 24 * 1024 * 1024;
 
 const CategoryParamsSchema = z.object({
   category: z.string().regex(/^(-1|\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
@@ -49,7 +51,7 @@ function facetCodesOf(query: RawQuery): FacetCode[] {
 const asIs = (payload: unknown) => payload as string;
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const answers = new AnswerCache(500);
+  const answers = new AnswerCache(ANSWER_CACHE_CHARS);
   const version = () => deps.search.current?.status().revision ?? -1;
   return async (app) => {
     app.get(
