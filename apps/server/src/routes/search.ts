@@ -93,7 +93,9 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const viewer = callerOf(request)?.userId ?? null;
         // An answer that depends on who asks (their own tags) is never kept for the next asker.
         const shared = !dependsOnCaller(criteria);
-        const key = `${version()}|${request.url}`;
+        // Keyed by what the search is, not how it was written: a page's own call and a reader's
+        // call of the same search (parameters in another order or spelled out) share the answer.
+        const key = `${version()}|${request.params.category}|${JSON.stringify(criteria)}`;
         let json = shared ? answers.get(key) : undefined;
         if (json === undefined) {
           const page = await search(deps, request.params.category, criteria, viewer);
