@@ -4,7 +4,7 @@ import { StoredCollectionPageSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseStored } from './content-reader.ts';
-import { facetsOf, resolveCollection, searchCollection } from './search-service.ts';
+import { facetsOf, resolveCollection, searchCollection, storeCollections } from './search-service.ts';
 
 /**
  * The facets a collection is explored by: its exploreByFacets that are facet codes (an operator
@@ -31,7 +31,8 @@ export async function explore(
   criteria: SearchCriteria,
   viewer: number | null,
 ): Promise<ResultsPage> {
-  const collection = await resolveCollection(deps, category);
+  // Read from the store: whether a collection may be explored follows an operator's edit at once.
+  const collection = await resolveCollection(deps, category, storeCollections(deps));
   if (collection.explorable !== 1)
     throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);
   return searchCollection(

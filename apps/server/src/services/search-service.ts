@@ -9,11 +9,11 @@ import {
   type SearchCriteria,
   SearchHandlerSchema,
 } from '@trove/contracts';
-import type { CollectionRow } from '@trove/db';
+import { type CollectionRow, findCollection, findCollectionById } from '@trove/db';
 import { QueryProblem, type SearchEngine, type SearchPage, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../http/errors.ts';
-import { collectionDirectory } from './collection-directory.ts';
+import { type CollectionDirectory, collectionDirectory } from './collection-directory.ts';
 import { type CallerCriteria, withCallerTags } from './user-tag-limit.ts';
 
 /** Deepest result a page may start at: bm25 paging cost grows with the offset. */
@@ -28,9 +28,23 @@ function engineOf(deps: AppDeps): SearchEngine {
   return engine;
 }
 
+/** Where a collection is looked up: the directory read once a minute, or the store itself. */
+type CollectionLookup = Pick<CollectionDirectory, 'byKey' | 'byId'>;
+
+/** The store's own rows, for a call whose answer must follow an operator's edit at once. */
+export function storeCollections(deps: AppDeps): CollectionLookup {
+  return {
+    byKey: (namespace, key) => findCollection(deps.store.db, namespace, key),
+    byId: (id) => findCollectionById(deps.store.db, id),
+  };
+}
+
 /** A collection named by url key (namespace category) or by id; digits beyond any id name none. */
-export async function resolveCollection(deps: AppDeps, category: string): Promise<CollectionRow> {
-  const collections = collectionDirectory(deps);
+export async function resolveCollection(
+  deps: AppDeps,
+  category: string,
+  collections: CollectionLookup = collectionDirectory(deps),
+): Promise<CollectionRow> {
   const row = !/^\d+$/.test(category)
     ? await collections.byKey('category', category)
     : isIdText(category)
