@@ -1,11 +1,11 @@
 import { sign } from '@fastify/cookie';
-import { type Store, createSession, getConfigEntry } from '@trove/db';
+import { type Store, getConfigEntry } from '@trove/db';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { signUp } from '../../apps/server/src/auth/account-service.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../apps/server/src/auth/csrf.ts';
 import { grantRole } from '../../apps/server/src/auth/role-admin.ts';
-import { SESSION_COOKIE, hashToken, newToken } from '../../apps/server/src/auth/session.ts';
+import { SESSION_COOKIE, newToken, storeSession } from '../../apps/server/src/auth/session.ts';
 import { HUMAN_COOKIE } from '../../apps/server/src/http/human-check.ts';
 import type { CallerKind, ProbeRequest } from '../../apps/server/test/probes/request-arbitrary.ts';
 
@@ -15,8 +15,6 @@ const ACCOUNTS: Record<SignedIn, { email: string; role?: string }> = {
   dataManager: { email: 'fuzz-manager@example.org', role: 'dataManager' },
 };
 const PASSWORD = 'a long fuzzing passphrase 7';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 interface Session {
   cookie: string;
   csrf: string;
@@ -84,18 +82,7 @@ export class FuzzCallers {
   private async session(caller: SignedIn): Promise<Session> {
     const current = this.sessions.get(caller);
     if (current) return current;
-    const token = newToken();
-    const now = new Date();
-    await createSession(this.store.db, {
-      id: hashToken(token),
-      userId: this.userIds[caller],
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
-      tokenExpiresAt: null,
-      refreshToken: null,
-      idToken: null,
-    });
+    const token = await storeSession(this.store, this.userIds[caller], new Date());
     const csrf = newToken();
     const session = {
       cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(token, this.secret))}; ${CSRF_COOKIE}=${csrf}`,

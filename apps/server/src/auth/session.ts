@@ -43,16 +43,20 @@ export interface SessionSettings {
   now: () => Date;
 }
 
-/** Starts a session for an account: the row, the signed httpOnly cookie and the CSRF cookie. */
-export async function startSession(
+type SessionTokens = {
+  tokenExpiresAt?: string | null;
+  refreshToken?: string | null;
+  idToken?: string | null;
+};
+
+/** Stores a new session of an account from `now`; returns its token (the cookie's unsigned value). */
+export async function storeSession(
   store: Store,
-  reply: FastifyReply,
   userId: number,
-  settings: SessionSettings,
-  tokens: { tokenExpiresAt?: string | null; refreshToken?: string | null; idToken?: string | null } = {},
-): Promise<void> {
+  now: Date,
+  tokens: SessionTokens = {},
+): Promise<string> {
   const token = newToken();
-  const now = settings.now();
   await createSession(store.db, {
     id: hashToken(token),
     userId,
@@ -63,6 +67,18 @@ export async function startSession(
     refreshToken: tokens.refreshToken ?? null,
     idToken: tokens.idToken ?? null,
   });
+  return token;
+}
+
+/** Starts a session for an account: the row, the signed httpOnly cookie and the CSRF cookie. */
+export async function startSession(
+  store: Store,
+  reply: FastifyReply,
+  userId: number,
+  settings: SessionSettings,
+  tokens: SessionTokens = {},
+): Promise<void> {
+  const token = await storeSession(store, userId, settings.now(), tokens);
   sendSessionCookies(reply, token, newToken(), settings.secure);
 }
 

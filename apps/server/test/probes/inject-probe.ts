@@ -1,7 +1,7 @@
-import { type Store, createSession } from '@trove/db';
+import type { Store } from '@trove/db';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/auth/csrf.ts';
-import { SESSION_COOKIE, hashToken, newToken } from '../../src/auth/session.ts';
+import { SESSION_COOKIE, newToken, storeSession } from '../../src/auth/session.ts';
 import { HUMAN_COOKIE } from '../../src/http/human-check.ts';
 import { ORIGIN } from '../auth-visitor.ts';
 import type { CallerKind, ProbeRequest } from './request-arbitrary.ts';
@@ -13,8 +13,6 @@ export interface CallerAccounts {
   humanCookie: string;
   userIds: Record<Exclude<CallerKind, 'anonymous' | 'human'>, number>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The cookies and headers a caller's browser sends: a signed-in caller gets a session of its own for
@@ -30,18 +28,7 @@ async function callerHeaders(
   const headers: Record<string, string> = {};
   if (request.caller === 'human') cookies.push(`${HUMAN_COOKIE}=${accounts.humanCookie}`);
   if (request.caller === 'reader' || request.caller === 'dataManager') {
-    const token = newToken();
-    const now = new Date();
-    await createSession(store.db, {
-      id: hashToken(token),
-      userId: accounts.userIds[request.caller],
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
-      tokenExpiresAt: null,
-      refreshToken: null,
-      idToken: null,
-    });
+    const token = await storeSession(store, accounts.userIds[request.caller], new Date());
     const csrf = newToken();
     cookies.push(`${SESSION_COOKIE}=${app.signCookie(token)}`, `${CSRF_COOKIE}=${csrf}`);
     if (request.sameSite) headers[CSRF_HEADER] = csrf;
