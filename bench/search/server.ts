@@ -51,7 +51,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     CORPUS_DIR: options.corpusDir,
-    LOG_LEVEL: 'warn',
+    // LOG_LEVEL=info logs each request's server-side time, to tell the server's share of a latency.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
