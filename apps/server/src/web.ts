@@ -11,7 +11,7 @@ import { pageLoadContext } from './http/csp-nonce.ts';
 import { notFound } from './http/errors.ts';
 import { inProcessTransport } from './web/api-transport.ts';
 import { PageCache } from './web/page-cache.ts';
-import { installNotModifiedHeaders, renderPage } from './web/page-caching.ts';
+import { type TextPage, installNotModifiedHeaders, renderPage } from './web/page-caching.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds client/ (static files) and server/index.js (the SSR build). */
@@ -39,7 +39,10 @@ function originOf(request: FastifyRequest): string {
   return parsed && parsed.origin === origin.toLowerCase() ? parsed.origin : `${request.protocol}://localhost`;
 }
 
-/** A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). */
+/**
+ * A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). HEAD is
+ * rendered as GET, so it answers the same status and headers; Fastify leaves out the body.
+ */
 export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
   const url = new URL(`${originOf(request)}${request.url}`);
@@ -48,16 +51,18 @@ export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Requ
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(url, { method: request.method, headers, signal });
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return new Request(url, { method, headers, signal });
 }
 
-/** Sends a Web Response through Fastify, streaming its body. */
-export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one string. */
+export function sendWebResponse(reply: FastifyReply, response: Response | TextPage): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (typeof response.body === 'string') return reply.send(response.body);
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 

@@ -107,6 +107,31 @@ describe.each(await storesUnderTest())('server-rendered pages under load on %s',
       expect(changed.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
     }
   });
+
+  it('sends a whole page with its length, and answers HEAD with the GET headers and no body', async () => {
+    // HEAD first: a page kept from an earlier GET would hide how HEAD renders.
+    const url = '/search/category/books?keyword=bushranger';
+    const head = await app.inject({ method: 'HEAD', url, headers: { host: 'localhost:3000' } });
+    const get = await page(app, url);
+    expect(get.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(get.headers['content-length'])).toBe(Buffer.byteLength(get.body));
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers HEAD of a missing page 404, as GET does', async () => {
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/work/2147483647',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(head.statusCode).toBe((await page(app, '/work/2147483647')).statusCode);
+    expect(head.body).toBe('');
+  });
 });
 
 describe.each(await storesUnderTest())('the load queue on %s', (dialect) => {

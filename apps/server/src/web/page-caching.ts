@@ -51,15 +51,26 @@ function sharedPolicy(pathname: string): SharedPolicy | undefined {
   return SHARED_PAGES.find((p) => p.pattern.test(pathname));
 }
 
+/**
+ * A page whose whole text is at hand: sent as one string (with its length), not streamed, which
+ * spares a crowd the cost of a stream per answer.
+ */
+export interface TextPage {
+  status: number;
+  headers: Headers;
+  /** Null for a 304. */
+  body: string | null;
+}
+
 /** The page for this visitor from a kept copy: their nonce put back, or an empty 304. */
-function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): Response {
+function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): TextPage {
   const headers = new Headers(page.headers);
   reply.header('etag', page.etag);
   if (matches(request.headers['if-none-match'], page.etag)) {
     headers.delete('content-type');
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
-  return new Response(page.parts.join(nonce), { status: page.status, headers });
+  return { status: page.status, headers, body: page.parts.join(nonce) };
 }
 
 /**
@@ -73,7 +84,7 @@ export async function renderPage(
   reply: FastifyReply,
   render: () => Promise<Response>,
   options: { nonce?: string; cache?: PageCache } = {},
-): Promise<Response> {
+): Promise<Response | TextPage> {
   reply.header('vary', 'Cookie');
   const signedIn = callerOf(request) !== null;
   const policy = signedIn ? undefined : sharedPolicy(request.url.split('?')[0] ?? '');
@@ -97,7 +108,7 @@ export async function renderPage(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('cache-control', cacheControl);
-  if (key !== null && request.method === 'GET')
+  if (key !== null)
     options.cache?.set(key, { parts, etag, status: 200, headers: [...headers] }, policy.fresh);
   return fromKept(
     request,
