@@ -28,3 +28,4 @@ export * from './api/list-writes.ts';
 export * from './api/downloads.ts';
 export * from './api/curation.ts';
 export * from './api/transport.ts';
+export * from './endpoints/index.ts';

@@ -1,16 +1,10 @@
 import {
   AddNoteBodySchema,
-  AddTagsBodySchema,
-  AddTagsSchema,
   AnnotationSchema,
   ApiErrorSchema,
-  BulkDeleteTagsBodySchema,
-  BulkDeleteTagsSchema,
+  ENDPOINTS,
   NoteBodySchema,
   RemoveNoteSchema,
-  RemoveTagSchema,
-  TagSuggestionsQuerySchema,
-  TagSuggestionsSchema,
   WRITE_TARGETS,
   recordId,
 } from '@trove/contracts';
@@ -18,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { isHuman } from '../http/human-check.ts';
+import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import { addNote, changeNote, removeNote } from '../services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../services/tag-writes.ts';
 
-const TagIdParams = z.object({ id: recordId('tag') });
 const NoteIdParams = z.object({ id: recordId('note') });
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...refusals, 410: ApiErrorSchema };
@@ -38,58 +32,17 @@ export function contributionWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.post(
-      '/tag',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary:
-            'Add tags (comma separated; quote a tag holding a comma) to works, versions, people, organisations or lists',
-          body: AddTagsBodySchema,
-          response: { 200: AddTagsSchema, ...writeErrors },
-        },
-      },
-      (request) => addTags(deps, callerOf(request), isHuman(request, deps.now()), request.body),
+    serve(app, ENDPOINTS.tags.add, ({ request, body }) =>
+      addTags(deps, callerOf(request), isHuman(request, deps.now()), body),
     );
-
-    app.delete(
-      '/tag/:id',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary: 'Remove one of your own tags; result false when there is no such tag',
-          params: TagIdParams,
-          response: { 200: RemoveTagSchema, ...refusals },
-        },
-      },
-      async (request) => ({ result: await removeTag(deps, callerOf(request), request.params.id) }),
+    serve(app, ENDPOINTS.tags.remove, async ({ request, params }) => ({
+      result: await removeTag(deps, callerOf(request), params.id),
+    }));
+    serve(app, ENDPOINTS.tags.removeMany, ({ request, body }) =>
+      bulkRemoveTags(deps, callerOf(request), body),
     );
-
-    app.post(
-      '/tag/bulkDelete',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary:
-            'Remove the named tags (public, private or both: priv null) from the targets: your own, or anyone’s for a data manager',
-          body: BulkDeleteTagsBodySchema,
-          response: { 200: BulkDeleteTagsSchema, ...refusals },
-        },
-      },
-      (request) => bulkRemoveTags(deps, callerOf(request), request.body),
-    );
-
-    app.get(
-      '/tag',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary: 'Autocomplete: up to 5 of your own tags starting with the text, after 1 character',
-          querystring: TagSuggestionsQuerySchema,
-          response: { 200: TagSuggestionsSchema },
-        },
-      },
-      (request) => suggestTags(deps, callerOf(request), request.query.text),
+    serve(app, ENDPOINTS.tags.suggest, ({ request, query }) =>
+      suggestTags(deps, callerOf(request), query.text),
     );
 
     for (const type of WRITE_TARGETS) {

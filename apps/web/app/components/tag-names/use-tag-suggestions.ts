@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TAG_AUTOCOMPLETE, TagSuggestionsSchema } from '@trove/contracts';
-import { apiGet, query } from '../../lib/api.ts';
+import { TAG_AUTOCOMPLETE } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import { lastEntryQuery } from './tag-completion.ts';
 
 /** Up to 5 of a signed-in user's own tags starting with the entry being typed (after the last comma). */
@@ -10,11 +10,9 @@ export function useTagSuggestions(text: string, signedIn: boolean): string[] {
   useEffect(() => {
     if (!signedIn || last.length < TAG_AUTOCOMPLETE.minChars) return setSuggestions([]);
     const controller = new AbortController();
-    void apiGet(`/tag${query({ text: last })}`, TagSuggestionsSchema, { signal: controller.signal }).then(
-      (r) => {
-        if (r.ok) setSuggestions(r.data.suggestions);
-      },
-    );
+    void api.tags.suggest({ text: last }, { signal: controller.signal }).then((r) => {
+      if (r.ok) setSuggestions(r.data.suggestions);
+    });
     return () => controller.abort();
   }, [last, signedIn]);
   return suggestions;

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AddTagsSchema,
-  CONTRIBUTION_WRITE_MESSAGES,
-  type AddTags,
-  type WriteTarget,
-  parseTagNames,
-} from '@trove/contracts';
-import { apiSend } from '../../lib/api-send.ts';
+import { CONTRIBUTION_WRITE_MESSAGES, type AddTags, type WriteTarget, parseTagNames } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
 import { failureError, fieldError, problemOf } from './contribution-feedback.ts';
@@ -51,9 +45,8 @@ export function TagForm({
     if (needsCheck && visibility === 'public')
       return refuse(fieldError(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst));
     setSaving(true);
-    const result = await apiSend('POST', '/tag', AddTagsSchema, {
-      targets: [target],
-      tags: [{ content: text, priv: visibility === 'private' }],
+    const result = await api.tags.add({
+      body: { targets: [target], tags: [{ content: text, priv: visibility === 'private' }] },
     });
     setSaving(false);
     if (result.ok) {

@@ -4,7 +4,6 @@ import {
   CONTRIBUTION_WRITE_MESSAGES,
   LIMITS,
   MESSAGES,
-  RemoveTagSchema,
   type Tag,
   type WriteTarget,
   shownTags,
@@ -12,7 +11,7 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { TagForm } from './tag-form.tsx';
@@ -56,7 +55,7 @@ export function TagsPanel({
 
   async function remove(tag: Tag) {
     setRemoving(null);
-    const result = await apiSend('DELETE', `/tag/${tag.id}`, RemoveTagSchema);
+    const result = await api.tags.remove({ id: tag.id });
     if (!result.ok) return setError(failureMessage(result, CONTRIBUTION_WRITE_MESSAGES.removeTagAction));
     if (!result.data.result) return setError(CONTRIBUTION_WRITE_MESSAGES.removeTagFailed);
     setError(null);

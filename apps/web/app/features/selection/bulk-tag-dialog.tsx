@@ -1,15 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from 'react-aria-components';
-import {
-  AddTagsSchema,
-  BulkDeleteTagsSchema,
-  CONTRIBUTION_WRITE_MESSAGES,
-  parseTagNames,
-} from '@trove/contracts';
+import { CONTRIBUTION_WRITE_MESSAGES, parseTagNames } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { TagNamesInput } from '../../components/tag-names/tag-names-input.tsx';
 import { useTagSuggestions } from '../../components/tag-names/use-tag-suggestions.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
@@ -84,9 +79,8 @@ export function BulkTagDialog({
     if (found.length > 0) return form.refused();
     setBusy(true);
     if (mode === 'addTag') {
-      const res = await apiSend('POST', '/tag', AddTagsSchema, {
-        targets,
-        tags: [{ content, priv: visibility === 'private' }],
+      const res = await api.tags.add({
+        body: { targets, tags: [{ content, priv: visibility === 'private' }] },
       });
       setBusy(false);
       if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.addTag));
@@ -95,9 +89,8 @@ export function BulkTagDialog({
       onDone(names.length > 0 ? BULK_TAG_MESSAGES.tagged(names) : BULK_TAG_MESSAGES.noneTagged);
       return;
     }
-    const res = await apiSend('POST', '/tag/bulkDelete', BulkDeleteTagsSchema, {
-      targets,
-      tags: [{ content, priv: visibility === 'both' ? null : visibility === 'private' }],
+    const res = await api.tags.removeMany({
+      body: { targets, tags: [{ content, priv: visibility === 'both' ? null : visibility === 'private' }] },
     });
     setBusy(false);
     if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.removeTag));

@@ -1,0 +1,29 @@
+import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
+import { apiFetch } from './api.ts';
+import { csrfHeaders } from './csrf.ts';
+
+/**
+ * How the web app sends a call of the endpoint table. A read goes through apiFetch: the server's
+ * in-process transport or API_ORIGIN during server rendering (with the visitor's cookie, ADR 014),
+ * the same origin in the browser. A change is only ever sent from the browser, with the CSRF token
+ * of a signed-in session and the same-origin cookies.
+ */
+export function sendFromWeb(request: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.method === 'GET') {
+    if (request.cookie && typeof window === 'undefined') headers.cookie = request.cookie;
+    return apiFetch(request.path, { headers, ...(request.signal ? { signal: request.signal } : {}) });
+  }
+  Object.assign(headers, csrfHeaders());
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`/api${request.path}`, {
+    method: request.method,
+    headers,
+    credentials: 'same-origin',
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+}
+
+/** The API, as the web app calls it: `api.tags.remove({ id })`. */
+export const api = createApiClient(ENDPOINTS, sendFromWeb);

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The statuses a call may answer other than 200; each carries the API's error body (ApiErrorSchema). */
+export type ErrorStatus = 301 | 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 503;
+
+/**
+ * One API call, defined once (ADR 027): the server registers its route from it (validation and
+ * the OpenAPI document follow), and the typed client (client.ts) calls it. `path` is under /api
+ * and names its parameters as `:name`; `params` validates them.
+ */
+export interface Endpoint {
+  method: Method;
+  path: string;
+  /** The OpenAPI group and one-line description. */
+  group: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer. */
+  response: z.ZodType;
+  errors: readonly ErrorStatus[];
+}
+
+/** Declares an endpoint, keeping its exact type (schemas and all) for the server and the client. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+/** A table of endpoints grouped by aggregate: `ENDPOINTS.tags.remove`. */
+export type EndpointTable = Record<string, Record<string, Endpoint>>;
+
+/** The names of a path's `:name` parameters, in order. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? '');
+}

@@ -1,0 +1,12 @@
+import { tags } from './tags.ts';
+
+export * from './endpoint.ts';
+export * from './client.ts';
+
+/**
+ * Every API call, grouped by aggregate (ADR 027). The server registers its routes from this
+ * table and the web app, the end-to-end tests and the benchmarks call the API through its client.
+ */
+export const ENDPOINTS = {
+  tags,
+};
