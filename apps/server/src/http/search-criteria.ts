@@ -1,9 +1,5 @@
 import { type RawQuery, type SearchCriteria, hasSearchTerms, parseSearchCriteria } from '@trove/contracts';
-import { z } from 'zod';
 import { HttpError } from './errors.ts';
-
-/** Any query parameter, once or repeated; parseSearchCriteria decides what they mean. */
-export const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * The search criteria of a query string, or a 400 naming each parameter in error. A search needs

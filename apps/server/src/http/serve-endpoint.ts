@@ -23,13 +23,14 @@ export type EndpointHandler<E extends Endpoint> = (
 /** The Fastify schema of an endpoint: validation, response serialisation and its OpenAPI entry. */
 export function routeSchema(endpoint: Endpoint): NonNullable<RouteOptions['schema']> {
   const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ApiErrorSchema]));
+  const response = endpoint.file ? errors : { 200: endpoint.response, ...errors };
   return {
-    tags: [endpoint.group],
-    summary: endpoint.summary,
+    ...(endpoint.hidden ? { hide: true } : { tags: [endpoint.group], summary: endpoint.summary }),
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { 200: endpoint.response, ...errors },
+    ...(Object.keys(response).length > 0 ? { response } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
+import { serve } from '../http/serve-endpoint.ts';
 
 /** The portal's own images (logo, partner logos), written for this project and served as they are. */
 export const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'assets');
@@ -17,17 +18,15 @@ export function assetRoutes(): FastifyPluginAsyncZod {
       .map((name) => [name, fs.readFileSync(path.join(ASSETS_DIR, name))]),
   );
   return async (app) => {
-    app.get(
-      '/assets/:name',
-      {
-        schema: { hide: true, params: z.object({ name: z.string().max(100) }) },
-        config: { cacheSeconds: 24 * 60 * 60 },
-      },
-      async (request, reply) => {
-        const body = files.get(request.params.name);
+    serve(
+      app,
+      ENDPOINTS.assets.image,
+      async ({ params, reply }) => {
+        const body = files.get(params.name);
         if (!body) throw notFound();
-        return reply.type(TYPES[path.extname(request.params.name)] ?? 'application/octet-stream').send(body);
+        return reply.type(TYPES[path.extname(params.name)] ?? 'application/octet-stream').send(body);
       },
+      { config: { cacheSeconds: 24 * 60 * 60 } },
     );
   };
 }

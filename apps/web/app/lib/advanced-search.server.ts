@@ -1,10 +1,6 @@
-import {
-  CACHE_SECONDS,
-  SearchMetadataSchema,
-  type CollectionConfig,
-  type SearchMetadata,
-} from '@trove/contracts';
-import { apiGet, type ApiResult } from './api.ts';
+import { CACHE_SECONDS, type CollectionConfig, type SearchMetadata } from '@trove/contracts';
+import type { ApiResult } from './api.ts';
+import { api } from './api-client.ts';
 import { cached } from './cache.server.ts';
 import { loadCollectionConfig } from './collection-config.server.ts';
 
@@ -22,7 +18,7 @@ export async function loadAdvancedSearch(ns: string, key: string): Promise<Advan
   const [collection, metadata] = await Promise.all([
     loadCollectionConfig(ns, key),
     cached(`search-metadata:${key}`, CACHE_SECONDS.searchMetadata, () =>
-      apiGet(`/search/${encodeURIComponent(key)}/metadata`, SearchMetadataSchema),
+      api.search.metadata({ category: key }),
     ),
   ]);
   return { collection, metadata: metadata.ok ? metadata.data : null };

@@ -1,6 +1,6 @@
-import { CACHE_SECONDS, CollectionConfigSchema, type CollectionConfig } from '@trove/contracts';
-import { z } from 'zod';
-import { apiGet, type ApiResult } from './api.ts';
+import { CACHE_SECONDS, type CollectionConfig } from '@trove/contracts';
+import type { ApiResult } from './api.ts';
+import { api } from './api-client.ts';
 import { cached } from './cache.server.ts';
 
 /**
@@ -9,15 +9,14 @@ import { cached } from './cache.server.ts';
  * collections are kept (a failed lookup is asked again), so odd keys cannot fill the cache.
  */
 export function loadCollectionConfig(ns: string, key: string): Promise<ApiResult<CollectionConfig>> {
-  const path = `/collection/${encodeURIComponent(ns)}/${encodeURIComponent(key)}/configuration`;
   return cached(`collection-config:${ns}/${key}`, CACHE_SECONDS.collection, () =>
-    apiGet(path, CollectionConfigSchema),
+    api.collections.configuration({ ns, key }),
   );
 }
 
 /** The category collections (the search-everything page's groups), kept the same way. */
 export function loadCategoryCollections(): Promise<ApiResult<CollectionConfig[]>> {
   return cached('collection-set:category', CACHE_SECONDS.collection, () =>
-    apiGet('/collection/?set=category', z.array(CollectionConfigSchema)),
+    api.collections.set({ set: 'category' }),
   );
 }

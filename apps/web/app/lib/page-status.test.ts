@@ -70,7 +70,7 @@ const LOADERS: [string, () => Promise<unknown>][] = [
   ],
   ['the NBD redirect', () => nbdLoader(args('/nbdid/x', { nbdId: 'x'.repeat(90) }))],
   ['the version redirect', () => versionRedirectLoader(args('/version/x', { versionId: '9'.repeat(41) }))],
-  ['a landing page', () => loadLanding(`/landing/urlKey/x${++serial}`)],
+  ['a landing page', () => loadLanding(`x${++serial}`)],
 ];
 
 describe('loaders map a failed API call in one place', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rawQueryOf } from '@trove/contracts';
+import { ENDPOINTS, addressOf, rawQueryOf } from '@trove/contracts';
 import {
-  apiSearchQuery,
+  apiSearchFields,
   clearLimitsHref,
   collectionHref,
   explainHref,
@@ -85,6 +85,12 @@ describe('reading the search of an address', () => {
   });
 
   it('passes every parameter through to the API, in the parser order', () => {
+    /** The query string of the search call sent with these criteria. */
+    const apiSearchQuery = (...args: Parameters<typeof apiSearchFields>) =>
+      addressOf(ENDPOINTS.search.run, { category: 'books', ...apiSearchFields(...args) }).replace(
+        /^[^?]*/,
+        '',
+      );
     const params = readSearchParams(
       new URLSearchParams('l-format=Book&keyword=gold&sortBy=dateDesc&includeraw=y&l-format.mod=not'),
     );
@@ -94,6 +100,15 @@ describe('reading the search of an address', () => {
     expect(apiSearchQuery(params.criteria, { startPos: 0, pageSize: 3 })).toBe(
       '?keyword=gold&l-format=Book&l-format.mod=not&pageSize=3&sortBy=dateDesc',
     );
+  });
+
+  it('sends a repeated parameter as one field listing its values, in their order', () => {
+    const params = readSearchParams(new URLSearchParams('keyword=gold&l-format=Map&l-format=Book'));
+    expect(apiSearchFields(params.criteria, { pageSize: 3 })).toEqual({
+      keyword: 'gold',
+      'l-format': ['Map', 'Book'],
+      pageSize: '3',
+    });
   });
 
   it('names an unknown limit as a problem rather than widening the search', () => {

@@ -65,10 +65,23 @@ export function problemsMessage(problems: CriteriaProblem[]): string {
   return problems.map((p) => `${p.param}: ${p.message}`).join(' ');
 }
 
-/** The API query of a search: every parameter of the criteria, in the parser's stable order. */
-export function apiSearchQuery(criteria: SearchCriteria, overrides: Partial<SearchCriteria> = {}): string {
-  const text = criteriaToParams({ ...criteria, ...overrides }).toString();
-  return text ? `?${text}` : '';
+/** A search call's query fields: a repeated parameter as a list of its values, in their order. */
+export type SearchFields = Record<string, string | string[]>;
+
+/**
+ * The API query of a search, as the fields of a search call: every parameter of the criteria, in
+ * the parser's stable order (a repeated parameter's values stay together, in their order).
+ */
+export function apiSearchFields(
+  criteria: SearchCriteria,
+  overrides: Partial<SearchCriteria> = {},
+): SearchFields {
+  const fields = new Map<string, string[]>();
+  for (const [key, value] of criteriaToParams({ ...criteria, ...overrides }))
+    fields.set(key, [...(fields.get(key) ?? []), value]);
+  return Object.fromEntries(
+    [...fields].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-import { ResultsPageSchema, type SearchCriteria, dependsOnCaller } from '@trove/contracts';
-import { apiGet } from './api.ts';
-import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
+import { type SearchCriteria, dependsOnCaller } from '@trove/contracts';
+import { api } from './api-client.ts';
+import { apiSearchFields, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
 import { hasSession } from './viewer.server.ts';
 
 async function ask(
@@ -8,13 +8,7 @@ async function ask(
   criteria: SearchCriteria,
   cookie: string | null,
 ): Promise<SearchOutcome> {
-  const result = await apiGet(
-    `/search/${encodeURIComponent(category)}${apiSearchQuery(criteria)}`,
-    ResultsPageSchema,
-    {
-      cookie,
-    },
-  );
+  const result = await api.search.run({ category, ...apiSearchFields(criteria) }, { cookie });
   if (result.ok) return { ok: true, page: result.data };
   return { ok: false, message: result.message, noResponse: result.kind === 'network', status: result.status };
 }

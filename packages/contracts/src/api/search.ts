@@ -146,3 +146,11 @@ export type UrlLookupWork = z.infer<typeof UrlLookupWorkSchema>;
 /** GET /search/url-lookup (spec 01 §4, §7): the client redirects to works[0].deliveryUrl. */
 export const UrlLookupSchema = z.object({ works: z.array(UrlLookupWorkSchema) });
 export type UrlLookup = z.infer<typeof UrlLookupSchema>;
+
+/** Any query parameter of a search, once or repeated; parseSearchCriteria decides what they mean. */
+export const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** A search's collection in its address: a url key, an id, or -1 for every collection. */
+export const SearchCategoryParamsSchema = z.object({
+  category: z.string().regex(/^(-1|\d{1,9}|[A-Za-z0-9_-]{1,64})$/, 'Not a collection key or id'),
+});

@@ -16,11 +16,20 @@ export interface Endpoint {
   /** The OpenAPI group and one-line description. */
   group: string;
   summary: string;
+  /** A longer OpenAPI description (the parameters a call reads, what it answers). */
+  description?: string;
+  /** Left out of the OpenAPI document (the portal's own images). */
+  hidden?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The 200 answer. */
   response: z.ZodType;
+  /**
+   * The 200 answer is a file sent as it is (an image, a TopoJSON document): neither serialised by
+   * the server nor described in the OpenAPI document; `response` is what a client reads from it.
+   */
+  file?: true;
   errors: readonly ErrorStatus[];
 }
 

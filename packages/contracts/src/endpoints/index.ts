@@ -1,4 +1,10 @@
 import { tags } from './tags.ts';
+import { configuration } from './configuration.ts';
+import { landing } from './landing.ts';
+import { collections } from './collections.ts';
+import { search } from './search.ts';
+import { explore } from './explore.ts';
+import { assets } from './assets.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -9,4 +15,10 @@ export * from './client.ts';
  */
 export const ENDPOINTS = {
   tags,
+  configuration,
+  landing,
+  collections,
+  search,
+  explore,
+  assets,
 };

@@ -1,10 +1,10 @@
-import { MESSAGES, SupportingPageSchema, type SupportingPage } from '@trove/contracts';
+import { MESSAGES, type SupportingPage } from '@trove/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/about-route';
 import { Notice } from '../../components/notice.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageStatus } from '../../lib/page-status.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
@@ -14,10 +14,7 @@ type AboutResult = { page: SupportingPage; status: 200 } | { page: null; status:
 
 /** Supporting pages such as /about/credits, read from GET /supporting/{key}/configuration (ADR 006). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await apiGet(
-    `/supporting/${encodeURIComponent(params.key)}/configuration`,
-    SupportingPageSchema,
-  );
+  const result = await api.configuration.supportingPage({ key: params.key });
   const body: AboutResult = result.ok
     ? { page: result.data, status: 200 }
     : { page: null, status: pageStatus(result) };

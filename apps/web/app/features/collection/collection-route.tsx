@@ -1,17 +1,12 @@
 import { data, redirect } from 'react-router';
-import {
-  CollectionPageSchema,
-  ContributorSchema,
-  type CollectionPage,
-  type Contributor,
-} from '@trove/contracts';
-import { z } from 'zod';
+import type { CollectionPage, Contributor } from '@trove/contracts';
 import type { Route } from './+types/collection-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { usesTiles } from '../../components/results/tiles.ts';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
-import { apiGet, cookieOf } from '../../lib/api.ts';
+import { cookieOf } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { pageStatus } from '../../lib/page-status.ts';
@@ -49,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     view === 'explore' ? yearFieldsHref(basePath, url.searchParams, new Date().getFullYear()) : null;
   if (years) throw redirect(years);
   const search = readSearchParams(url.searchParams);
-  const page = await apiGet(`${basePath}/page`, CollectionPageSchema);
+  const page = await api.collections.page({ ns: params.ns, key: params.key });
   if (!page.ok) {
     const status = pageStatus(page);
     const body: CollectionData = {
@@ -72,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (view === 'explore') {
     explore = await loadExplore(params.key, search, page.data.exploreByFacets);
   } else if (view === 'about') {
-    const result = await apiGet(`${basePath}/contributors`, z.array(ContributorSchema));
+    const result = await api.collections.contributors({ ns: params.ns, key: params.key });
     contributors = result.ok ? result.data : null;
   } else if (search.keyword) {
     outcome = await runSearch(params.key, search, {}, cookieOf(request));

@@ -1,8 +1,6 @@
-import { AustlangPointSchema, FacetInfoSchema, ResultsPageSchema } from '@trove/contracts';
-import { z } from 'zod';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import {
-  apiSearchQuery,
+  apiSearchFields,
   problemsMessage,
   type SearchOutcome,
   type SearchParams,
@@ -14,10 +12,10 @@ async function exploreOutcome(categoryKey: string, params: SearchParams): Promis
   if (params.problems.length > 0)
     return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
   // Explore draws no result list, so nothing to explain: an explain=true address explores as usual.
-  const result = await apiGet(
-    `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria, { explain: false })}`,
-    ResultsPageSchema,
-  );
+  const result = await api.explore.run({
+    category: categoryKey,
+    ...apiSearchFields(params.criteria, { explain: false }),
+  });
   if (result.ok) return { ok: true, page: result.data };
   return { ok: false, message: result.message, noResponse: result.kind === 'network', status: result.status };
 }
@@ -26,8 +24,7 @@ async function exploreOutcome(categoryKey: string, params: SearchParams): Promis
 async function languagePoints(outcome: SearchOutcome, map: BaseMap | null): Promise<LanguagePoint[] | null> {
   const terms = outcome.ok ? (outcome.page.facets.find((f) => f.code === 'austlanguage')?.terms ?? []) : [];
   if (!map || terms.length === 0) return null;
-  const codes = new URLSearchParams(terms.map((t) => ['code', t.term]));
-  const result = await apiGet(`/explore/austlang?${codes.toString()}`, z.array(AustlangPointSchema));
+  const result = await api.explore.austlang({ code: terms.map((t) => t.term) });
   if (!result.ok) return null;
   return result.data.flatMap((p) => {
     const xy = map.project(p.longitude, p.latitude);
@@ -44,7 +41,7 @@ export async function loadExplore(
   const wantsMap = exploreByFacets.includes('state') || exploreByFacets.includes('austlanguage');
   const [outcome, info, map] = await Promise.all([
     exploreOutcome(categoryKey, params),
-    apiGet('/collection/exploreinfo', z.array(FacetInfoSchema)),
+    api.collections.exploreInfo(),
     wantsMap ? loadBaseMap() : Promise.resolve(null),
   ]);
   return {

@@ -1,14 +1,12 @@
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { z } from 'zod';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import type { StateShape } from './explore-types.ts';
 
 export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 520;
 
-const TopologySchema = z.looseObject({ type: z.literal('Topology'), objects: z.looseObject({}) });
 /** The off-shore territories would shrink the mainland to a dot: the map is fitted without them. */
 const FIT_WITHOUT = 'Other Territories';
 
@@ -23,7 +21,7 @@ export interface BaseMap {
  * the browser receives paths rather than the TopoJSON and d3; null when the server has no boundaries.
  */
 export async function loadBaseMap(): Promise<BaseMap | null> {
-  const result = await apiGet('/explore/boundaries/states', TopologySchema);
+  const result = await api.explore.stateBoundaries();
   if (!result.ok) return null;
   const topology = result.data as unknown as Topology<{ states: GeometryCollection<{ STATE_NAME: string }> }>;
   if (!topology.objects.states) return null;

@@ -2,12 +2,12 @@ import { DEFAULT_HOME_HEADLINE } from '@trove/contracts';
 import type { Route } from './+types/home-route';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
-import { loadLanding } from './landing-data.server.ts';
+import { loadHome } from './landing-data.server.ts';
 import { LandingProblem } from './landing-not-found.tsx';
 import { LandingView } from './landing-view.tsx';
 
 export function loader() {
-  return loadLanding('/landing/home');
+  return loadHome();
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

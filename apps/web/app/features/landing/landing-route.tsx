@@ -6,7 +6,7 @@ import { LandingProblem } from './landing-not-found.tsx';
 import { LandingView } from './landing-view.tsx';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadLanding(`/landing/urlKey/${encodeURIComponent(params.landingId)}`);
+  return loadLanding(params.landingId);
 }
 
 export const handle: CrumbHandle = {

@@ -1,8 +1,9 @@
-import { ResultsPageSchema, type CollectionConfig, dependsOnCaller } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import { type CollectionConfig, dependsOnCaller } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import {
-  apiSearchQuery,
+  apiSearchFields,
   collectionHref,
+  type SearchFields,
   type SearchOutcome,
   type SearchParams,
 } from '../../lib/search-params.ts';
@@ -29,19 +30,26 @@ export function panelCollection(c: CollectionConfig): PanelCollection {
 }
 
 /**
- * The first page of one collection for its summary panel: 3 results, or 8 image tiles, from the
- * start. Never explained (ADR 019): explanations belong to a collection's full results.
+ * The search call of a summary panel (its collection and query fields): the first page of one
+ * collection, 3 results or 8 image tiles, from the start. Never explained (ADR 019): explanations
+ * belong to a collection's full results.
  */
-export function panelQuery(collection: PanelCollection, params: SearchParams): string {
-  return `/search/${encodeURIComponent(collection.key)}${apiSearchQuery(params.criteria, {
-    startPos: 0,
-    pageSize: summaryCount(collection.tiles),
-    explain: false,
-  })}`;
+export function panelQuery(
+  collection: PanelCollection,
+  params: SearchParams,
+): SearchFields & { category: string } {
+  return {
+    category: collection.key,
+    ...apiSearchFields(params.criteria, {
+      startPos: 0,
+      pageSize: summaryCount(collection.tiles),
+      explain: false,
+    }),
+  };
 }
 
 /**
- * Runs a panel's search from the browser (or the server: apiGet knows where the API is). On the
+ * Runs a panel's search from the browser (or the server: the client knows where the API is). On the
  * server the visitor's cookie goes along only when the answer depends on who asks (the user-tag
  * limit, ADR 022); the browser sends its own. A panel shows what the search finds: when the API
  * had to leave limits out to find anything (a collection search's retry, spec 01 §4), the
@@ -53,7 +61,7 @@ export async function searchPanel(
   cookie: string | null = null,
 ): Promise<SearchOutcome> {
   const own = dependsOnCaller(params.criteria) ? cookie : null;
-  const result = await apiGet(panelQuery(collection, params), ResultsPageSchema, { cookie: own });
+  const result = await api.search.run(panelQuery(collection, params), { cookie: own });
   if (!result.ok)
     return {
       ok: false,

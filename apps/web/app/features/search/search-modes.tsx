@@ -1,15 +1,9 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  SearchMetadataSchema,
-  type CollectionConfig,
-  type Facet,
-  type SearchCriteria,
-  type SearchMetadata,
-} from '@trove/contracts';
+import type { CollectionConfig, Facet, SearchCriteria, SearchMetadata } from '@trove/contracts';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
 import { advancedSearchHref } from '../../components/search-bar/search-target.ts';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { isSameSearch } from '../../lib/search-params.ts';
 import { useClientState } from '../../lib/client-state-context.tsx';
 import styles from './search-modes.module.css';
@@ -123,9 +117,7 @@ function useSearchMetadata(key: string, wanted: boolean): SearchMetadata | null 
   useEffect(() => {
     if (!wanted || metadata) return;
     const controller = new AbortController();
-    void apiGet(`/search/${encodeURIComponent(key)}/metadata`, SearchMetadataSchema, {
-      signal: controller.signal,
-    }).then((result) => {
+    void api.search.metadata({ category: key }, { signal: controller.signal }).then((result) => {
       if (result.ok) setMetadata(result.data);
     });
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ResultsPage } from '@trove/contracts';
+import { ENDPOINTS, type ResultsPage, addressOf } from '@trove/contracts';
 import { ClientStateProvider } from '../../lib/client-state-context.tsx';
 import { DEFAULT_CLIENT_STATE } from '../../lib/client-state.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
@@ -68,9 +68,8 @@ describe('a summary panel', () => {
 describe("a summary panel's search", () => {
   it('asks for the first results of its collection, never explained even when the address asks', () => {
     const explained = readSearchParams(new URLSearchParams('keyword=gold&startPos=40&explain=true'));
-    expect(panelQuery(collection, explained)).toBe('/search/newspapers?keyword=gold&pageSize=3');
-    expect(panelQuery({ ...collection, tiles: true }, explained)).toBe(
-      '/search/newspapers?keyword=gold&pageSize=8',
-    );
+    const address = (panel: PanelCollection) => addressOf(ENDPOINTS.search.run, panelQuery(panel, explained));
+    expect(address(collection)).toBe('/search/newspapers?keyword=gold&pageSize=3');
+    expect(address({ ...collection, tiles: true })).toBe('/search/newspapers?keyword=gold&pageSize=8');
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UrlLookupSchema } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** A website search for an address (http: or https:) looks it up first (spec 01 §4). */
 export function isAddress(keyword: string): boolean {
@@ -15,13 +14,7 @@ export function UrlLookup({ address }: { address: string }) {
   const [state, setState] = useState<'looking' | 'found' | 'none'>('looking');
   useEffect(() => {
     const controller = new AbortController();
-    void apiGet(
-      `/search/url-lookup?${new URLSearchParams({ url: address.trim() }).toString()}`,
-      UrlLookupSchema,
-      {
-        signal: controller.signal,
-      },
-    ).then((result) => {
+    void api.search.urlLookup({ url: address.trim() }, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       const target = result.ok ? result.data.works[0]?.deliveryUrl : undefined;
       if (!target) {
