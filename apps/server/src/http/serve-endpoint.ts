@@ -26,10 +26,12 @@ export function routeSchema(endpoint: Endpoint): NonNullable<RouteOptions['schem
   return {
     tags: [endpoint.group],
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { 200: endpoint.response, ...errors },
+    response: endpoint.produces ? errors : { 200: endpoint.response, ...errors },
   };
 }
 

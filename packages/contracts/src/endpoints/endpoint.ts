@@ -16,6 +16,13 @@ export interface Endpoint {
   /** The OpenAPI group and one-line description. */
   group: string;
   summary: string;
+  /** A longer OpenAPI description, when the summary is not enough. */
+  description?: string;
+  /**
+   * The media type of a 200 answer that is not JSON (a CSV file): it is sent as it is, so the
+   * OpenAPI entry names the type and documents only the errors, and `response` is not checked.
+   */
+  produces?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,9 @@
-import { tags } from './tags.ts';
+import { captcha } from './captcha.ts';
+import { downloads } from './downloads.ts';
+import { lists, listsHolding } from './lists.ts';
+import { addNote, notes, notesOn } from './notes.ts';
+import { profile } from './profile.ts';
+import { tags, tagsOn } from './tags.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -9,4 +14,13 @@ export * from './client.ts';
  */
 export const ENDPOINTS = {
   tags,
+  tagsOn,
+  notes,
+  notesOn,
+  addNote,
+  lists,
+  listsHolding,
+  downloads,
+  profile,
+  captcha,
 };
