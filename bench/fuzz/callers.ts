@@ -7,6 +7,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../apps/server/src/auth/csrf.ts';
 import { grantRole } from '../../apps/server/src/auth/role-admin.ts';
 import { SESSION_COOKIE, newToken, storeSession } from '../../apps/server/src/auth/session.ts';
 import { HUMAN_COOKIE } from '../../apps/server/src/http/human-check.ts';
+import { benchClient } from '../api-client.ts';
 import type { CallerKind, ProbeRequest } from '../../apps/server/test/probes/request-arbitrary.ts';
 
 type SignedIn = Exclude<CallerKind, 'anonymous' | 'human'>;
@@ -95,16 +96,22 @@ export class FuzzCallers {
 
 /** Solves the server's human check as its widget does; answers the signed cookie it sets. */
 async function passHumanCheck(baseUrl: string): Promise<string> {
-  const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const verified = await fetch(`${baseUrl}/api/captcha/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ recaptchaResponse: payload }),
+  let cookie: string | undefined;
+  const api = benchClient(baseUrl, {
+    onAnswer: (response) => {
+      cookie ??= response.headers.getSetCookie().find((c) => c.startsWith(`${HUMAN_COOKIE}=`));
+    },
   });
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith(`${HUMAN_COOKIE}=`));
+  const challenge = await api.captcha.challenge();
+  if (!challenge.ok) throw new Error(`No human check challenge: ${challenge.status} ${challenge.message}`);
+  // The contract leaves the parameters open; they are ALTCHA's, as the widget reads them.
+  const altcha = challenge.data as unknown as Challenge;
+  const solution = await solveChallenge({ challenge: altcha, deriveKey });
+  const payload = Buffer.from(JSON.stringify({ challenge: altcha, solution })).toString('base64');
+  const verified = await api.captcha.verify({ body: { recaptchaResponse: payload } });
   if (!verified.ok || !cookie)
-    throw new Error(`The human check was not passed: ${verified.status} ${await verified.text()}`);
+    throw new Error(
+      `The human check was not passed: ${verified.ok ? 'no cookie' : `${verified.status} ${verified.message}`}`,
+    );
   return cookie.slice(HUMAN_COOKIE.length + 1).split(';')[0] ?? '';
 }

@@ -1,10 +1,21 @@
+import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
+
 /**
  * A browser stand-in over real HTTP (fetch) for tests that drive a running portal without a page:
  * keeps cookies, signs up through the embedded provider's forms, and calls the API as the web
- * app's api-send does (this site's Origin, the CSRF token from its cookie).
+ * app does (this site's Origin, the CSRF token from its cookie), through the endpoint table's client.
  */
 export class HttpVisitor {
   readonly cookies = new Map<string, string>();
+
+  /** The API as this visitor calls it: `visitor.client.notes.change({ id, body })`. */
+  readonly client = createApiClient(ENDPOINTS, (request: ApiRequest) =>
+    this.send(
+      request.method,
+      `/api${request.path}`,
+      request.body === undefined ? undefined : { json: request.body },
+    ),
+  );
 
   /** `headers` go with every request (e.g. X-Forwarded-For behind a trusted proxy). */
   constructor(
@@ -44,7 +55,10 @@ export class HttpVisitor {
     return response;
   }
 
-  /** An API call (path under /api); answers the status and the parsed JSON body. */
+  /**
+   * An API call by its path under /api, answering the status and the parsed JSON body, for calls
+   * the endpoint table does not hold yet and for tests of the API's addresses themselves.
+   */
   async api(method: string, path: string, json?: unknown): Promise<{ status: number; body: unknown }> {
     const response = await this.send(method, `/api${path}`, json === undefined ? undefined : { json });
     const text = await response.text();

@@ -1,4 +1,4 @@
-import { AddTagsSchema, AnnotationSchema, UserListSummariesSchema, WorkSchema } from '@trove/contracts';
+import { type ApiResult, type WriteTarget, WorkSchema } from '@trove/contracts';
 import type { HttpVisitor } from './http-visitor.ts';
 import { type XssWorld, signUpAs, takeWork } from './xss-world.ts';
 
@@ -36,15 +36,12 @@ export async function xssTargets(world: XssWorld): Promise<XssTargets> {
   const versionWork = takeWork(world);
   const work = WorkSchema.parse((await world.owner.api('GET', `/work/${versionWork}`)).body);
   const listName = 'The owner’s list for payloads';
-  await ok(
-    world.owner.api('POST', '/list/addItems', {
-      items: [{ id: takeWork(world), type: 'work' }],
-      lists: [{ name: listName, priv: false }],
+  await data(
+    world.owner.client.lists.addItems({
+      body: { items: [{ id: takeWork(world), type: 'work' }], lists: [{ name: listName, priv: false }] },
     }),
   );
-  const lists = UserListSummariesSchema.parse(
-    (await world.owner.api('GET', `/list/summary/user/${await username(world.owner)}`)).body,
-  );
+  const lists = await data(world.owner.client.lists.summariesOf({ user: await username(world.owner) }));
   return {
     taggedWork: takeWork(world),
     noteWork: takeWork(world),
@@ -59,7 +56,15 @@ export async function xssTargets(world: XssWorld): Promise<XssTargets> {
 }
 
 async function username(visitor: HttpVisitor): Promise<string> {
-  return ((await visitor.api('GET', '/profile/info')).body as { username: string }).username;
+  return (await data(visitor.client.profile.info())).username;
+}
+
+/** The answer's data when the call succeeded; otherwise throws with the status and message, naming the payload. */
+async function data<T>(answer: Promise<ApiResult<T>>, payload = ''): Promise<T> {
+  const result = await answer;
+  if (!result.ok)
+    throw new Error(`${result.status} ${result.message}${payload ? ` for ${JSON.stringify(payload)}` : ''}`);
+  return result.data;
 }
 
 /** The answer's body when it is 2xx; otherwise throws with the status and body, naming the payload. */
@@ -77,7 +82,7 @@ export function shownAt(world: XssWorld, place: string, texts: readonly string[]
 /** POST /tag: each payload as one tag box's text (which may hold several comma-separated tags). */
 function tagField(
   name: string,
-  target: (t: XssTargets) => { type: string; id: number },
+  target: (t: XssTargets) => { type: WriteTarget; id: number },
   priv: boolean,
   place: string,
   targets: () => XssTargets,
@@ -86,14 +91,14 @@ function tagField(
     name,
     async write(world, payloads) {
       for (const content of payloads) {
-        const body = await ok(
-          world.owner.api('POST', '/tag', { targets: [target(targets())], tags: [{ content, priv }] }),
+        const added = await data(
+          world.owner.client.tags.add({ body: { targets: [target(targets())], tags: [{ content, priv }] } }),
           content,
         );
         shownAt(
           world,
           place,
-          AddTagsSchema.parse(body).items.map((item) => item.name),
+          added.items.map((item) => item.name),
         );
       }
     },
@@ -103,7 +108,7 @@ function tagField(
 /** POST /annotation/{type}: each payload as a note. */
 function noteField(
   name: string,
-  type: string,
+  type: WriteTarget,
   target: (t: XssTargets) => number,
   priv: boolean,
   place: string,
@@ -113,11 +118,11 @@ function noteField(
     name,
     async write(world, payloads) {
       for (const content of payloads) {
-        const body = await ok(
-          world.owner.api('POST', `/annotation/${type}`, { target: target(targets()), content, priv }),
+        const note = await data(
+          world.owner.client.addNote[type]({ body: { target: target(targets()), content, priv } }),
           content,
         );
-        shownAt(world, place, [AnnotationSchema.parse(body).content]);
+        shownAt(world, place, [note.content]);
       }
     },
   };
@@ -187,20 +192,16 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       name: 'PUT /annotation/{id} content',
       async write(world, payloads) {
         for (const content of payloads) {
-          const first = AnnotationSchema.parse(
-            await ok(
-              world.owner.api('POST', '/annotation/work', {
-                target: t().editedNoteWork,
-                content: 'draft',
-                priv: false,
-              }),
-            ),
+          const first = await data(
+            world.owner.client.addNote.work({
+              body: { target: t().editedNoteWork, content: 'draft', priv: false },
+            }),
           );
-          const changed = await ok(
-            world.owner.api('PUT', `/annotation/${first.id}`, { content, priv: false }),
+          const changed = await data(
+            world.owner.client.notes.change({ id: first.id, body: { content, priv: false } }),
             content,
           );
-          shownAt(world, 'edited note', [AnnotationSchema.parse(changed).content]);
+          shownAt(world, 'edited note', [changed.content]);
         }
       },
     },
@@ -208,14 +209,16 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       name: 'POST /list/addItems new list name, description and reason',
       async write(world, payloads) {
         for (const payload of payloads) {
-          const body = (await ok(
-            world.owner.api('POST', '/list/addItems', {
-              items: [{ id: t().listedWork, type: 'work' }],
-              lists: [{ name: payload, description: payload, priv: false }],
-              reason: payload,
+          const body = await data(
+            world.owner.client.lists.addItems({
+              body: {
+                items: [{ id: t().listedWork, type: 'work' }],
+                lists: [{ name: payload, description: payload, priv: false }],
+                reason: payload,
+              },
             }),
             payload,
-          )) as { items: { name: string }[] };
+          );
           shownAt(
             world,
             'listed work',
@@ -231,19 +234,18 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       async write(world, payloads) {
         for (const displayName of payloads) {
           const reader = await signUpAs(world, displayName);
-          const shown = ((await reader.api('GET', '/profile/info')).body as { displayName: string })
-            .displayName;
-          await ok(
-            reader.api('POST', '/annotation/work', {
-              target: t().namedWork,
-              content: 'A note by name.',
-              priv: false,
+          const shown = (await data(reader.client.profile.info())).displayName;
+          await data(
+            reader.client.addNote.work({
+              body: { target: t().namedWork, content: 'A note by name.', priv: false },
             }),
           );
-          await ok(
-            reader.api('POST', '/list/addItems', {
-              items: [{ id: t().namedWork, type: 'work' }],
-              lists: [{ name: 'A list by name', priv: false }],
+          await data(
+            reader.client.lists.addItems({
+              body: {
+                items: [{ id: t().namedWork, type: 'work' }],
+                lists: [{ name: 'A list by name', priv: false }],
+              },
             }),
           );
           shownAt(world, 'named work', [shown]);
@@ -284,17 +286,13 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       async write(world, payloads) {
         for (const payload of payloads) {
           const query = `keyword=${encodeURIComponent(payload)}`;
-          const body = await ok(
-            world.owner.api('POST', '/profile/downloads', {
-              name: payload,
-              description: payload,
-              query,
-              category: 'books',
-              expectedRecordCount: 1,
+          const queued = await data(
+            world.owner.client.downloads.create({
+              body: { name: payload, description: payload, query, category: 'books', expectedRecordCount: 1 },
             }),
             payload,
           );
-          shownAt(world, 'downloads', [(body as { name: string }).name]);
+          shownAt(world, 'downloads', [queued.name]);
           await downloadsSettle(world.owner);
         }
       },
@@ -305,7 +303,7 @@ export function xssFields(targets: () => XssTargets): XssField[] {
 /** Waits until the owner's downloads are no longer active, so the next one is allowed. */
 async function downloadsSettle(owner: HttpVisitor): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const { count } = (await owner.api('GET', '/profile/downloads/active')).body as { count: number };
+    const { count } = await data(owner.client.downloads.active());
     if (count < 4) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

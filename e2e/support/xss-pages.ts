@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ENDPOINTS, addressOf } from '@trove/contracts';
 import { expect } from 'vitest';
 import type { XssTargets } from './xss-fields.ts';
 import type { XssWorld } from './xss-world.ts';
@@ -94,8 +95,8 @@ function queueDownload(text: string) {
     await expect
       .poll(() =>
         page.evaluate(
-          async () =>
-            ((await (await fetch('/api/profile/downloads/active')).json()) as { count: number }).count,
+          async (address) => ((await (await fetch(address)).json()) as { count: number }).count,
+          `/api${addressOf(ENDPOINTS.downloads.active)}`,
         ),
       )
       .toBeLessThan(5);

@@ -23,10 +23,11 @@ export type EndpointHandler<E extends Endpoint> = (
 /** The Fastify schema of an endpoint: validation, response serialisation and its OpenAPI entry. */
 export function routeSchema(endpoint: Endpoint): NonNullable<RouteOptions['schema']> {
   const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ApiErrorSchema]));
-  const response = endpoint.file ? errors : { 200: endpoint.response, ...errors };
+  const response = endpoint.file || endpoint.produces ? errors : { 200: endpoint.response, ...errors };
   return {
     ...(endpoint.hidden ? { hide: true } : { tags: [endpoint.group], summary: endpoint.summary }),
     ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

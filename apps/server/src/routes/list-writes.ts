@@ -1,12 +1,7 @@
-import {
-  AddListItemsBodySchema,
-  AddListItemsSchema,
-  ApiErrorSchema,
-  UserContributionParamsSchema,
-  UserListSummariesSchema,
-} from '@trove/contracts';
+import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
+import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import { addItemsToLists, userListSummaries } from '../services/list-writes.ts';
 
@@ -17,37 +12,11 @@ export function listWriteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.post(
-      '/list/addItems',
-      {
-        schema: {
-          tags: ['lists'],
-          summary:
-            'Add works, articles or people to your own lists, existing ones (id) or a new one (name, description, priv, collaborative)',
-          body: AddListItemsBodySchema,
-          response: {
-            200: AddListItemsSchema,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-          },
-        },
-      },
-      (request) => addItemsToLists(deps, callerOf(request), request.body),
+    serve(app, ENDPOINTS.lists.addItems, ({ request, body }) =>
+      addItemsToLists(deps, callerOf(request), body),
     );
-
-    app.get(
-      '/list/summary/user/:user',
-      {
-        schema: {
-          tags: ['lists'],
-          summary: 'A user’s lists by name: all of your own, only the public ones of anyone else',
-          params: UserContributionParamsSchema,
-          response: { 200: UserListSummariesSchema, 404: ApiErrorSchema },
-        },
-      },
-      (request) => userListSummaries(deps, callerOf(request), request.params.user),
+    serve(app, ENDPOINTS.lists.summariesOf, ({ request, params }) =>
+      userListSummaries(deps, callerOf(request), params.user),
     );
   };
 }

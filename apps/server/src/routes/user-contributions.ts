@@ -1,17 +1,9 @@
-import {
-  ApiErrorSchema,
-  UserContributionParamsSchema,
-  UserNotesQuerySchema,
-  UserNotesSchema,
-  UserTagsQuerySchema,
-  UserTagsSchema,
-} from '@trove/contracts';
+import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
+import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import { userNotes, userTags } from '../services/user-contributions.ts';
-
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
  * Spec 03 §7 GET /tag/user/{user} and GET /annotation/user/{user}: a user's tags and notes, a page
@@ -23,35 +15,11 @@ export function userContributionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.get(
-      '/tag/user/:user',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary: 'A user’s public tags, or all of their own to themselves, newest first',
-          description:
-            'includePublic and includePrivate (true or false, both true by default) choose visibilities; startPos and pageSize (at most 100, 20 by default) page.',
-          params: UserContributionParamsSchema,
-          querystring: UserTagsQuerySchema,
-          response: { 200: UserTagsSchema, ...errors },
-        },
-      },
-      (request) => userTags(deps, callerOf(request), request.params.user, request.query),
+    serve(app, ENDPOINTS.tags.ofUser, ({ request, params, query }) =>
+      userTags(deps, callerOf(request), params.user, query),
     );
-
-    app.get(
-      '/annotation/user/:user',
-      {
-        schema: {
-          tags: ['contributions'],
-          summary: 'A user’s public notes, or all of their own to themselves, last changed first',
-          description: 'startPos and pageSize (at most 100, 20 by default) page.',
-          params: UserContributionParamsSchema,
-          querystring: UserNotesQuerySchema,
-          response: { 200: UserNotesSchema, ...errors },
-        },
-      },
-      (request) => userNotes(deps, callerOf(request), request.params.user, request.query),
+    serve(app, ENDPOINTS.notes.ofUser, ({ request, params, query }) =>
+      userNotes(deps, callerOf(request), params.user, query),
     );
   };
 }

@@ -1,5 +1,6 @@
-import { type ProfileInfo, ProfileInfoSchema } from '@trove/contracts';
-import { apiGet, cookieOf } from './api.ts';
+import type { ProfileInfo } from '@trove/contracts';
+import { cookieOf } from './api.ts';
+import { api } from './api-client.ts';
 
 /** Whether a cookie header holds a session at all; without one there is nobody to ask about. */
 export function hasSession(cookie: string | null): cookie is string {
@@ -10,6 +11,6 @@ export function hasSession(cookie: string | null): cookie is string {
 export async function loadViewer(request: Request): Promise<ProfileInfo | null> {
   const cookie = cookieOf(request);
   if (!hasSession(cookie)) return null;
-  const result = await apiGet('/profile/info', ProfileInfoSchema, { cookie });
+  const result = await api.profile.info({}, { cookie });
   return result.ok ? result.data : null;
 }

@@ -20,6 +20,11 @@ export interface Endpoint {
   description?: string;
   /** Left out of the OpenAPI document (the portal's own images). */
   hidden?: true;
+  /**
+   * The media type of a 200 answer that is not JSON (a CSV file): it is sent as it is, so the
+   * OpenAPI entry names the type and documents only the errors, and `response` is not checked.
+   */
+  produces?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,10 +1,15 @@
-import { tags } from './tags.ts';
+import { tags, tagsOn } from './tags.ts';
 import { configuration } from './configuration.ts';
 import { landing } from './landing.ts';
 import { collections } from './collections.ts';
 import { search } from './search.ts';
 import { explore } from './explore.ts';
 import { assets } from './assets.ts';
+import { captcha } from './captcha.ts';
+import { downloads } from './downloads.ts';
+import { lists, listsHolding } from './lists.ts';
+import { addNote, notes, notesOn } from './notes.ts';
+import { profile } from './profile.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -21,4 +26,13 @@ export const ENDPOINTS = {
   search,
   explore,
   assets,
+  tagsOn,
+  notes,
+  notesOn,
+  addNote,
+  lists,
+  listsHolding,
+  downloads,
+  profile,
+  captcha,
 };

@@ -8,8 +8,15 @@ import {
   TagSuggestionsQuerySchema,
   TagSuggestionsSchema,
 } from '../api/contribution-writes.ts';
-import { recordId } from '../input.ts';
+import { TAG_TARGETS, TagsSchema } from '../api/contributions.ts';
+import {
+  UserContributionParamsSchema,
+  UserTagsQuerySchema,
+  UserTagsSchema,
+} from '../api/user-contributions.ts';
+import { recordId, recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
+import { perMember } from './per-member.ts';
 
 /** Spec 01 §7 and 02 §7: tags on works, versions, people, organisations and lists. */
 export const tags = {
@@ -51,4 +58,32 @@ export const tags = {
     response: TagSuggestionsSchema,
     errors: [],
   }),
+  ofUser: endpoint({
+    method: 'GET',
+    path: '/tag/user/:user',
+    group: 'contributions',
+    summary: 'A user’s public tags, or all of their own to themselves, newest first',
+    description:
+      'includePublic and includePrivate (true or false, both true by default) choose visibilities; startPos and pageSize (at most 100, 20 by default) page.',
+    params: UserContributionParamsSchema,
+    query: UserTagsQuerySchema,
+    response: UserTagsSchema,
+    errors: [400, 404],
+  }),
 };
+
+/** Tags on one record, by its type: `tagsOn.work({ id })`. */
+export const tagsOn = perMember(TAG_TARGETS, (type) =>
+  endpoint({
+    method: 'GET',
+    path: `/tag/${type}/:id`,
+    group: 'contributions',
+    summary: `Tags on a ${type === 'person' ? 'person or organisation' : type}, by name`,
+    description:
+      'Public tags, plus the caller’s own private ones. A private list is answered as missing (404) to anyone but its owner.',
+    // Any text may arrive as an id; one that cannot name a record is answered like a missing record.
+    params: z.object({ id: recordIdText(type) }),
+    response: TagsSchema,
+    errors: [404, 410, 500],
+  }),
+);

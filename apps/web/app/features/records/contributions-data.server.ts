@@ -1,5 +1,4 @@
-import { AnnotationsSchema, ContainingListsSchema, TagsSchema } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import type { ContributionsLoad } from './contributions-types.ts';
 
 /**
@@ -12,9 +11,9 @@ export type ContributionsOf =
   | { record: 'version'; id: string; workId: string }
   | { record: 'person'; id: string };
 
-function listsPath(of: ContributionsOf): string {
-  if (of.record === 'person') return `/list/containing/personOrOrg/${encodeURIComponent(of.id)}`;
-  return `/list/containing/work/${encodeURIComponent(of.record === 'version' ? of.workId : of.id)}`;
+function loadLists(of: ContributionsOf, cookie: string | null) {
+  if (of.record === 'person') return api.listsHolding.personOrOrg({ id: of.id }, { cookie });
+  return api.listsHolding.work({ id: of.record === 'version' ? of.workId : of.id }, { cookie });
 }
 
 /** Loaded beside the record, not after it. Never cached here: they change as people contribute. */
@@ -23,11 +22,10 @@ export async function loadContributions(
   of: ContributionsOf,
   cookie: string | null,
 ): Promise<ContributionsLoad> {
-  const record = `${of.record}/${encodeURIComponent(of.id)}`;
   const [tags, notes, lists] = await Promise.all([
-    apiGet(`/tag/${record}`, TagsSchema, { cookie }),
-    apiGet(`/annotation/${record}`, AnnotationsSchema, { cookie }),
-    apiGet(listsPath(of), ContainingListsSchema, { cookie }),
+    api.tagsOn[of.record]({ id: of.id }, { cookie }),
+    api.notesOn[of.record]({ id: of.id }, { cookie }),
+    loadLists(of, cookie),
   ]);
   return {
     tags: tags.ok ? tags.data.tags : null,

@@ -1,8 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CaptchaStatusSchema, CaptchaVerifySchema, HUMAN_CHECK_NAME } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
-import { apiSend } from '../../lib/api-send.ts';
+import { ENDPOINTS, HUMAN_CHECK_NAME } from '@trove/contracts';
+import { api, apiAddress } from '../../lib/api-client.ts';
 import styles from './contributions.module.css';
 
 /** Whether this browser passed the human check: null while asking the server (ADR 015). */
@@ -10,7 +9,7 @@ export function useHumanStatus(): [boolean | null, () => void] {
   const [human, setHuman] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    void apiGet('/captcha/status', CaptchaStatusSchema).then((result) => {
+    void api.captcha.status().then((result) => {
       if (live) setHuman(result.ok ? result.data.isHuman : false);
     });
     return () => {
@@ -49,12 +48,10 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
     const verified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
       if (!payload) return;
-      void apiSend('POST', '/captcha/verify', CaptchaVerifySchema, { recaptchaResponse: payload }).then(
-        (result) => {
-          if (result.ok) onVerified();
-          else setProblem(result.message);
-        },
-      );
+      void api.captcha.verify({ body: { recaptchaResponse: payload } }).then((result) => {
+        if (result.ok) onVerified();
+        else setProblem(result.message);
+      });
     };
     element.addEventListener('verified', verified);
     return () => element.removeEventListener('verified', verified);
@@ -70,7 +67,7 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
       {loaded ? (
         <altcha-widget
           ref={widget}
-          challenge="/api/captcha/challenge"
+          challenge={apiAddress(ENDPOINTS.captcha.challenge)}
           aria-describedby={helpId}
           suppressHydrationWarning
         />

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  AnnotationSchema,
   CONTRIBUTION_WRITE_MESSAGES,
   LIMITS,
   type Annotation,
@@ -8,7 +7,7 @@ import {
   noteLengthState,
   noteProblem,
 } from '@trove/contracts';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
 import { failureError, fieldError, problemOf } from './contribution-feedback.ts';
@@ -59,12 +58,8 @@ export function NoteForm({
     setSaving(true);
     const priv = visibility === 'private';
     const result = editing
-      ? await apiSend('PUT', `/annotation/${editing.id}`, AnnotationSchema, { content, priv })
-      : await apiSend('POST', `/annotation/${target.type}`, AnnotationSchema, {
-          target: target.id,
-          content,
-          priv,
-        });
+      ? await api.notes.change({ id: editing.id, body: { content, priv } })
+      : await api.addNote[target.type]({ body: { target: target.id, content, priv } });
     setSaving(false);
     if (result.ok) {
       announce(result.data.userAchievement);

@@ -3,14 +3,13 @@ import {
   CONTRIBUTION_MESSAGES,
   CONTRIBUTION_WRITE_MESSAGES,
   MESSAGES,
-  RemoveNoteSchema,
   type Annotation,
   type Annotations,
   type WriteTarget,
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { NoteForm } from './note-form.tsx';
@@ -54,7 +53,7 @@ export function NotesPanel({
 
   async function remove(note: Annotation) {
     setRemoving(null);
-    const result = await apiSend('DELETE', `/annotation/${note.id}`, RemoveNoteSchema);
+    const result = await api.notes.remove({ id: note.id });
     if (!result.ok || !result.data.result)
       return setError(
         result.ok

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
-  ActiveDownloadsSchema,
   DOWNLOAD_MESSAGES,
   type DownloadFormProblem,
-  SearchDownloadSchema,
   type SearchCriteria,
   type SearchDownload,
   downloadFormProblems,
@@ -12,8 +10,7 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
-import { apiGet } from '../../lib/api.ts';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { DownloadStatus } from './download-status.tsx';
 import styles from './download-dialog.module.css';
 
@@ -54,11 +51,9 @@ function useActiveCount(): { count: number | null; refresh: () => void } {
   const [reads, setReads] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    void apiGet('/profile/downloads/active', ActiveDownloadsSchema, { signal: controller.signal }).then(
-      (r) => {
-        if (r.ok) setCount(r.data.count);
-      },
-    );
+    void api.downloads.active({}, { signal: controller.signal }).then((r) => {
+      if (r.ok) setCount(r.data.count);
+    });
     return () => controller.abort();
   }, [reads]);
   return { count, refresh: useCallback(() => setReads((n) => n + 1), []) };
@@ -91,13 +86,15 @@ function DownloadForm({
     if (found.length > 0) return;
     setSaving(true);
     const { criteria } = request;
-    const result = await apiSend('POST', '/profile/downloads', SearchDownloadSchema, {
-      name,
-      description,
-      query: request.query,
-      queryData: JSON.stringify({ terms: criteria.text, limits: criteria.limits, sortBy: criteria.sortBy }),
-      category: request.category,
-      expectedRecordCount: request.recordCount,
+    const result = await api.downloads.create({
+      body: {
+        name,
+        description,
+        query: request.query,
+        queryData: JSON.stringify({ terms: criteria.text, limits: criteria.limits, sortBy: criteria.sortBy }),
+        category: request.category,
+        expectedRecordCount: request.recordCount,
+      },
     });
     setSaving(false);
     // The count shown must include the download just queued.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { DOWNLOAD_MESSAGES, SearchDownloadSchema, type SearchDownload } from '@trove/contracts';
+import { DOWNLOAD_MESSAGES, type SearchDownload } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import styles from './download-dialog.module.css';
 
 const STATE_TEXT: Record<SearchDownload['state'], string> = {
@@ -41,7 +41,7 @@ export function DownloadStatus({
 
   async function check() {
     setChecking(true);
-    const result = await apiGet(`/profile/downloads/${download.id}`, SearchDownloadSchema);
+    const result = await api.downloads.get({ id: download.id });
     setChecking(false);
     onChecked?.();
     if (result.ok) {

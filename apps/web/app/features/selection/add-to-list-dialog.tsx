@@ -3,18 +3,15 @@ import { Button } from 'react-aria-components';
 import {
   type AddItemsField,
   type AddItemsProblem,
-  AddListItemsSchema,
   LIMITS,
   LIST_WRITE_MESSAGES,
-  UserListSummariesSchema,
   type AddListItemsBody,
   addItemsProblems,
 } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
-import { apiGet } from '../../lib/api.ts';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { useAnnounceAchievements } from '../../components/achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { NewListFields, type NewListValues } from './new-list-fields.tsx';
@@ -86,7 +83,7 @@ export function AddToListDialog({
   useEffect(() => {
     if (!isOpen) return;
     let live = true;
-    void apiGet(`/list/summary/user/${encodeURIComponent(username)}`, UserListSummariesSchema).then((res) => {
+    void api.lists.summariesOf({ user: username }).then((res) => {
       if (!live) return;
       const own = res.ok ? res.data.lists.filter((l) => l.editable) : [];
       setLists(own);
@@ -105,7 +102,7 @@ export function AddToListDialog({
     setFailure(null);
     if (found.length > 0) return form.refused();
     setBusy(true);
-    const res = await apiSend('POST', '/list/addItems', AddListItemsSchema, body);
+    const res = await api.lists.addItems({ body });
     setBusy(false);
     if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.addToList));
     announce(res.data.userAchievement);
