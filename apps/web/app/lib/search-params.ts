@@ -60,11 +60,6 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   };
 }
 
-/** The parser's problems as one failure message, naming each parameter at fault. */
-export function problemsMessage(problems: CriteriaProblem[]): string {
-  return problems.map((p) => `${p.param}: ${p.message}`).join(' ');
-}
-
 /** The API query of a search: every parameter of the criteria, in the parser's stable order. */
 export function apiSearchQuery(criteria: SearchCriteria, overrides: Partial<SearchCriteria> = {}): string {
   const text = criteriaToParams({ ...criteria, ...overrides }).toString();

@@ -1,6 +1,11 @@
-import { ResultsPageSchema, type SearchCriteria, dependsOnCaller } from '@trove/contracts';
+import {
+  ResultsPageSchema,
+  type SearchCriteria,
+  criteriaProblemsMessage,
+  dependsOnCaller,
+} from '@trove/contracts';
 import { apiGet } from './api.ts';
-import { apiSearchQuery, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
+import { apiSearchQuery, type SearchOutcome, type SearchParams } from './search-params.ts';
 import { hasSession } from './viewer.server.ts';
 
 async function ask(
@@ -38,7 +43,7 @@ export async function runSearch(
   cookie: string | null = null,
 ): Promise<SearchOutcome> {
   if (params.problems.length > 0)
-    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+    return { ok: false, status: 400, noResponse: false, message: criteriaProblemsMessage(params.problems) };
   const criteria = { ...params.criteria, ...overrides };
   const own = dependsOnCaller(criteria) && hasSession(cookie) ? cookie : null;
   if (!criteria.explain) return ask(category, criteria, own);

@@ -4,11 +4,11 @@ import {
   ContributorSchema,
   type CollectionPage,
   type Contributor,
+  usesImageTiles,
 } from '@trove/contracts';
 import { z } from 'zod';
 import type { Route } from './+types/collection-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
-import { usesTiles } from '../../components/results/tiles.ts';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { apiGet, cookieOf } from '../../lib/api.ts';
@@ -154,7 +154,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
                   outcome={loaderData.outcome}
                   params={loaderData.search}
                   helpUrl={environment.searchHelpUrl}
-                  tiles={usesTiles(page.searchHandler, page.uiSearchType)}
+                  tiles={usesImageTiles(page.searchHandler, page.uiSearchType)}
                   websites={page.searchHandler === 'WEBSITE'}
                 />
               </div>

@@ -1,18 +1,18 @@
-import { AustlangPointSchema, FacetInfoSchema, ResultsPageSchema } from '@trove/contracts';
+import {
+  AustlangPointSchema,
+  FacetInfoSchema,
+  ResultsPageSchema,
+  criteriaProblemsMessage,
+} from '@trove/contracts';
 import { z } from 'zod';
 import { apiGet } from '../../lib/api.ts';
-import {
-  apiSearchQuery,
-  problemsMessage,
-  type SearchOutcome,
-  type SearchParams,
-} from '../../lib/search-params.ts';
+import { apiSearchQuery, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
 import type { ExploreData, LanguagePoint } from './explore-types.ts';
 import { type BaseMap, loadBaseMap } from './state-shapes.server.ts';
 
 async function exploreOutcome(categoryKey: string, params: SearchParams): Promise<SearchOutcome> {
   if (params.problems.length > 0)
-    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+    return { ok: false, status: 400, noResponse: false, message: criteriaProblemsMessage(params.problems) };
   // Explore draws no result list, so nothing to explain: an explain=true address explores as usual.
   const result = await apiGet(
     `/explore/${encodeURIComponent(categoryKey)}${apiSearchQuery(params.criteria, { explain: false })}`,

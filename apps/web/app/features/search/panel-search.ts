@@ -1,4 +1,10 @@
-import { ResultsPageSchema, type CollectionConfig, dependsOnCaller } from '@trove/contracts';
+import {
+  ResultsPageSchema,
+  type CollectionConfig,
+  dependsOnCaller,
+  summaryPanelSize,
+  usesImageTiles,
+} from '@trove/contracts';
 import { apiGet } from '../../lib/api.ts';
 import {
   apiSearchQuery,
@@ -6,7 +12,6 @@ import {
   type SearchOutcome,
   type SearchParams,
 } from '../../lib/search-params.ts';
-import { summaryCount, usesTiles } from '../../components/results/tiles.ts';
 
 /** A summary panel's collection as the page needs it. */
 export interface PanelCollection {
@@ -24,7 +29,7 @@ export function panelCollection(c: CollectionConfig): PanelCollection {
     name: c.name,
     catchline: c.catchline,
     searchDelay: c.searchDelay,
-    tiles: usesTiles(c.searchHandler, c.uiSearchType),
+    tiles: usesImageTiles(c.searchHandler, c.uiSearchType),
   };
 }
 
@@ -35,7 +40,7 @@ export function panelCollection(c: CollectionConfig): PanelCollection {
 export function panelQuery(collection: PanelCollection, params: SearchParams): string {
   return `/search/${encodeURIComponent(collection.key)}${apiSearchQuery(params.criteria, {
     startPos: 0,
-    pageSize: summaryCount(collection.tiles),
+    pageSize: summaryPanelSize(collection.tiles),
     explain: false,
   })}`;
 }
