@@ -3,7 +3,15 @@ import { type ChangeCursor, laterCursor } from '@trove/db';
 import type Database from 'better-sqlite3';
 import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
-import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
+import type {
+  IndexStatus,
+  SearchAllPage,
+  SearchAllRequest,
+  SearchEngine,
+  SearchPage,
+  SearchRequest,
+  WidenedPage,
+} from './engine.ts';
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
 import { pageByDate } from './date-order.ts';
@@ -17,8 +25,10 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
+import { searchAllWith } from './search-all.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
+import { searchWideningWith } from './widening.ts';
 
 /** What changed in the in-memory columns when the writer applied changes. */
 export interface ColumnUpdate {
@@ -75,6 +85,14 @@ export class FtsSearchEngine implements SearchEngine {
     this.cache.set(key, page);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value ?? '');
     return page;
+  }
+
+  async searchAll(request: SearchAllRequest): Promise<SearchAllPage> {
+    return searchAllWith(this, request);
+  }
+
+  async searchWidening(request: SearchRequest): Promise<WidenedPage> {
+    return searchWideningWith(this, request);
   }
 
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
