@@ -80,7 +80,7 @@ export interface IndexStatus {
  */
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchPage>;
-  /** Every collection at once, answered by one engine (one worker): see search-all.ts. */
+  /** Every collection at once, answered by one engine (one worker): a panel per collection with matches. */
   searchAll(request: SearchAllRequest): Promise<SearchAllPage>;
   /** A search that, finding nothing because of its limits, is redone without them: see widening.ts. */
   searchWidening(request: SearchRequest): Promise<WidenedPage>;
