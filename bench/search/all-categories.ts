@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CachePaths } from './paths.ts';
 import { type BenchQuery, keywordOf } from './queries.ts';
-import { startServer } from './server.ts';
+import { cpuSeconds, startServer } from './server.ts';
 import { type Summary, summarise } from './stats.ts';
 
 /**
@@ -15,6 +15,11 @@ export interface AllCategoriesRun {
   /** The machine's 1-minute load average before the measured pass and after it. */
   loadBefore: number;
   loadAfter: number;
+  /**
+   * CPU the server used (all its threads) per measured search, in ms: steadier than the latencies
+   * when other work shares the cores. Null when /proc cannot be read.
+   */
+  serverCpuMsPerSearch: number | null;
   errors: string[];
   summary: Summary;
 }
@@ -69,12 +74,22 @@ export async function runAllCategories(o: {
     o.log(`all categories: measuring ${measured.length} searches…`);
     const times: number[] = [];
     const errors: string[] = [];
+    const cpuBefore = cpuSeconds(server.pid);
     for (const p of measured) {
       const { ms, error } = await timeOnce(server.baseUrl, p);
       if (error) errors.push(error);
       else times.push(ms);
     }
-    return { loadBefore, loadAfter: os.loadavg()[0] ?? 0, errors, summary: summarise(times) };
+    const cpuAfter = cpuSeconds(server.pid);
+    const serverCpuMsPerSearch =
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / measured.length;
+    return {
+      loadBefore,
+      loadAfter: os.loadavg()[0] ?? 0,
+      serverCpuMsPerSearch,
+      errors,
+      summary: summarise(times),
+    };
   } finally {
     await server.stop();
   }
@@ -89,6 +104,7 @@ export function formatAllCategories(
   return [
     `All-categories search (GET /api/search/-1), SQLite store, code ${code.commit} (${code.uncommittedFiles} files changed since)`,
     `  searches ${s.n}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}`,
+    `  server CPU per search ${ms(run.serverCpuMsPerSearch)}`,
     `  load average (1 min) ${run.loadBefore.toFixed(2)} before, ${run.loadAfter.toFixed(2)} after`,
     ...(run.errors.length > 0
       ? [`  ${run.errors.length} failed:`, ...run.errors.map((e) => `    ${e}`)]
