@@ -1,6 +1,7 @@
 /**
  * npm run bench:search -- [--records N] [--seed N] [--duration S] [--clients N] [--per-class N] [--skip-postgres]
  *                          [--report results.json]   (print an earlier run's table again)
+ *                          [--all-categories]        (time only the all-categories search: p50, p95)
  *
  * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatAllCategories, runAllCategories } from './all-categories.ts';
 import { ensureCorpus, ensurePostgresStore, ensureSqliteStore } from './corpus.ts';
 import { BENCH_DIR, REPO_ROOT, cachePaths } from './paths.ts';
 import { connect } from './postgres.ts';
@@ -21,7 +23,7 @@ import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--load-uncached] [--report results.json]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--load-uncached] [--report results.json] [--all-categories]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -33,6 +35,7 @@ function readOptions() {
       'per-class': { type: 'string', default: '10' },
       'skip-postgres': { type: 'boolean', default: false },
       'load-uncached': { type: 'boolean', default: false },
+      'all-categories': { type: 'boolean', default: false },
       'start-timeout': { type: 'string', default: '7200' },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -53,6 +56,7 @@ function readOptions() {
     perClass: int('per-class', values['per-class'], 1),
     skipPostgres: values['skip-postgres'],
     loadUncached: values['load-uncached'],
+    allCategories: values['all-categories'],
     startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
   };
 }
@@ -73,7 +77,7 @@ async function queryMix(cacheRoot: string, corpusDir: string, perClass: number) 
 }
 
 /** The code measured: the commit, and how many files of the engine and server differ from it. */
-function codeVersion(): BenchResults['code'] {
+function codeVersion(): NonNullable<BenchResults['code']> {
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: REPO_ROOT,
@@ -125,6 +129,12 @@ async function main(): Promise<number> {
   log(`query mix: ${queries.length} queries, ${warmup.length} warm-up queries`);
 
   await ensureSqliteStore(paths, log);
+  if (o.allCategories) {
+    // The all-categories search alone, on the SQLite store: no load test, no PostgreSQL.
+    const run = await runAllCategories({ paths, warmup, queries, startTimeoutMs: o.startTimeoutMs, log });
+    console.log(formatAllCategories(run, codeVersion()));
+    return 0;
+  }
   const pgStore = o.skipPostgres
     ? null
     : await ensurePostgresStore(paths, o.records, o.seed, log).catch((error: unknown) => {

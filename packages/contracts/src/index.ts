@@ -13,6 +13,7 @@ export * from './api/editions.ts';
 export * from './categories.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';
+export * from './search/panels.ts';
 export * from './api/citation.ts';
 export * from './api/copyright.ts';
 export * from './api/explore.ts';

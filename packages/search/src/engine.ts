@@ -24,6 +24,42 @@ export interface SearchPage {
   facets: Facet[];
 }
 
+/** One collection's summary panel in a search of every collection: its url key and how many works it shows. */
+export interface PanelRequest {
+  category: string;
+  pageSize: number;
+}
+
+/** A search of every collection (spec 01 §2.8): a summary panel per collection with matches, and facets. */
+export interface SearchAllRequest {
+  terms: SearchTerms;
+  /** The collections that may show a panel, in the order they are shown. */
+  panels: readonly PanelRequest[];
+  sortBy: SortBy;
+  /** Facets to count over every match in every collection. */
+  facets: readonly FacetCode[];
+  explain?: boolean;
+}
+
+/** A panel of a collection with matches: its exact total and its first works. */
+export interface PanelPage {
+  category: string;
+  total: number;
+  works: WorkResult[];
+}
+
+export interface SearchAllPage {
+  /** The requested panels that have matches, in the order asked. */
+  panels: PanelPage[];
+  facets: Facet[];
+}
+
+/** A search's page, and the limits left out to find anything (none when the search was kept as asked). */
+export interface WidenedPage {
+  page: SearchPage;
+  removedLimits: string[];
+}
+
 export interface IndexStatus {
   ready: boolean;
   documents: number;
@@ -44,6 +80,10 @@ export interface IndexStatus {
  */
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchPage>;
+  /** Every collection at once, answered by one engine (one worker): a panel per collection with matches. */
+  searchAll(request: SearchAllRequest): Promise<SearchAllPage>;
+  /** A search that, finding nothing because of its limits, is redone without them: see widening.ts. */
+  searchWidening(request: SearchRequest): Promise<WidenedPage>;
   /** Exact number of matches per collection url key; collections without matches are absent. */
   countByCategory(terms: SearchTerms): Promise<Map<string, number>>;
   status(): IndexStatus;

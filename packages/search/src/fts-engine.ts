@@ -3,7 +3,16 @@ import { type ChangeCursor, laterCursor } from '@trove/db';
 import type Database from 'better-sqlite3';
 import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
-import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from './engine.ts';
+import type {
+  IndexStatus,
+  PanelPage,
+  SearchAllPage,
+  SearchAllRequest,
+  SearchEngine,
+  SearchPage,
+  SearchRequest,
+  WidenedPage,
+} from './engine.ts';
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
 import { pageByDate } from './date-order.ts';
@@ -19,6 +28,7 @@ import {
 } from './index-file.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
+import { searchWideningWith } from './widening.ts';
 
 /** What changed in the in-memory columns when the writer applied changes. */
 export interface ColumnUpdate {
@@ -77,6 +87,31 @@ export class FtsSearchEngine implements SearchEngine {
     return page;
   }
 
+  /**
+   * Every collection at once (spec 01 §2.8): each collection's matches, read once, give its exact
+   * total, its panel's page (as its own search would rank it) and, together, the facets.
+   */
+  async searchAll(request: SearchAllRequest): Promise<SearchAllPage> {
+    const { matches, terms, dates, records, selected } = compileCriteria(request.terms, null);
+    if (matches.length === 0) return { panels: [], facets: [] };
+    const filter = rowFilterOf(this.docs, terms, dates, records);
+    const hits = matches.map((m) => this.hitsOf([m], filter));
+    const panels: PanelPage[] = [];
+    for (const { category, pageSize } of request.panels) {
+      const i = matches.findIndex((m) => m.category === category);
+      const own = hits[i] ?? [];
+      if (own.length === 0) continue;
+      const match = matches.slice(i, i + 1);
+      const page = this.pageOf(match, own, filter, { startPos: 0, pageSize, sortBy: request.sortBy });
+      panels.push({ category, total: own.length, works: this.fetch(match, page, request.explain === true) });
+    }
+    return { panels, facets: this.facetsOf(hits.flat(), request.facets, selected) };
+  }
+
+  async searchWidening(request: SearchRequest): Promise<WidenedPage> {
+    return searchWideningWith(this, request);
+  }
+
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
     const compiled = compileCriteria(terms, null);
     const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates, compiled.records);
@@ -101,21 +136,24 @@ export class FtsSearchEngine implements SearchEngine {
       return { total, works: this.fetch(matches, page, explain), facets: [] };
     }
     const hits = this.hitsOf(matches, filter);
-    const page =
-      request.sortBy !== 'relevance'
-        ? pageByDate(
-            hits,
-            (rowid) => this.docs.sortKeyOf(rowid),
-            request.sortBy === 'dateAsc' ? 1 : -1,
-            startPos,
-            pageSize,
-          )
-        : this.rankedPage(matches, filter, startPos, pageSize);
+    const page = this.pageOf(matches, hits, filter, request);
     return {
       total: hits.length,
       works: this.fetch(matches, page, explain),
       facets: this.facetsOf(hits, request.facets, selected),
     };
+  }
+
+  /** A page of the hits: by date when asked, else best first. */
+  private pageOf(
+    matches: TableMatch[],
+    hits: number[],
+    filter: RowFilter,
+    { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
+  ): number[] {
+    if (sortBy === 'relevance') return this.rankedPage(matches, filter, startPos, pageSize);
+    const order = sortBy === 'dateAsc' ? 1 : -1;
+    return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
   }
 
   /** Every match that passes the filter, in no particular order. */

@@ -1,4 +1,14 @@
-export type { SearchEngine, SearchRequest, SearchPage, IndexStatus } from './engine.ts';
+export type {
+  SearchEngine,
+  SearchRequest,
+  SearchPage,
+  SearchAllRequest,
+  SearchAllPage,
+  PanelRequest,
+  PanelPage,
+  WidenedPage,
+  IndexStatus,
+} from './engine.ts';
 export { FtsSearchEngine } from './fts-engine.ts';
 export { SearchPool } from './workers/search-pool.ts';
 export {

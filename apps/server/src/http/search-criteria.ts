@@ -1,4 +1,10 @@
-import { type RawQuery, type SearchCriteria, hasSearchTerms, parseSearchCriteria } from '@trove/contracts';
+import {
+  type RawQuery,
+  type SearchCriteria,
+  criteriaProblemsMessage,
+  hasSearchTerms,
+  parseSearchCriteria,
+} from '@trove/contracts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -11,7 +17,7 @@ export function criteriaOf(query: RawQuery, { requireTerms }: { requireTerms: bo
     throw new HttpError(
       400,
       'validation',
-      problems.map((p) => `${p.param}: ${p.message}`).join(' '),
+      criteriaProblemsMessage(problems),
       problems.map((p) => ({ path: [p.param], message: p.message })),
     );
   if (requireTerms && !hasSearchTerms(criteria))

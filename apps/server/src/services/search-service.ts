@@ -4,13 +4,14 @@ import {
   type Facet,
   type FacetCode,
   isIdText,
-  LIMITS,
   type ResultsPage,
   type SearchCriteria,
   SearchHandlerSchema,
+  summaryPanelSize,
+  usesImageTiles,
 } from '@trove/contracts';
 import { type CollectionRow, findCollection, findCollectionById } from '@trove/db';
-import { QueryProblem, type SearchEngine, type SearchPage, type SearchRequest } from '@trove/search';
+import { QueryProblem, type SearchEngine, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../http/errors.ts';
 import { type CollectionDirectory, collectionDirectory } from './collection-directory.ts';
@@ -138,7 +139,8 @@ export async function searchCollection(
     facets,
     explain: criteria.explain,
   };
-  const { page, removedLimits } = await run(() => searchWithRetry(engine, request));
+  // Spec 01 §4: a search that finds nothing because of its limits is redone without them.
+  const { page, removedLimits } = await run(() => engine.searchWidening(request));
   return {
     ...baseOf(criteria),
     works: page.works,
@@ -149,31 +151,6 @@ export async function searchCollection(
     ...(criteria.pageTotals ? pageTotals(criteria, page.total) : {}),
     ...(removedLimits.length > 0 ? { removedLimits } : {}),
   };
-}
-
-/**
- * Spec 01 §4: a collection search that finds nothing because of its limits is redone without the
- * limit causing it: the last named limit whose removal finds something, or else all of them. The
- * redo answers the page that was asked for, so paging through it (the limits still in the address)
- * moves on like any search.
- */
-async function searchWithRetry(
-  engine: SearchEngine,
-  request: SearchRequest,
-): Promise<{ page: SearchPage; removedLimits: string[] }> {
-  const page = await engine.search(request);
-  const { limits } = request.terms;
-  if (page.total > 0 || limits.length === 0) return { page, removedLimits: [] };
-  const without = (kept: typeof limits) =>
-    engine.search({ ...request, terms: { ...request.terms, limits: kept } });
-  for (let i = limits.length - 1; i >= 0; i -= 1) {
-    const retry = await without(limits.filter((_, j) => j !== i));
-    if (retry.total > 0) return { page: retry, removedLimits: [limits[i]?.key ?? ''] };
-  }
-  const bare = await without([]);
-  return bare.total > 0
-    ? { page: bare, removedLimits: limits.map((l) => l.key) }
-    : { page, removedLimits: [] };
 }
 
 /** The named facets of a search in one collection, or across all (-1), counted over every match. */
@@ -209,54 +186,45 @@ function pageTotals(criteria: SearchCriteria, total: number) {
   };
 }
 
-/** One group per collection with hits: its exact total and its first 3 works (8 for image tiles). */
+/**
+ * One group per collection with hits: its exact total and its first 3 works (8 for image tiles),
+ * with the subject and tag facets of every match; the engine answers it in one call.
+ */
 async function searchAll(
   deps: AppDeps,
   engine: SearchEngine,
   criteria: CallerCriteria,
   base: Pick<ResultsPage, 'startPos' | 'pageSize' | 'maxRecords' | 'hasMoreGroups'>,
 ): Promise<ResultsPage> {
-  const counts = await run(() => engine.countByCategory(criteria));
-  const collections = (await collectionDirectory(deps).inNamespace('category')).filter(
-    (c) => c.searchable === 1 && (counts.get(c.urlKey) ?? 0) > 0,
+  const collections = new Map(
+    (await collectionDirectory(deps).inNamespace('category'))
+      .filter((c) => c.searchable === 1)
+      .map((c) => [c.urlKey, c]),
   );
-  const groups = [];
-  for (const c of collections) {
-    const size = c.uiSearchType === 'IMAGE_TILE' ? LIMITS.summaryPanelImageTiles : LIMITS.summaryPanelResults;
-    const page = await run(() =>
-      engine.search({
-        terms: criteria,
-        categories: [c.urlKey],
-        startPos: 0,
-        pageSize: size,
-        sortBy: criteria.sortBy,
-        facets: [],
-        explain: criteria.explain,
-      }),
-    );
-    groups.push({
-      category: c.urlKey,
-      name: c.name,
-      totalFound: counts.get(c.urlKey) ?? 0,
-      works: page.works,
-    });
-  }
-  const facets = await run(() =>
-    engine.search({
+  const answer = await run(() =>
+    engine.searchAll({
       terms: criteria,
-      categories: null,
-      startPos: 0,
-      pageSize: 0,
-      sortBy: 'relevance',
+      panels: [...collections.values()].map((c) => ({
+        category: c.urlKey,
+        pageSize: summaryPanelSize(usesImageTiles(c.searchHandler, c.uiSearchType)),
+      })),
+      sortBy: criteria.sortBy,
       facets: FACETS_FOR_ALL,
+      explain: criteria.explain,
     }),
   );
+  const groups = answer.panels.map((panel) => ({
+    category: panel.category,
+    name: collections.get(panel.category)?.name ?? panel.category,
+    totalFound: panel.total,
+    works: panel.works,
+  }));
   return {
     ...base,
     works: [],
     numRecords: groups.reduce((n, g) => n + g.works.length, 0),
     totalRecords: groups.reduce((n, g) => n + g.totalFound, 0),
-    facets: facets.facets,
+    facets: answer.facets,
     resultGroups: groups,
   };
 }

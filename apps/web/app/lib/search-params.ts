@@ -60,11 +60,6 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   };
 }
 
-/** The parser's problems as one failure message, naming each parameter at fault. */
-export function problemsMessage(problems: CriteriaProblem[]): string {
-  return problems.map((p) => `${p.param}: ${p.message}`).join(' ');
-}
-
 /** A search call's query fields: a repeated parameter as a list of its values, in their order. */
 export type SearchFields = Record<string, string | string[]>;
 

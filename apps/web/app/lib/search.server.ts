@@ -1,6 +1,6 @@
-import { type SearchCriteria, dependsOnCaller } from '@trove/contracts';
+import { type SearchCriteria, criteriaProblemsMessage, dependsOnCaller } from '@trove/contracts';
 import { api } from './api-client.ts';
-import { apiSearchFields, problemsMessage, type SearchOutcome, type SearchParams } from './search-params.ts';
+import { apiSearchFields, type SearchOutcome, type SearchParams } from './search-params.ts';
 import { hasSession } from './viewer.server.ts';
 
 async function ask(
@@ -32,7 +32,7 @@ export async function runSearch(
   cookie: string | null = null,
 ): Promise<SearchOutcome> {
   if (params.problems.length > 0)
-    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+    return { ok: false, status: 400, noResponse: false, message: criteriaProblemsMessage(params.problems) };
   const criteria = { ...params.criteria, ...overrides };
   const own = dependsOnCaller(criteria) && hasSession(cookie) ? cookie : null;
   if (!criteria.explain) return ask(category, criteria, own);

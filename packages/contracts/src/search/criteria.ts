@@ -120,6 +120,14 @@ export interface CriteriaProblem {
   message: string;
 }
 
+/**
+ * The parser's problems as one message naming each parameter at fault: the web shows it as the
+ * failed search, the API answers it as the 400's message.
+ */
+export function criteriaProblemsMessage(problems: readonly CriteriaProblem[]): string {
+  return problems.map((p) => `${p.param}: ${p.message}`).join(' ');
+}
+
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /**

@@ -1,10 +1,15 @@
 import type { SearchTerms } from '../criteria-query.ts';
-import type { SearchPage, SearchRequest } from '../engine.ts';
+import type { SearchAllPage, SearchAllRequest, SearchPage, SearchRequest, WidenedPage } from '../engine.ts';
 import type { ColumnUpdate } from '../fts-engine.ts';
 
-/** What the pool asks of a search worker. */
-export type WorkerCall =
-  { id: number; type: 'search'; request: SearchRequest } | { id: number; type: 'count'; terms: SearchTerms };
+/** What the pool asks of a search worker: each call is answered by the one worker it is sent to. */
+export type Call =
+  | { type: 'search'; request: SearchRequest }
+  | { type: 'searchAll'; request: SearchAllRequest }
+  | { type: 'widen'; request: SearchRequest }
+  | { type: 'count'; terms: SearchTerms };
+
+export type WorkerCall = Call & { id: number };
 
 export type ToWorker = WorkerCall | { type: 'apply'; update: ColumnUpdate };
 
@@ -12,6 +17,8 @@ export type ToWorker = WorkerCall | { type: 'apply'; update: ColumnUpdate };
 export type FromWorker =
   | { type: 'ready'; documents: number }
   | { type: 'result'; id: number; page: SearchPage }
+  | { type: 'all'; id: number; page: SearchAllPage }
+  | { type: 'widened'; id: number; widened: WidenedPage }
   | { type: 'counts'; id: number; counts: [string, number][] }
   | { type: 'error'; id: number; name: string; message: string };
 

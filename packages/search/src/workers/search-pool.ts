@@ -1,12 +1,19 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type SearchTerms, QueryProblem } from '../criteria-query.ts';
-import type { IndexStatus, SearchEngine, SearchPage, SearchRequest } from '../engine.ts';
+import type {
+  IndexStatus,
+  SearchAllPage,
+  SearchAllRequest,
+  SearchEngine,
+  SearchPage,
+  SearchRequest,
+  WidenedPage,
+} from '../engine.ts';
 import type { FtsSearchEngine } from '../fts-engine.ts';
-import type { FromWorker, ToWorker, WorkerData } from './messages.ts';
+import type { Call, FromWorker, ToWorker, WorkerCall, WorkerData } from './messages.ts';
 
 type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
-type Call = { type: 'search'; request: SearchRequest } | { type: 'count'; terms: SearchTerms };
 
 const WORKER_FILE = new URL('./search-worker.mjs', import.meta.url);
 
@@ -57,7 +64,8 @@ class SearchWorker {
     if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...call, id } as ToWorker);
+      const message: WorkerCall = { ...call, id };
+      this.worker.postMessage(message);
     });
   }
 
@@ -119,6 +127,20 @@ export class SearchPool implements SearchEngine {
     const answer = await this.call({ type: 'search', request }, JSON.stringify(request));
     if (answer.type !== 'result') throw new Error('A search worker answered out of turn');
     return answer.page;
+  }
+
+  /** One message to one worker, which runs the count, every panel's search and the facets. */
+  async searchAll(request: SearchAllRequest): Promise<SearchAllPage> {
+    const answer = await this.call({ type: 'searchAll', request }, `all|${JSON.stringify(request)}`);
+    if (answer.type !== 'all') throw new Error('A search worker answered out of turn');
+    return answer.page;
+  }
+
+  /** One message to one worker, which runs the search and every retry without a limit. */
+  async searchWidening(request: SearchRequest): Promise<WidenedPage> {
+    const answer = await this.call({ type: 'widen', request }, JSON.stringify(request));
+    if (answer.type !== 'widened') throw new Error('A search worker answered out of turn');
+    return answer.widened;
   }
 
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { FtsSearchEngine } from '../fts-engine.ts';
-import type { FromWorker, ToWorker, WorkerData } from './messages.ts';
+import type { FromWorker, ToWorker, WorkerCall, WorkerData } from './messages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs only as a worker thread');
@@ -12,18 +12,27 @@ const { file } = workerData as WorkerData;
 const engine = FtsSearchEngine.open(file, { readonly: true });
 const send = (message: FromWorker) => port.postMessage(message);
 
+/** Runs one call on this worker's engine, whole: a search of every collection or a widening too. */
+async function answer(call: WorkerCall): Promise<FromWorker> {
+  const { id } = call;
+  switch (call.type) {
+    case 'search':
+      return { type: 'result', id, page: await engine.search(call.request) };
+    case 'searchAll':
+      return { type: 'all', id, page: await engine.searchAll(call.request) };
+    case 'widen':
+      return { type: 'widened', id, widened: await engine.searchWidening(call.request) };
+    case 'count':
+      return { type: 'counts', id, counts: [...(await engine.countByCategory(call.terms))] };
+  }
+}
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'apply') {
     engine.applyColumns(message.update);
     return;
   }
-  const answer =
-    message.type === 'search'
-      ? engine.search(message.request).then((page): FromWorker => ({ type: 'result', id: message.id, page }))
-      : engine
-          .countByCategory(message.terms)
-          .then((counts): FromWorker => ({ type: 'counts', id: message.id, counts: [...counts] }));
-  answer.then(send, (error: unknown) =>
+  answer(message).then(send, (error: unknown) =>
     send({
       type: 'error',
       id: message.id,

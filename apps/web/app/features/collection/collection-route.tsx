@@ -1,8 +1,7 @@
 import { data, redirect } from 'react-router';
-import type { CollectionPage, Contributor } from '@trove/contracts';
+import { type CollectionPage, type Contributor, usesImageTiles } from '@trove/contracts';
 import type { Route } from './+types/collection-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
-import { usesTiles } from '../../components/results/tiles.ts';
 import { CollectionUnavailable } from '../../components/collection-unavailable.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { cookieOf } from '../../lib/api.ts';
@@ -149,7 +148,7 @@ export default function Collection({ loaderData, params }: Route.ComponentProps)
                   outcome={loaderData.outcome}
                   params={loaderData.search}
                   helpUrl={environment.searchHelpUrl}
-                  tiles={usesTiles(page.searchHandler, page.uiSearchType)}
+                  tiles={usesImageTiles(page.searchHandler, page.uiSearchType)}
                   websites={page.searchHandler === 'WEBSITE'}
                 />
               </div>

@@ -1,16 +1,12 @@
+import { criteriaProblemsMessage } from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
-import {
-  apiSearchFields,
-  problemsMessage,
-  type SearchOutcome,
-  type SearchParams,
-} from '../../lib/search-params.ts';
+import { apiSearchFields, type SearchOutcome, type SearchParams } from '../../lib/search-params.ts';
 import type { ExploreData, LanguagePoint } from './explore-types.ts';
 import { type BaseMap, loadBaseMap } from './state-shapes.server.ts';
 
 async function exploreOutcome(categoryKey: string, params: SearchParams): Promise<SearchOutcome> {
   if (params.problems.length > 0)
-    return { ok: false, status: 400, noResponse: false, message: problemsMessage(params.problems) };
+    return { ok: false, status: 400, noResponse: false, message: criteriaProblemsMessage(params.problems) };
   // Explore draws no result list, so nothing to explain: an explain=true address explores as usual.
   const result = await api.explore.run({
     category: categoryKey,

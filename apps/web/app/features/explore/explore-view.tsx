@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { CollectionConfig } from '@trove/contracts';
+import { type CollectionConfig, usesImageTiles } from '@trove/contracts';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
-import { usesTiles } from '../../components/results/tiles.ts';
 import type { SearchParams } from '../../lib/search-params.ts';
 import type { ExploreData } from './explore-types.ts';
 import { FacetPanel } from './facet-panel.tsx';
@@ -75,7 +74,7 @@ export function ExploreView({
         outcome={data.outcome}
         params={params}
         helpUrl={helpUrl}
-        tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
+        tiles={usesImageTiles(collection.searchHandler, collection.uiSearchType)}
         websites={collection.searchHandler === 'WEBSITE'}
       />
     </div>

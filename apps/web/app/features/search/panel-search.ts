@@ -1,4 +1,4 @@
-import { type CollectionConfig, dependsOnCaller } from '@trove/contracts';
+import { type CollectionConfig, dependsOnCaller, summaryPanelSize, usesImageTiles } from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
 import {
   apiSearchFields,
@@ -7,7 +7,6 @@ import {
   type SearchOutcome,
   type SearchParams,
 } from '../../lib/search-params.ts';
-import { summaryCount, usesTiles } from '../../components/results/tiles.ts';
 
 /** A summary panel's collection as the page needs it. */
 export interface PanelCollection {
@@ -25,7 +24,7 @@ export function panelCollection(c: CollectionConfig): PanelCollection {
     name: c.name,
     catchline: c.catchline,
     searchDelay: c.searchDelay,
-    tiles: usesTiles(c.searchHandler, c.uiSearchType),
+    tiles: usesImageTiles(c.searchHandler, c.uiSearchType),
   };
 }
 
@@ -42,7 +41,7 @@ export function panelQuery(
     category: collection.key,
     ...apiSearchFields(params.criteria, {
       startPos: 0,
-      pageSize: summaryCount(collection.tiles),
+      pageSize: summaryPanelSize(collection.tiles),
       explain: false,
     }),
   };

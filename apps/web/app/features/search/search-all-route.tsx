@@ -1,5 +1,5 @@
 import { data, redirect, useLocation } from 'react-router';
-import { isCategoryKey, MESSAGES } from '@trove/contracts';
+import { criteriaProblemsMessage, isCategoryKey, MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/search-all-route';
 import { ActiveFilters } from '../../components/facets/active-filters.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
@@ -9,12 +9,7 @@ import { cookieOf } from '../../lib/api.ts';
 import { loadCategoryCollections } from '../../lib/collection-config.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
-import {
-  problemsMessage,
-  readSearchParams,
-  searchHref,
-  type SearchOutcome,
-} from '../../lib/search-params.ts';
+import { readSearchParams, searchHref, type SearchOutcome } from '../../lib/search-params.ts';
 import { useSite } from '../../lib/site.ts';
 import { panelCollection, searchPanel, type PanelCollection } from './panel-search.ts';
 import { SummaryPanel } from './summary-panel.tsx';
@@ -94,7 +89,7 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
       </div>
       {params.problems.length > 0 ? (
         <SearchFailure
-          message={problemsMessage(params.problems)}
+          message={criteriaProblemsMessage(params.problems)}
           noResponse={false}
           helpUrl={environment.searchHelpUrl}
         />

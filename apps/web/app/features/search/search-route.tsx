@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router';
-import { MESSAGES, type CollectionConfig } from '@trove/contracts';
+import { MESSAGES, type CollectionConfig, usesImageTiles } from '@trove/contracts';
 import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { ActiveFilters, RemovedLimitsNotice } from '../../components/facets/active-filters.tsx';
@@ -15,7 +15,6 @@ import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite, useViewer } from '../../lib/site.ts';
-import { usesTiles } from '../../components/results/tiles.ts';
 import { SelectionArea } from '../selection/selection-area.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { ExplainSearch } from './explain-search.tsx';
@@ -140,7 +139,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
                   outcome={outcome}
                   params={params}
                   helpUrl={environment.searchHelpUrl}
-                  tiles={usesTiles(collection.searchHandler, collection.uiSearchType)}
+                  tiles={usesImageTiles(collection.searchHandler, collection.uiSearchType)}
                   websites={websites}
                 />
               </SelectionArea>

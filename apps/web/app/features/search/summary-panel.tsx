@@ -1,10 +1,10 @@
+import { summaryPanelSize } from '@trove/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import buttonStyles from '../../components/button.module.css';
 import { NoResults } from '../../components/results/no-results.tsx';
 import { ResultList } from '../../components/results/result-list.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
-import { summaryCount } from '../../components/results/tiles.ts';
 import type { SearchOutcome, SearchParams } from '../../lib/search-params.ts';
 import { panelHref, searchPanel, type PanelCollection } from './panel-search.ts';
 import styles from './search.module.css';
@@ -114,7 +114,7 @@ export function SummaryPanel({
       ) : (
         <>
           <ResultList
-            works={outcome.page.works.slice(0, summaryCount(collection.tiles))}
+            works={outcome.page.works.slice(0, summaryPanelSize(collection.tiles))}
             keyword={params.searchTerm}
             tiles={collection.tiles}
             label={`${collection.name} results`}
