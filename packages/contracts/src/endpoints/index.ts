@@ -1,4 +1,12 @@
 import { tags } from './tags.ts';
+import { articles } from './articles.ts';
+import { bookshops } from './bookshops.ts';
+import { citations } from './citations.ts';
+import { copyright } from './copyright.ts';
+import { curation } from './curation.ts';
+import { people } from './people.ts';
+import { versions } from './versions.ts';
+import { works } from './works.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -9,4 +17,12 @@ export * from './client.ts';
  */
 export const ENDPOINTS = {
   tags,
+  works,
+  versions,
+  people,
+  articles,
+  citations,
+  copyright,
+  bookshops,
+  curation,
 };
