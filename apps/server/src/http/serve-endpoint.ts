@@ -22,7 +22,9 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** The Fastify schema of an endpoint: validation, response serialisation and its OpenAPI entry. */
 export function routeSchema(endpoint: Endpoint): NonNullable<RouteOptions['schema']> {
-  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ApiErrorSchema]));
+  const errors = Object.fromEntries(
+    endpoint.errors.map((status) => [status, endpoint.errorBodies?.[status] ?? ApiErrorSchema]),
+  );
   const response = endpoint.file || endpoint.produces ? errors : { 200: endpoint.response, ...errors };
   return {
     ...(endpoint.hidden ? { hide: true } : { tags: [endpoint.group], summary: endpoint.summary }),

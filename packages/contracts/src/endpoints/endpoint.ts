@@ -36,6 +36,11 @@ export interface Endpoint {
    */
   file?: true;
   errors: readonly ErrorStatus[];
+  /**
+   * The body of an error status that says more than the API's error body, by status (a separated
+   * version's 301 names the work it lives in now); the others carry ApiErrorSchema.
+   */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
 
 /** Declares an endpoint, keeping its exact type (schemas and all) for the server and the client. */

@@ -10,6 +10,14 @@ import { downloads } from './downloads.ts';
 import { lists, listsHolding } from './lists.ts';
 import { addNote, notes, notesOn } from './notes.ts';
 import { profile } from './profile.ts';
+import { articles } from './articles.ts';
+import { bookshops } from './bookshops.ts';
+import { citations } from './citations.ts';
+import { copyright } from './copyright.ts';
+import { curation } from './curation.ts';
+import { people } from './people.ts';
+import { versions } from './versions.ts';
+import { works } from './works.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -35,4 +43,12 @@ export const ENDPOINTS = {
   downloads,
   profile,
   captcha,
+  works,
+  versions,
+  people,
+  articles,
+  citations,
+  copyright,
+  bookshops,
+  curation,
 };

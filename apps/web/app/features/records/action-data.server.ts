@@ -1,11 +1,5 @@
-import {
-  BorrowOptionsSchema,
-  type BorrowOptions,
-  type Citation,
-  type Version,
-  type Work,
-} from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import type { BorrowOptions, Citation, Version, Work } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import { loadBuy } from './buy-data.server.ts';
 import type { BuyData } from './buy-view.ts';
 import { loadCitation } from './citation-data.server.ts';
@@ -18,11 +12,7 @@ export async function loadBorrowOptions(
   workId: string,
   versionId: string | null = null,
 ): Promise<BorrowOptions | null> {
-  const versionQuery = versionId === null ? '' : `?versionId=${encodeURIComponent(versionId)}`;
-  const result = await apiGet(
-    `/work/${encodeURIComponent(workId)}/borrowOptions${versionQuery}`,
-    BorrowOptionsSchema,
-  );
+  const result = await api.works.borrowOptions({ id: workId, versionId: versionId ?? undefined });
   return result.ok ? result.data : null;
 }
 
@@ -35,9 +25,8 @@ export async function loadWorkActions(
   work: Work,
   version?: Version | null,
 ): Promise<{ citation: Citation | null; buy: BuyData | null }> {
-  const versionQuery = version ? `?version=${version.id}` : '';
   const [citation, buy] = await Promise.all([
-    loadCitation(`/work/${work.id}${versionQuery}`),
+    loadCitation(api.citations.work({ id: work.id, version: version ? String(version.id) : undefined })),
     loadBuy(work.id, version ?? work.items[0]),
   ]);
   return { citation, buy };

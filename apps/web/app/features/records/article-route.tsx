@@ -1,8 +1,9 @@
-import { ArticleSchema, type Article } from '@trove/contracts';
+import type { Article } from '@trove/contracts';
 import type { Route } from './+types/article-route';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { absoluteUrl, pageMeta, siteFromMatches, useSiteInfo, type SiteInfo } from '../../lib/meta.ts';
+import { api } from '../../lib/api-client.ts';
 import { loadRecord, respond, type RecordResult } from './record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
 import { IssueNavigation } from './article-issue.tsx';
@@ -13,10 +14,9 @@ import styles from './records.module.css';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const searchTerm = new URL(request.url).searchParams.get('searchTerm');
-  const id = encodeURIComponent(params.id);
   const [result, citation] = await Promise.all([
-    loadRecord(`/newspaper/article/${id}`, ArticleSchema),
-    loadCitation(`/article/${id}`),
+    loadRecord(api.articles.get({ id: params.id })),
+    loadCitation(api.citations.article({ id: params.id })),
   ]);
   return respond({ ...result, searchTerm, citation });
 }

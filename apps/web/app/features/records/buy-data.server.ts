@@ -1,12 +1,5 @@
-import {
-  BookshopListSchema,
-  BookshopSearchListSchema,
-  CACHE_SECONDS,
-  OtherSupplierListSchema,
-  type Version,
-  showBuy,
-} from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import { CACHE_SECONDS, type Version, showBuy } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import { cached } from '../../lib/cache.server.ts';
 import type { BuyData } from './buy-view.ts';
 
@@ -17,16 +10,14 @@ import type { BuyData } from './buy-view.ts';
  */
 export async function loadBuy(workId: number, edition: Version | undefined): Promise<BuyData | null> {
   if (!edition || !showBuy(edition)) return null;
-  const base = `/work/${workId}/version/${edition.id}`;
+  const ids = { id: workId, versionId: edition.id };
   const [shops, suppliers] = await Promise.all([
-    cached('bookshops', CACHE_SECONDS.bookshops, () => apiGet('/bookshops', BookshopListSchema)),
-    apiGet(`${base}/suppliers`, OtherSupplierListSchema),
+    cached('bookshops', CACHE_SECONDS.bookshops, () => api.bookshops.list()),
+    api.bookshops.suppliers(ids),
   ]);
   if (!shops.ok || !suppliers.ok) return { searches: [], suppliers: [], failed: true };
   const results = await Promise.all(
-    shops.data.map((shop) =>
-      apiGet(`${base}/bookshops/${encodeURIComponent(shop.id)}`, BookshopSearchListSchema),
-    ),
+    shops.data.map((shop) => api.bookshops.search({ ...ids, bookshopId: shop.id })),
   );
   if (results.some((r) => !r.ok)) return { searches: [], suppliers: [], failed: true };
   return {

@@ -1,8 +1,7 @@
-import { CitationSchema, type Citation } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import type { ApiResult, Citation } from '@trove/contracts';
 
-/** A record's citations for its page; a failure only leaves 'Cite this' out, never the page. */
-export async function loadCitation(path: string): Promise<Citation | null> {
-  const result = await apiGet(`/citation${path}`, CitationSchema);
+/** A record's citations for its page, from its citation call; a failure only leaves 'Cite this' out, never the page. */
+export async function loadCitation(call: Promise<ApiResult<Citation>>): Promise<Citation | null> {
+  const result = await call;
   return result.ok ? result.data : null;
 }

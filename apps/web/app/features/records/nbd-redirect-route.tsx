@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { VersionRefSchema } from '@trove/contracts';
 import type { Route } from './+types/nbd-redirect-route';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { failPage } from '../../lib/page-status.ts';
 import { versionHref } from './edition-links.ts';
 
@@ -10,7 +9,7 @@ import { versionHref } from './edition-links.ts';
  * Bibliographic Database id, under its work; otherwise 'The requested resource could not be found.'
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await apiGet(`/work/nbdid/${encodeURIComponent(params.nbdId)}`, VersionRefSchema);
+  const result = await api.versions.ofSourceRecord({ id: params.nbdId });
   if (result.ok)
     return redirect(
       versionHref(result.data.workId, result.data.versionId, { keyword: null, includeRaw: false }),

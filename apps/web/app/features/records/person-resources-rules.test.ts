@@ -1,13 +1,19 @@
+import { ENDPOINTS, addressOf } from '@trove/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VIEW,
   pagerOf,
   readResourceView,
-  resourcesApiPath,
+  resourcesQuery,
   viewHref,
   withPartners,
   withTab,
+  type ResourceView,
 } from './person-resources-rules.ts';
+
+/** The address the client calls for a view. */
+const resourcesApiPath = (personId: string, view: ResourceView) =>
+  addressOf(ENDPOINTS.people.resources, { id: personId, ...resourcesQuery(view) });
 
 describe('the resource view in the address', () => {
   it('defaults to the selected tab, first page of 10, no partners', () => {

@@ -34,15 +34,9 @@ export function pageSizeOf(view: ResourceView): number {
   return view.showAll ? PERSON_RESOURCE_LIMITS.showAllPageSize : PERSON_RESOURCE_LIMITS.pageSize;
 }
 
-/** The API call for a view: GET /people/{id}/resources. */
-export function resourcesApiPath(personId: string, view: ResourceView): string {
-  const q = new URLSearchParams({
-    tab: view.tab,
-    startPos: String(view.startPos),
-    pageSize: String(pageSizeOf(view)),
-  });
-  for (const p of view.partners) q.append('partner', p);
-  return `/people/${encodeURIComponent(personId)}/resources?${q}`;
+/** The query of a view's call, GET /people/{id}/resources (api.people.resources). */
+export function resourcesQuery(view: ResourceView) {
+  return { tab: view.tab, startPos: view.startPos, pageSize: pageSizeOf(view), partner: view.partners };
 }
 
 /** The page address of a view, with the resources in sight. */

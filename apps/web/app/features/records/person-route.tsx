@@ -1,4 +1,4 @@
-import { MESSAGES, PersonSchema, ownValue, type Person } from '@trove/contracts';
+import { MESSAGES, ownValue, type Person } from '@trove/contracts';
 import type { Route } from './+types/person-route';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
@@ -7,6 +7,7 @@ import { absoluteUrl, pageMeta, siteFromMatches, useSiteInfo, type SiteInfo } fr
 import { Biography } from './biography.tsx';
 import { loadCitation } from './citation-data.server.ts';
 import { cookieOf } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { loadContributions } from './contributions-data.server.ts';
 import { RecordContributions } from './record-contributions.tsx';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
@@ -58,13 +59,12 @@ function identifierLabel(key: string): string {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = encodeURIComponent(params.id);
   const contributions = loadContributions({ record: 'person', id: params.id }, cookieOf(request));
   const view = readResourceView(new URL(request.url).searchParams);
   // The person and its resources are separate calls (spec 02 §4), made side by side.
   const [result, citation, resources] = await Promise.all([
-    loadRecord(`/people/${id}`, PersonSchema),
-    loadCitation(`/person/${id}`),
+    loadRecord(api.people.get({ id: params.id })),
+    loadCitation(api.citations.person({ id: params.id })),
     loadPersonResources(params.id, view),
   ]);
   return respond({ ...result, citation, view, resources, contributions: await contributions });

@@ -1,23 +1,17 @@
 import { data } from 'react-router';
-import type { z } from 'zod';
-import { type DeletedDetails, DeletedDetailsSchema } from '@trove/contracts';
-import { apiGet } from '../../lib/api.ts';
+import { type ApiResult, type DeletedDetails, DeletedDetailsSchema } from '@trove/contracts';
 import { pageStatus } from '../../lib/page-status.ts';
 
 export type RecordResult<T> =
   { record: T; status: 200 } | { record: null; status: number; deleted?: DeletedDetails | null };
 
 /**
- * One record by its API path, asked with the visitor's cookie (a data manager may see more); not
- * found (404), deleted (410, with its details for data managers), refused and failures become page
- * states.
+ * One record, from its call of the API client (asked with the visitor's cookie where a data manager
+ * may see more); not found (404), deleted (410, with its details for data managers), refused and
+ * failures become page states.
  */
-export async function loadRecord<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  cookie: string | null = null,
-): Promise<RecordResult<z.infer<S>>> {
-  const result = await apiGet(path, schema, { cookie });
+export async function loadRecord<T>(call: Promise<ApiResult<T>>): Promise<RecordResult<T>> {
+  const result = await call;
   if (result.ok) return { record: result.data, status: 200 };
   const status = pageStatus(result);
   if (status !== 410) return { record: null, status };

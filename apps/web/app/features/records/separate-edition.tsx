@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { LIMITS, RegroupAnswerSchema, type Version, type Work } from '@trove/contracts';
+import { LIMITS, type Version, type Work } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import styles from './records.module.css';
 
 export const SEPARATE_LABEL = 'Separate this edition';
@@ -32,10 +32,7 @@ export function SeparateEdition({ work, version }: { work: Work; version: Versio
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    const result = await apiSend('POST', `/work/split/${work.id}`, RegroupAnswerSchema, {
-      versionId: version.id,
-      note,
-    });
+    const result = await api.curation.split({ id: work.id, body: { versionId: version.id, note } });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

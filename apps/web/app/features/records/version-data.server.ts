@@ -1,10 +1,5 @@
-import {
-  VersionSeparatedSchema,
-  WorkVersionSchema,
-  type VersionRef,
-  type WorkVersion,
-} from '@trove/contracts';
-import { apiFetch } from '../../lib/api.ts';
+import { VersionRefSchema, type VersionRef, type WorkVersion } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import { pageStatus } from '../../lib/page-status.ts';
 
 /** What became of the version a page asked for (spec 02 §4 version load, §8). */
@@ -14,8 +9,8 @@ export type VersionLoad =
   | { kind: 'failed'; status: number };
 
 /**
- * GET /work/{id}/version/{versionId}, read here rather than through `apiGet` because a 301 carries
- * where the version lives now in its body (no Location header, ADR 007).
+ * GET /work/{id}/version/{versionId}. A 301 carries where the version lives now in its body's
+ * details (no Location header, ADR 007); any other failure is the page's status.
  */
 export async function loadVersion(
   workId: string,
@@ -23,26 +18,15 @@ export async function loadVersion(
   includeRaw: boolean,
   cookie: string | null = null,
 ): Promise<VersionLoad> {
-  const path = `/work/${encodeURIComponent(workId)}/version/${encodeURIComponent(versionId)}`;
-  try {
-    const response = await apiFetch(`${path}${includeRaw ? '?includeraw=y' : ''}`, {
-      // The visitor's cookie: raw records are for data managers (ADR 016).
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-      redirect: 'manual',
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 301) {
-      const separated = VersionSeparatedSchema.safeParse(body);
-      if (separated.success)
-        return { kind: 'separated', message: separated.data.message, moved: separated.data.details };
-    }
-    if (!response.ok) return { kind: 'failed', status: pageStatus(response) };
-    const version = WorkVersionSchema.safeParse(body);
-    if (version.success) return { kind: 'found', version: version.data };
-  } catch (error) {
-    // The API did not answer in time: the page says the service is busy (lib/api.ts).
-    if (error instanceof Response) throw error;
-    // A network failure is answered below like any other.
+  // The visitor's cookie: raw records are for data managers (ADR 016).
+  const result = await api.versions.get(
+    { id: workId, versionId, includeraw: includeRaw ? 'y' : undefined },
+    { cookie },
+  );
+  if (result.ok) return { kind: 'found', version: result.data };
+  if (result.status === 301) {
+    const moved = VersionRefSchema.safeParse(result.details);
+    if (moved.success) return { kind: 'separated', message: result.message, moved: moved.data };
   }
-  return { kind: 'failed', status: 502 };
+  return { kind: 'failed', status: pageStatus(result) };
 }

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { VersionRefSchema } from '@trove/contracts';
 import type { Route } from './+types/version-redirect-route';
-import { apiGet } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { failPage } from '../../lib/page-status.ts';
 import { versionHref } from './edition-links.ts';
 
@@ -12,7 +11,7 @@ const NO_QUERY = { keyword: null, includeRaw: false };
  * is found, the error page 'The requested resource could not be found.' with a 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await apiGet(`/work/version/${encodeURIComponent(params.versionId)}`, VersionRefSchema);
+  const result = await api.versions.workOf({ id: params.versionId });
   if (result.ok) return redirect(versionHref(result.data.workId, result.data.versionId, NO_QUERY));
   failPage(result);
 }

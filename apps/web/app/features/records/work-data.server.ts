@@ -1,5 +1,5 @@
-import { WorkSchema } from '@trove/contracts';
-import { cookieOf, query } from '../../lib/api.ts';
+import { cookieOf } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { loadBorrowOptions, loadWorkActions } from './action-data.server.ts';
 import { loadContributions } from './contributions-data.server.ts';
 import { loadCopyright } from './copyright-data.server.ts';
@@ -25,12 +25,9 @@ export async function loadWorkPage(request: Request, workId: string, versionId: 
   const versioning: Promise<VersionLoad | null> = versionId
     ? loadVersion(workId, versionId, kept.includeRaw, cookie)
     : Promise.resolve(null);
-  const workPath = `/work/${encodeURIComponent(workId)}`;
   // The version call brings that edition's raw records; the work's are for the all-editions page.
   const result = await loadRecord(
-    `${workPath}${query({ includeraw: kept.includeRaw && !versionId ? 'y' : undefined })}`,
-    WorkSchema,
-    cookie,
+    api.works.get({ id: workId, includeraw: kept.includeRaw && !versionId ? 'y' : undefined }, { cookie }),
   );
   const version = await versioning;
   const selected = version?.kind === 'found' ? version.version : null;

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { LIMITS, RegroupAnswerSchema, WorkSchema } from '@trove/contracts';
+import { LIMITS } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../../components/field-error.tsx';
-import { apiGet } from '../../lib/api.ts';
-import { apiSend } from '../../lib/api-send.ts';
+import { api } from '../../lib/api-client.ts';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
 import { BulkFailure } from './bulk-message.tsx';
@@ -43,7 +42,7 @@ export function MergeDialog({
     let live = true;
     void Promise.all(
       selected.map(async (s) => {
-        const res = await apiGet(`/work/${s.id}`, WorkSchema);
+        const res = await api.works.get({ id: s.id });
         return { id: s.id, title: s.title, numItems: res.ok ? res.data.items.length : 0 };
       }),
     ).then((found) => {
@@ -64,12 +63,14 @@ export function MergeDialog({
     if (local) return form.refused();
     if (target === null) return;
     setBusy(true);
-    const res = await apiSend('POST', '/work/merge', RegroupAnswerSchema, {
-      workIds: mergeWorkIds(
-        target,
-        selected.map((s) => s.id),
-      ),
-      note,
+    const res = await api.curation.merge({
+      body: {
+        workIds: mergeWorkIds(
+          target,
+          selected.map((s) => s.id),
+        ),
+        note,
+      },
     });
     setBusy(false);
     if (!res.ok) return setFailure(bulkFailureMessage(res, BULK_ACTIONS.merge));
