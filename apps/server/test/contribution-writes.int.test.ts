@@ -13,7 +13,7 @@ import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
-import type { Caller } from '../src/http/viewer.ts';
+import type { Caller } from '../src/auth/caller.ts';
 import { addNote, changeNote, removeNote } from '../src/services/note-writes.ts';
 import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../src/services/tag-writes.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';

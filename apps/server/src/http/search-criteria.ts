@@ -1,26 +1,7 @@
-import { type RawQuery, type SearchCriteria, hasSearchTerms, parseSearchCriteria } from '@trove/contracts';
 import { z } from 'zod';
-import { HttpError } from './errors.ts';
 
 /** Any query parameter, once or repeated; parseSearchCriteria decides what they mean. */
 export const RawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/**
- * The search criteria of a query string, or a 400 naming each parameter in error. A search needs
- * something to look for; the explore view may ask for a whole collection (`requireTerms: false`).
- */
-export function criteriaOf(query: RawQuery, { requireTerms }: { requireTerms: boolean }): SearchCriteria {
-  const { criteria, problems } = parseSearchCriteria(query);
-  if (problems.length > 0)
-    throw new HttpError(
-      400,
-      'validation',
-      problems.map((p) => `${p.param}: ${p.message}`).join(' '),
-      problems.map((p) => ({ path: [p.param], message: p.message })),
-    );
-  if (requireTerms && !hasSearchTerms(criteria))
-    throw new HttpError(400, 'validation', 'A keyword is required: say what to search for.', [
-      { path: ['keyword'], message: 'A keyword is required' },
-    ]);
-  return criteria;
-}
+// Search routes read a query's criteria with the schema above.
+export { criteriaOf } from '../services/search-criteria.ts';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   ActiveDownloadsSchema,
   ApiErrorSchema,
@@ -10,9 +9,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
 import { callerOf } from '../http/viewer.ts';
-import { activeDownloads, createDownload, downloadOf, ownDownload } from '../services/download-service.ts';
+import {
+  activeDownloads,
+  createDownload,
+  downloadFile,
+  downloadOf,
+  ownDownload,
+} from '../services/download-service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -80,13 +84,7 @@ export function downloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const row = await ownDownload(deps, callerOf(request), request.params.id);
-        const dir = deps.config.downloadsDir;
-        if (row.state !== 'done' || !row.filePath || !dir)
-          throw new HttpError(409, 'not_ready', 'This download has not finished yet.');
-        const file = path.join(dir, row.filePath);
-        if (!fs.existsSync(file))
-          throw new HttpError(410, 'gone', 'The file of this download has been removed.');
+        const { row, file } = await downloadFile(deps, callerOf(request), request.params.id);
         const name = `${row.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'download'}.csv`;
         // The file as it is, through the untyped reply: only errors have a schema here.
         return (reply as FastifyReply)

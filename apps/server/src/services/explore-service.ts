@@ -2,7 +2,7 @@ import { type FacetCode, FacetCodeSchema, type ResultsPage, type SearchCriteria 
 import type { CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
 import { facetsOf, resolveCollection, searchCollection, storeCollections } from './search-service.ts';
 
@@ -34,7 +34,7 @@ export async function explore(
   // Read from the store: whether a collection may be explored follows an operator's edit at once.
   const collection = await resolveCollection(deps, category, storeCollections(deps));
   if (collection.explorable !== 1)
-    throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);
+    throw notFound(`The collection ${collection.name} cannot be explored.`, 'not_explorable');
   return searchCollection(
     deps,
     collection,
