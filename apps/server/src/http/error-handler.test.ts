@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../domain/errors.ts';
 import {
-  DomainError,
   type DomainErrorKind,
   broken,
   conflict,
