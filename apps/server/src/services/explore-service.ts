@@ -1,6 +1,7 @@
 import { type FacetCode, FacetCodeSchema, type ResultsPage, type SearchCriteria } from '@trove/contracts';
 import type { CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
+import type { CallerId } from '../auth/caller.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
@@ -29,7 +30,7 @@ export async function explore(
   deps: AppDeps,
   category: string,
   criteria: SearchCriteria,
-  viewer: number | null,
+  callerId: CallerId,
 ): Promise<ResultsPage> {
   // Read from the store: whether a collection may be explored follows an operator's edit at once.
   const collection = await resolveCollection(deps, category, storeCollections(deps));
@@ -40,6 +41,6 @@ export async function explore(
     collection,
     criteria,
     exploreFacetsOf(collection, deps.config.productName),
-    viewer,
+    callerId,
   );
 }
