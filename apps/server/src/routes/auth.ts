@@ -40,7 +40,7 @@ const Backurl = z.union([z.string(), z.array(z.string())]).optional();
 /** `moved` marks a request already sent once to PUBLIC_URL (see onPublicOrigin). */
 const SignInQuery = z.object({ backurl: Backurl, moved: z.string().optional() });
 const LogoutQuery = z.object({ backurl: Backurl });
-/** Which form an interaction shows; anything but these two follows the sign-in's own request. */
+/** Which form an interaction shows ('login' or 'signup'); any other value follows the sign-in's own request. */
 const InteractionQuery = z.object({ form: z.string().optional() });
 type SignInQuery = z.infer<typeof SignInQuery>;
 
