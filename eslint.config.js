@@ -76,4 +76,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Services speak the domain (domain/errors.ts); only the HTTP layer knows requests and statuses.
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', 'fastify', 'fastify/*', '@fastify/*'],
+              message: 'Services do not import the HTTP layer: throw domain errors (domain/errors.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

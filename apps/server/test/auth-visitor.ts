@@ -1,7 +1,7 @@
 import type { Store } from '@trove/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { grantRole } from '../src/auth/role-admin.ts';
-import type { Role } from '../src/http/viewer.ts';
+import type { Role } from '../src/auth/caller.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 /** The password every test account signs up with. */

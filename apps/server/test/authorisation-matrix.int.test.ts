@@ -9,7 +9,7 @@ import { CSRF_REFUSALS } from '../src/auth/csrf.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { HUMAN_COOKIE } from '../src/http/human-check.ts';
-import type { Role } from '../src/http/viewer.ts';
+import type { Role } from '../src/auth/caller.ts';
 import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';

@@ -4,7 +4,7 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
-import type { Caller } from '../src/http/viewer.ts';
+import type { Caller } from '../src/auth/caller.ts';
 import { userNotes, userTags } from '../src/services/user-contributions.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG, testApp } from './helpers.ts';

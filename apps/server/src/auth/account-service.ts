@@ -12,8 +12,11 @@ import {
   findAccountByUsername,
   recordLoginFailure,
   recordLoginSuccess,
+  setAccountRoles,
   setPasswordHash,
+  upsertExternalAccount,
 } from '@trove/db';
+import type { OidcSignIn } from './oidc-client.ts';
 import { passwordProblems } from './password-rule.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './session.ts';
@@ -171,4 +174,32 @@ export async function resetPassword(
   await setPasswordHash(store.db, account.id, await hashPassword(password));
   await deleteSessionsOf(store.db, account.id);
   return { ok: true };
+}
+
+/** The account a finished sign-in belongs to, and whether the issuer's e-mail address was held by another. */
+export interface LinkedAccount {
+  userId: number;
+  emailHeldElsewhere: boolean;
+}
+
+/**
+ * Links a finished sign-in to its account (ADR 014): the embedded provider names a local account;
+ * an external issuer's subject has an account of its own, made on first sign-in and kept up to date.
+ */
+export async function linkSignedInAccount(
+  store: Store,
+  signed: OidcSignIn,
+  issuer: 'embedded' | 'external',
+  now: Date,
+): Promise<LinkedAccount> {
+  if (issuer === 'embedded') {
+    const account = await findAccountById(store.db, Number(signed.subject));
+    if (!account) throw new Error('The embedded provider named an account that does not exist');
+    return { userId: account.id, emailHeldElsewhere: false };
+  }
+  // Never linked by e-mail: an issuer that does not verify addresses could take a local account over.
+  const kept = await upsertExternalAccount(store.db, { ...signed, now: now.toISOString() });
+  // The token's roles are the truth for issuer accounts; kept on the account for the CLI's list.
+  await setAccountRoles(store.db, kept.userId, signed.roles);
+  return { userId: kept.userId, emailHeldElsewhere: kept.emailHeldElsewhere };
 }

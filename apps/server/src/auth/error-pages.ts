@@ -1,5 +1,7 @@
 import { MESSAGES } from '@trove/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/errors.ts';
+import { answerOf } from '../http/error-handler.ts';
 import { HttpError } from '../http/errors.ts';
 import { CSRF_REFUSALS } from './csrf.ts';
 import { sendPage } from './form-http.ts';
@@ -23,7 +25,7 @@ function startAgain(request: FastifyRequest): [string, string] {
 }
 
 /** The sentence shown: a form refused for its origin says what to do about it. */
-function messageOf(error: HttpError): string {
+function messageOf(error: HttpError | DomainError): string {
   if (error.code === 'csrf' && error.message === CSRF_REFUSALS.otherSite)
     return 'The form was sent from another site, so it was not accepted. Start again from this site.';
   return error.message;
@@ -36,9 +38,9 @@ function messageOf(error: HttpError): string {
 export function installAuthErrorPages(app: FastifyInstance, productName: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const links: [string, string][] = [startAgain(request), ['/', `Go to the ${productName} home page`]];
-    const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+    const known = error instanceof HttpError || error instanceof DomainError;
+    const status = known ? answerOf(error).status : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
-      const known = error instanceof HttpError;
       const title = (known && TITLES[error.code]) || 'There is a problem';
       const message = known ? messageOf(error) : error.message;
       return sendPage(reply, productName, status, { title, error: message, links });

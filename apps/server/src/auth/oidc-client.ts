@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Role } from '../http/viewer.ts';
+import type { Role } from './caller.ts';
 import { rolesFromClaims } from './roles.ts';
 
 /** What the server keeps of a finished sign-in. */

@@ -5,7 +5,7 @@ import {
   listAccountsWithRoles,
   setAccountRoles,
 } from '@trove/db';
-import { ROLES } from '../http/viewer.ts';
+import { ROLES } from './caller.ts';
 import { isRole } from './roles.ts';
 
 /** A mistake in a roles command, worded for the person typing it. */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../http/viewer.ts';
+import { ROLES, type Role } from './caller.ts';
 
 /** Realm roles of an external issuer (Keycloak) and the product roles they grant (ADR 014). */
 const REALM_ROLES: Record<string, Role> = {

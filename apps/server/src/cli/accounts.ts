@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { migrateToLatest, openStore } from '@trove/db';
 import { RoleCommandError, grantRole, listRoles, revokeRole } from '../auth/role-admin.ts';
-import { ROLES } from '../http/viewer.ts';
+import { ROLES } from '../auth/caller.ts';
 
 const USAGE = `Usage:
   npm run accounts -- grant <username|email> <role>

@@ -1,8 +1,30 @@
 import { MESSAGES, isNotFoundIssue } from '@trove/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
+
+/** The one place a domain failure becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  not_found: 404,
+  gone: 410,
+  moved: 301,
+  unauthenticated: 401,
+  refused: 403,
+  invalid: 400,
+  conflict: 409,
+  unavailable: 503,
+  broken: 500,
+};
+
+/** The status and `{ error, message, details? }` body a known failure answers. */
+export function answerOf(error: DomainError | HttpError): { status: number; body: Record<string, unknown> } {
+  const status = error instanceof DomainError ? STATUS_OF[error.kind] : error.status;
+  // Details of a server-side failure go to the log, not to the client.
+  const details = status < 500 && error.details !== undefined ? { details: error.details } : {};
+  return { status, body: { error: error.code, message: error.message, ...details } };
+}
 
 /** Every failure leaves as JSON `{ error, message, details? }`; internals stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -18,12 +40,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = validationMessage(details, error.validationContext);
       return reply.code(400).send({ error: 'validation', message, details });
     }
-    if (error instanceof HttpError) {
-      // Details of a server-side failure go to the log, not to the client.
-      if (error.status >= 500) request.log.error({ err: error, details: error.details }, error.message);
-      const details = error.status < 500 && error.details !== undefined ? { details: error.details } : {};
-      const body = { error: error.code, message: error.message, ...details };
-      return reply.code(error.status).send(body);
+    if (error instanceof DomainError || error instanceof HttpError) {
+      const { status, body } = answerOf(error);
+      if (status >= 500) request.log.error({ err: error, details: error.details }, error.message);
+      return reply.code(status).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

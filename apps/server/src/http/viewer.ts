@@ -1,20 +1,7 @@
-import type { Viewer } from '@trove/db';
 import type { FastifyRequest } from 'fastify';
+import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 
-/** The roles an account may hold (spec 03 §6; ADR 014 maps them from tokens and local accounts). */
-export type Role = 'dataManager' | 'qa' | 'contentManager' | 'partner' | 'staff';
-
-export const ROLES: readonly Role[] = ['dataManager', 'qa', 'contentManager', 'partner', 'staff'];
-
-/** The signed-in person making a request. */
-export interface Caller {
-  userId: number;
-  username: string;
-  displayName: string;
-  roles: Role[];
-}
-
-/** Filled by the session hook (http/session.ts) before any route runs; absent means anonymous. */
+/** Filled by the session hook (auth/session.ts) before any route runs; absent means anonymous. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
 export function setCaller(request: FastifyRequest, caller: Caller): void {
@@ -26,7 +13,7 @@ export function callerOf(request: FastifyRequest): Caller | null {
   return callers.get(request) ?? null;
 }
 
-/** Who is calling, as the repositories need it: the account id, or null when anonymous. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  return callerOf(request)?.userId ?? null;
+/** The caller's account id, as the repositories need it, or null when anonymous. */
+export function viewerOf(request: FastifyRequest): CallerId {
+  return callerIdOf(callerOf(request));
 }

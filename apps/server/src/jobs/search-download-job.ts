@@ -13,6 +13,7 @@ import {
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import { isCallersFault } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { criteriaOfQueryString } from '../services/download-query.ts';
 import { searchCollection } from '../services/search-service.ts';
@@ -61,12 +62,13 @@ export function csvRowOf(work: WorkResult, publicUrl: string): string[] {
   ];
 }
 
-/** A search failing for the asker's reasons (a bad query, a gone collection) will fail every time. */
-async function permanentOn4xx<T>(work: () => Promise<T>): Promise<T> {
+/** A search failing for the caller's reasons (a bad query, a gone collection) will fail every time. */
+async function permanentOnCallersFault<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);
+    const callersFault = isCallersFault(error) || (error instanceof HttpError && error.status < 500);
+    if (callersFault) throw new PermanentJobError((error as Error).message);
     throw error;
   }
 }
@@ -88,7 +90,7 @@ export function searchDownloadHandler(deps: AppDeps): JobHandler {
       await markDownloadRunning(db, id);
       const collection = await findCollection(db, 'category', download.category);
       if (!collection) throw new PermanentJobError(`There is no collection ${download.category}.`);
-      const criteria = await permanentOn4xx(async () => criteriaOfQueryString(download.query));
+      const criteria = await permanentOnCallersFault(async () => criteriaOfQueryString(download.query));
       const relative = path.join(String(download.userId), `${download.id}.csv`);
       const target = path.join(dir, relative);
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -98,7 +100,7 @@ export function searchDownloadHandler(deps: AppDeps): JobHandler {
       let rows = 0;
       try {
         while (rows < download.expectedRecordCount) {
-          const page = await permanentOn4xx(() =>
+          const page = await permanentOnCallersFault(() =>
             searchCollection(
               deps,
               collection,

@@ -1,8 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { findAccountById, setAccountRoles, upsertExternalAccount } from '@trove/db';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
-import { signIn, signUp } from '../auth/account-service.ts';
+import { z } from 'zod';
+import { linkSignedInAccount, signIn, signUp } from '../auth/account-service.ts';
 import { safeBackurl } from '../auth/backurl.ts';
 import { SIGN_UP_PARAM, atPublicAddress } from '../auth/embedded-provider.ts';
 import { installAuthErrorPages } from '../auth/error-pages.ts';
@@ -31,6 +32,18 @@ const signInExpired = () =>
     'The sign-in took too long or was started elsewhere. Please log in again.',
   );
 
+/**
+ * The address to come back to, once or repeated: safeBackurl accepts only one path of this site,
+ * so a repeated one is refused at sign-in and sends logout home.
+ */
+const Backurl = z.union([z.string(), z.array(z.string())]).optional();
+/** `moved` marks a request already sent once to PUBLIC_URL (see onPublicOrigin). */
+const SignInQuery = z.object({ backurl: Backurl, moved: z.string().optional() });
+const LogoutQuery = z.object({ backurl: Backurl });
+/** Which form an interaction shows ('login' or 'signup'); any other value follows the sign-in's own request. */
+const InteractionQuery = z.object({ form: z.string().optional() });
+type SignInQuery = z.infer<typeof SignInQuery>;
+
 function backurlOf(raw: unknown): string {
   const backurl = safeBackurl(raw);
   if (backurl === null)
@@ -53,9 +66,12 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     sendPage(reply, product, status, content);
 
   /** Sign-in starts on PUBLIC_URL: the callback comes back there, and so must the state cookie. */
-  const onPublicOrigin = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+  const onPublicOrigin = (
+    request: FastifyRequest,
+    query: SignInQuery,
+    reply: FastifyReply,
+  ): FastifyReply | null => {
     // By host only (a proxy may end TLS), and once only (a proxy may rewrite Host): never a loop.
-    const query = request.query as Record<string, string>;
     if (
       request.headers.host === new URL(publicUrl).host ||
       request.headers['x-forwarded-host'] ||
@@ -66,9 +82,13 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     return reply.redirect(`${publicUrl}${request.url}${separator}moved=1`, 303);
   };
 
-  const redirectToIssuer = async (request: FastifyRequest, reply: FastifyReply, signUp: boolean) => {
-    const backurl = backurlOf((request.query as Record<string, string>).backurl);
-    const moved = onPublicOrigin(request, reply);
+  const redirectToIssuer = async (
+    request: FastifyRequest<{ Querystring: SignInQuery }>,
+    reply: FastifyReply,
+    signUp: boolean,
+  ) => {
+    const backurl = backurlOf(request.query.backurl);
+    const moved = onPublicOrigin(request, request.query, reply);
     if (moved) return moved;
     const { url, pending } = await client.start(backurl, signUp);
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
@@ -82,26 +102,8 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     return reply.redirect(url, 303);
   };
 
-  /** The account a finished sign-in belongs to: a local account, or one made for the issuer's subject. */
-  const accountFor = async (signed: OidcSignIn, log: FastifyBaseLogger): Promise<number> => {
-    if (provider) {
-      const account = await findAccountById(deps.store.db, Number(signed.subject));
-      if (!account) throw new Error('The embedded provider named an account that does not exist');
-      return account.id;
-    }
-    const kept = await upsertExternalAccount(deps.store.db, { ...signed, now: deps.now().toISOString() });
-    // Never linked by e-mail: an issuer that does not verify addresses could take a local account over.
-    if (kept.emailHeldElsewhere)
-      log.warn(
-        { userId: kept.userId, subject: signed.subject },
-        "The issuer's e-mail address belongs to another account here: it was not copied",
-      );
-    // The token's roles are the truth for issuer accounts; kept on the account for the CLI's list.
-    await setAccountRoles(deps.store.db, kept.userId, signed.roles);
-    return kept.userId;
-  };
-
-  return async (app: FastifyInstance) => {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
     installAuthErrorPages(app, product);
     await app.register(fastifyRateLimit, {
       global: false,
@@ -114,9 +116,10 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     });
     acceptForms(app);
     const hidden = { schema: { hide: true } };
+    const signInOptions = { schema: { hide: true, querystring: SignInQuery } };
 
-    app.get('/auth/login', hidden, (request, reply) => redirectToIssuer(request, reply, false));
-    app.get('/auth/signup', hidden, (request, reply) => redirectToIssuer(request, reply, true));
+    app.get('/auth/login', signInOptions, (request, reply) => redirectToIssuer(request, reply, false));
+    app.get('/auth/signup', signInOptions, (request, reply) => redirectToIssuer(request, reply, true));
 
     app.get('/auth/callback', hidden, async (request, reply) => {
       const raw = request.cookies[PENDING_COOKIE];
@@ -141,15 +144,26 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
           'The sign-in could not be completed. Please log in again.',
         );
       }
-      const userId = await accountFor(signed, request.log);
+      const linked = await linkSignedInAccount(
+        deps.store,
+        signed,
+        provider ? 'embedded' : 'external',
+        deps.now(),
+      );
+      if (linked.emailHeldElsewhere)
+        request.log.warn(
+          { userId: linked.userId, subject: signed.subject },
+          "The issuer's e-mail address belongs to another account here: it was not copied",
+        );
       // The embedded provider's tokens are never used again: the session's own expiry stands for them.
-      await startSession(deps.store, reply, userId, session, provider ? {} : signed);
+      await startSession(deps.store, reply, linked.userId, session, provider ? {} : signed);
       return reply.redirect(safeBackurl(pending.backurl) ?? '/', 303);
     });
 
-    app.get('/auth/logout', hidden, async (request, reply) => {
+    const logoutOptions = { schema: { hide: true, querystring: LogoutQuery } };
+    app.get('/auth/logout', logoutOptions, async (request, reply) => {
       // Logging out never fails for a bad address to come back to: the session ends, then home.
-      const backurl = safeBackurl((request.query as Record<string, string>).backurl) ?? '/';
+      const backurl = safeBackurl(request.query.backurl) ?? '/';
       const ended = await logOut(request, reply);
       if (!provider) {
         // The ID token tells the issuer whose session to end, and lets it skip asking.
@@ -180,9 +194,10 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
         }
       };
 
-      app.get('/auth/interaction/:uid', hidden, async (request, reply) => {
+      const interactionOptions = { schema: { hide: true, querystring: InteractionQuery } };
+      app.get('/auth/interaction/:uid', interactionOptions, async (request, reply) => {
         const interaction = await details(request, reply);
-        const form = (request.query as Record<string, string>).form;
+        const { form } = request.query;
         const wantsSignUp =
           form === 'signup' || (form !== 'login' && interaction.params[SIGN_UP_PARAM] === '1');
         return page(

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
 import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
-import { activeDownloads, createDownload, downloadOf, ownDownload } from '../services/download-service.ts';
+import {
+  activeDownloads,
+  createDownload,
+  downloadFile,
+  downloadOf,
+  ownDownload,
+} from '../services/download-service.ts';
 
 /** Search downloads of spec 01 §7 (ADR 018): only for the signed-in owner, never cached. */
 export function downloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -24,13 +28,7 @@ export function downloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     serve(app, ENDPOINTS.downloads.file, async ({ request, reply, params }) => {
-      const row = await ownDownload(deps, callerOf(request), params.id);
-      const dir = deps.config.downloadsDir;
-      if (row.state !== 'done' || !row.filePath || !dir)
-        throw new HttpError(409, 'not_ready', 'This download has not finished yet.');
-      const file = path.join(dir, row.filePath);
-      if (!fs.existsSync(file))
-        throw new HttpError(410, 'gone', 'The file of this download has been removed.');
+      const { row, file } = await downloadFile(deps, callerOf(request), params.id);
       const name = `${row.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'download'}.csv`;
       // The file as it is: a CSV answer has no schema to serialise against.
       return reply

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { guardExplain } from '../http/data-manager.ts';
-import { criteriaOf } from '../http/search-criteria.ts';
+import { criteriaOf } from '../services/search-criteria.ts';
 import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import { austlangPoints } from '../services/austlang-service.ts';

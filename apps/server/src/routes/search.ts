@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
 import { guardExplain } from '../http/data-manager.ts';
-import { criteriaOf } from '../http/search-criteria.ts';
+import { criteriaOf } from '../services/search-criteria.ts';
 import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import { search, searchFacets } from '../services/search-service.ts';

@@ -1,8 +1,8 @@
 import type { Achievement, AchievementMeasureName, UserAchievement } from '@trove/contracts';
 import { contributionCount, earnedAchievements, recordAchievements } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import type { Caller } from '../auth/caller.ts';
+import { DomainError } from '../domain/errors.ts';
 import { environmentConfig } from './configuration-service.ts';
 
 /** Achievements (ADR 020): milestones of an account's own contributions, earned once and kept. */
@@ -12,7 +12,7 @@ async function catalogue(deps: AppDeps): Promise<Achievement[]> {
   try {
     return (await environmentConfig(deps)).achievements;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 503) return [];
+    if (error instanceof DomainError && error.kind === 'unavailable') return [];
     throw error;
   }
 }

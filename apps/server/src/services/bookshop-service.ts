@@ -9,7 +9,7 @@ import {
 import { getConfigEntry, readWork } from '@trove/db';
 import { CONFIG_KEYS, StoredBookshopsSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
-import { recordDeleted, recordNotFound } from '../http/errors.ts';
+import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { bookshopSearches, otherSuppliers } from './bookshop-links.ts';
 import { environmentConfig } from './configuration-service.ts';
 import { parseStored } from './content-reader.ts';

@@ -1,7 +1,7 @@
 import type { BorrowOptions } from '@trove/contracts';
 import { findVersionLocation, findWorkStatus, readHoldings } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { recordDeleted, recordNotFound } from '../http/errors.ts';
+import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { groupHoldings } from './borrow-options.ts';
 
 /** GET /work/{id}/borrowOptions: holdings of the work, or of one version, grouped by state. */

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 
 /**
  * The human check (ADR 015): ALTCHA proof of work, self-hosted. Challenges are signed with a key
@@ -55,8 +55,8 @@ const PayloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
 });
 
-const refused = () =>
-  new HttpError(400, 'invalid_captcha', 'The ALTCHA check could not be verified. Please try again.');
+const unverified = () =>
+  invalid('The ALTCHA check could not be verified. Please try again.', { code: 'invalid_captcha' });
 
 /** The widget's payload (base64 JSON) checked: genuine, solved, unexpired and not used before. */
 export async function redeemSolution(deps: AppDeps, encoded: string): Promise<void> {
@@ -64,10 +64,10 @@ export async function redeemSolution(deps: AppDeps, encoded: string): Promise<vo
   try {
     json = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
   } catch {
-    throw refused();
+    throw unverified();
   }
   const payload = PayloadSchema.safeParse(json);
-  if (!payload.success || payload.data.challenge.parameters.algorithm !== ALGORITHM) throw refused();
+  if (!payload.success || payload.data.challenge.parameters.algorithm !== ALGORITHM) throw unverified();
   const challenge = payload.data.challenge as unknown as Challenge;
   const result = await verifySolution({
     challenge,
@@ -75,7 +75,7 @@ export async function redeemSolution(deps: AppDeps, encoded: string): Promise<vo
     deriveKey,
     hmacSignatureSecret: await hmacSecret(deps),
   });
-  if (!result.verified) throw refused();
+  if (!result.verified) throw unverified();
   const nowSeconds = Math.floor(deps.now().getTime() / 1000);
   const expires = payload.data.challenge.parameters.expiresAt ?? nowSeconds + CHALLENGE_SECONDS;
   const first = await spendCaptcha(
@@ -84,5 +84,5 @@ export async function redeemSolution(deps: AppDeps, encoded: string): Promise<vo
     new Date(expires * 1000).toISOString(),
     deps.now().toISOString(),
   );
-  if (!first) throw refused();
+  if (!first) throw unverified();
 }

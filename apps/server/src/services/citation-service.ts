@@ -2,7 +2,7 @@ import type { Citation } from '@trove/contracts';
 import type { AppDeps } from '../deps.ts';
 import { type CitationContext, articleItem, personItem, workItem } from '../citation/csl-json.ts';
 import { renderCitation } from '../citation/render.ts';
-import { recordNotFound } from '../http/errors.ts';
+import { recordNotFound } from '../domain/errors.ts';
 import { getArticle, getPerson, getWork } from './record-service.ts';
 
 function contextOf(deps: AppDeps): CitationContext {

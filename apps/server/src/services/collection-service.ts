@@ -14,7 +14,7 @@ import {
 } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { broken, notFound } from '../domain/errors.ts';
 import { sanitiseContentHtml } from '../sanitise.ts';
 import { parseStored } from './content-reader.ts';
 
@@ -43,7 +43,7 @@ function configOf(deps: AppDeps, row: CollectionRow, all: readonly CollectionRow
   );
   const handler = SearchHandlerSchema.safeParse(row.searchHandler);
   if (!handler.success)
-    throw new HttpError(500, 'content_invalid', `Collection ${row.urlKey} has an unknown search handler.`);
+    throw broken(`Collection ${row.urlKey} has an unknown search handler.`, 'content_invalid');
   const related = page.relatedCollectionKeys.flatMap((k) =>
     all.filter((c) => c.urlNamespace === row.urlNamespace && c.urlKey === k),
   );

@@ -16,12 +16,11 @@ import {
   StoredSupportingSchema,
 } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound, unavailable } from '../domain/errors.ts';
 import { safeLink, sanitiseContentHtml } from '../sanitise.ts';
 import { parseStored } from './content-reader.ts';
 
-const notSeeded = (what: string) =>
-  new HttpError(503, 'unavailable', `The ${what} has not been set up yet. Try again shortly.`);
+const notSeeded = (what: string) => unavailable(`The ${what} has not been set up yet. Try again shortly.`);
 
 export async function applicationConfig(deps: AppDeps): Promise<ApplicationConfig> {
   const { db } = deps.store;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../http/errors.ts';
+import { broken } from '../domain/errors.ts';
 import { withProduct } from '../content/stored.ts';
 
 /**
@@ -16,14 +16,13 @@ export function parseStored<S extends z.ZodType>(
   try {
     raw = withProduct(json, productName);
   } catch {
-    throw new HttpError(500, 'content_invalid', `The stored content ${where} is not valid JSON.`);
+    throw broken(`The stored content ${where} is not valid JSON.`, 'content_invalid');
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
-    throw new HttpError(
-      500,
-      'content_invalid',
+    throw broken(
       `The stored content ${where} does not have the expected shape.`,
+      'content_invalid',
       parsed.error.issues,
     );
   return parsed.data;

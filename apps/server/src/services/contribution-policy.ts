@@ -1,40 +1,16 @@
 import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
-import type { Caller } from '../http/viewer.ts';
+import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
+import { type Decision, allow, refuse } from '../domain/decision.ts';
 
 /**
  * Who may add, change and remove tags and notes (spec 01 §6, spec 02 §6; ADR 015). Pure rules over
  * the caller, the human check and the owner of a row, so they are tested as a matrix.
  */
 
-/** What a rule decides: allowed, or refused with the status and message the API answers. */
-export type Decision =
-  | { allowed: true }
-  | {
-      allowed: false;
-      status: 401 | 403;
-      code: 'unauthorised' | 'forbidden' | 'human_check';
-      message: string;
-    };
-
-const allow: Decision = { allowed: true };
-const signInFirst: Decision = {
-  allowed: false,
-  status: 401,
-  code: 'unauthorised',
-  message: CONTRIBUTION_WRITE_MESSAGES.privateNeedsSignIn,
-};
-const notPermitted = (status: 401 | 403): Decision => ({
-  allowed: false,
-  status,
-  code: status === 401 ? 'unauthorised' : 'forbidden',
-  message: MESSAGES.noPermission,
-});
-const humanFirst: Decision = {
-  allowed: false,
-  status: 403,
-  code: 'human_check',
-  message: CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst,
-};
+const signInFirst = refuse('unauthenticated', 'unauthorised', CONTRIBUTION_WRITE_MESSAGES.privateNeedsSignIn);
+const notSignedIn = refuse('unauthenticated', 'unauthorised', MESSAGES.noPermission);
+const notPermitted = refuse('refused', 'forbidden', MESSAGES.noPermission);
+const humanFirst = refuse('refused', 'human_check', CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
 
 /** Whoever adds: a private tag or note needs sign-in; a public one from an anonymous visitor needs the human check. */
 export function mayAdd(caller: Caller | null, isHuman: boolean, priv: boolean): Decision {
@@ -45,17 +21,23 @@ export function mayAdd(caller: Caller | null, isHuman: boolean, priv: boolean): 
 
 /** Changing or removing one row: only its owner (an anonymous row has none, so nobody but a data manager's bulk removal). */
 export function mayChange(caller: Caller | null, ownerId: number | null): Decision {
-  if (caller === null) return notPermitted(401);
-  return ownerId !== null && ownerId === caller.userId ? allow : notPermitted(403);
+  if (caller === null) return notSignedIn;
+  return isOwner(caller, ownerId) ? allow : notPermitted;
 }
 
 /** Bulk removal of tags: own ones, or any for a data manager. */
 export function mayBulkRemove(caller: Caller | null, ownerIds: readonly (number | null)[]): Decision {
-  if (caller === null) return notPermitted(401);
+  if (caller === null) return notSignedIn;
   if (caller.roles.includes('dataManager')) return allow;
-  return ownerIds.every((owner) => owner === caller.userId) ? allow : notPermitted(403);
+  return ownerIds.every((owner) => owner === caller.userId) ? allow : notPermitted;
 }
 
 /** Whether a caller sees a row as their own (editable, deletable). */
-export const isOwner = (caller: Caller | null, ownerId: number | null): boolean =>
-  caller !== null && ownerId !== null && ownerId === caller.userId;
+export function isOwner(caller: Caller | null, ownerId: number | null): boolean {
+  return isOwnRow(callerIdOf(caller), ownerId);
+}
+
+/** The same, when only the caller's account id is at hand (the read side's answers). */
+export function isOwnRow(callerId: CallerId, ownerId: number | null): boolean {
+  return callerId !== null && ownerId !== null && ownerId === callerId;
+}

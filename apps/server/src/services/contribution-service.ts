@@ -13,7 +13,6 @@ import {
 import {
   type AnnotationRow,
   type ListSummaryRow,
-  type Viewer,
   annotationsOfTarget,
   listsContaining,
   listsOfUser,
@@ -21,30 +20,30 @@ import {
   targetState,
   versionIdsOfWork,
 } from '@trove/db';
+import type { CallerId } from '../auth/caller.ts';
 import type { AppDeps } from '../deps.ts';
-import { recordDeleted, recordNotFound } from '../http/errors.ts';
+import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { MONTH_NAMES } from '../text/months.ts';
+import { isOwnRow } from './contribution-policy.ts';
 
 /**
  * The read side of tags, notes and lists on record pages (spec 02 §2, §3, §7). Every answer is
- * filtered by the viewer: private contributions reach only the account that made them, and an
+ * filtered by the caller: private contributions reach only the account that made them, and an
  * anonymous caller may neither edit nor delete anything.
  */
 
-/** 404 or 410 unless the target is there for this viewer; the type is the record word of the shared messages. */
+/** 404 or 410 unless the target is there for this caller; the type is the record word of the shared messages. */
 export async function requireTarget(
   deps: AppDeps,
   type: AnnotationTarget,
   raw: string,
   id: number,
-  viewer: Viewer,
+  callerId: CallerId,
 ): Promise<void> {
-  const state = await targetState(deps.store.db, type, id, viewer);
+  const state = await targetState(deps.store.db, type, id, callerId);
   if (state === 'missing') throw recordNotFound(type, raw);
   if (state === 'deleted') throw recordDeleted(type, raw);
 }
-
-const mineOf = (userId: number | null, viewer: Viewer) => viewer !== null && userId === viewer;
 
 /** '3 March 2024' from an ISO-8601 UTC timestamp. */
 export function dateText(iso: string): string {
@@ -58,17 +57,17 @@ export async function getTags(
   type: TagTarget,
   raw: string,
   id: number,
-  viewer: Viewer,
+  callerId: CallerId,
 ): Promise<Tags> {
-  await requireTarget(deps, type, raw, id, viewer);
-  const rows = await tagsOfTarget(deps.store.db, type, id, viewer);
+  await requireTarget(deps, type, raw, id, callerId);
+  const rows = await tagsOfTarget(deps.store.db, type, id, callerId);
   return {
     tags: rows.map((row) => ({
       id: row.id,
       name: row.name,
       user: row.displayName === null ? null : { displayName: row.displayName },
-      editable: mineOf(row.userId, viewer),
-      mine: mineOf(row.userId, viewer),
+      editable: isOwnRow(callerId, row.userId),
+      mine: isOwnRow(callerId, row.userId),
       priv: row.priv === 1,
       subject: row.subject === 1,
       link: tagLink(row.name, row.subject === 1, row.priv === 1),
@@ -76,7 +75,7 @@ export async function getTags(
   };
 }
 
-export function annotationOf(row: AnnotationRow, viewer: Viewer): Annotation {
+export function annotationOf(row: AnnotationRow, callerId: CallerId): Annotation {
   return {
     id: row.id,
     content: row.content,
@@ -86,8 +85,8 @@ export function annotationOf(row: AnnotationRow, viewer: Viewer): Annotation {
     user: row.displayName === null ? null : { displayName: row.displayName },
     lastModified: row.lastModified,
     lastModifiedStr: dateText(row.lastModified),
-    editable: mineOf(row.userId, viewer),
-    deletable: mineOf(row.userId, viewer),
+    editable: isOwnRow(callerId, row.userId),
+    deletable: isOwnRow(callerId, row.userId),
     userAchievement: null,
   };
 }
@@ -97,17 +96,17 @@ export async function getAnnotations(
   type: AnnotationTarget,
   raw: string,
   id: number,
-  viewer: Viewer,
+  callerId: CallerId,
 ): Promise<Annotations> {
-  await requireTarget(deps, type, raw, id, viewer);
+  await requireTarget(deps, type, raw, id, callerId);
   const { rows, total } = await annotationsOfTarget(
     deps.store.db,
     type,
     id,
-    viewer,
+    callerId,
     CONTRIBUTION_LIMITS.notesAnswered,
   );
-  return { annotations: rows.map((row) => annotationOf(row, viewer)), total };
+  return { annotations: rows.map((row) => annotationOf(row, callerId)), total };
 }
 
 function summaryOf(row: ListSummaryRow): ListSummary {
@@ -126,11 +125,11 @@ export async function getContainingLists(
   type: ContainingTarget,
   raw: string,
   id: number,
-  viewer: Viewer,
+  callerId: CallerId,
 ): Promise<ContainingLists> {
   const { db } = deps.store;
   const record = type === 'work' ? 'work' : 'person';
-  await requireTarget(deps, record, raw, id, viewer);
+  await requireTarget(deps, record, raw, id, callerId);
   const targets =
     type === 'work'
       ? [
@@ -138,7 +137,7 @@ export async function getContainingLists(
           { type: 'version' as const, ids: await versionIdsOfWork(db, id) },
         ]
       : [{ type: 'person' as const, ids: [id] }];
-  const { rows, total } = await listsContaining(db, targets, viewer, CONTRIBUTION_LIMITS.listsAnswered);
-  const available = viewer === null ? [] : await listsOfUser(db, viewer);
+  const { rows, total } = await listsContaining(db, targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
+  const available = callerId === null ? [] : await listsOfUser(db, callerId);
   return { containing: rows.map(summaryOf), total, available: available.map(summaryOf) };
 }

@@ -1,7 +1,7 @@
 import { type CopyrightStatus, MESSAGES } from '@trove/contracts';
 import { readCopyrightSource } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { recordNotFound } from '../http/errors.ts';
+import { recordNotFound } from '../domain/errors.ts';
 import type { CopyrightFacts, Outcome } from './copyright/facts.ts';
 import { assessCopyright } from './copyright/rules.ts';
 import { factsOf } from './copyright/source-facts.ts';

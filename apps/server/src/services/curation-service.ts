@@ -9,8 +9,8 @@ import {
 } from '@trove/contracts';
 import { mergeWorks, readDeletionRecord, splitVersion } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, recordDeleted, recordNotFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import type { Caller } from '../auth/caller.ts';
+import { conflict, invalid, recordDeleted, recordNotFound } from '../domain/errors.ts';
 
 /** POST /work/split/{id}: the edition moves to a new work; answers that work (ADR 016). */
 export async function splitWork(
@@ -32,11 +32,11 @@ export async function splitWork(
     case 'work_deleted':
       throw recordDeleted('work', rawId);
     case 'version_missing':
-      throw new HttpError(400, 'bad_request', versionNotInWorkMessage(body.versionId, workId));
+      throw invalid(versionNotInWorkMessage(body.versionId, workId), { code: 'bad_request' });
     case 'single_version':
-      throw new HttpError(409, 'conflict', SPLIT_NOT_ALLOWED_MESSAGE);
+      throw conflict(SPLIT_NOT_ALLOWED_MESSAGE);
     case 'pending':
-      throw new HttpError(409, 'conflict', REGROUP_PENDING_MESSAGE);
+      throw conflict(REGROUP_PENDING_MESSAGE);
   }
 }
 

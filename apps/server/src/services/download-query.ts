@@ -1,5 +1,5 @@
 import { type SearchCriteria, rawQueryOf } from '@trove/contracts';
-import { criteriaOf } from '../http/search-criteria.ts';
+import { criteriaOf } from './search-criteria.ts';
 
 /** The search of a results page's query string (what the Download dialog sends as `query`). */
 export function criteriaOfQueryString(query: string): SearchCriteria {

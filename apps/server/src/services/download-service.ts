@@ -1,7 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   type ActiveDownloads,
   type CreateDownloadBody,
-  DOWNLOAD_MESSAGES,
   type EnvironmentConfig,
   MESSAGES,
   type SearchDownload,
@@ -16,9 +17,11 @@ import {
   insertSearchDownload,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import type { Caller } from '../auth/caller.ts';
+import { admitted, enforce } from '../domain/decision.ts';
+import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
 import { environmentConfig } from './configuration-service.ts';
+import { mayDownload, mayExport, mayReadDownload, mayStartAnother } from './download-policy.ts';
 import { MAX_RECORDS, resolveCollection } from './search-service.ts';
 import { criteriaOfQueryString } from './download-query.ts';
 
@@ -32,10 +35,7 @@ export function maximumExportSize(env: EnvironmentConfig): number {
   return env.maxAllowedSearchDownloads > 0 && env.bulkDownloadableCollections.length > 0 ? MAX_RECORDS : 0;
 }
 
-function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw new HttpError(401, 'unauthorised', MESSAGES.noPermission);
-  return caller;
-}
+const signedIn = (caller: Caller | null): Caller => admitted(caller, mayDownload(caller));
 
 export function downloadOf(row: SearchDownloadRow): SearchDownload {
   return {
@@ -70,22 +70,24 @@ export async function createDownload(
   const user = signedIn(caller);
   const problems = downloadFormProblems(body);
   if (problems.length > 0)
-    throw new HttpError(
-      400,
-      'validation',
-      problems.map((p) => p.message).join(' '),
-      problems.map((p) => ({ path: [p.field], message: p.message })),
-    );
+    throw invalid(problems.map((p) => p.message).join(' '), {
+      code: 'validation',
+      details: problems.map((p) => ({ path: [p.field], message: p.message })),
+    });
   const env = await environmentConfig(deps);
   const limit = maximumExportSize(env);
-  if (limit === 0 || !env.bulkDownloadableCollections.includes(body.category) || !deps.config.downloadsDir)
-    throw new HttpError(403, 'not_downloadable', DOWNLOAD_MESSAGES.notDownloadable);
+  enforce(
+    mayExport({
+      exportSize: limit,
+      downloadable: env.bulkDownloadableCollections.includes(body.category),
+      filesKept: Boolean(deps.config.downloadsDir),
+    }),
+  );
   await resolveCollection(deps, body.category);
   criteriaOfQueryString(body.query);
   const { db } = deps.store;
   const active = await countActiveDownloads(db, user.userId);
-  if (active >= env.maxAllowedSearchDownloads)
-    throw new HttpError(409, 'too_many_downloads', DOWNLOAD_MESSAGES.tooMany(active));
+  enforce(mayStartAnother(active, env.maxAllowedSearchDownloads));
   const now = deps.now();
   const expires = new Date(now.getTime() + env.searchDownloadsDaysToLive * 86_400_000);
   const id = await db.transaction().execute(async (tx) => {
@@ -112,9 +114,24 @@ export async function ownDownload(
   caller: Caller | null,
   id: number,
 ): Promise<SearchDownloadRow> {
-  const user = signedIn(caller);
+  signedIn(caller);
   const row = await findSearchDownload(deps.store.db, id);
   if (!row) throw notFound(MESSAGES.notFound('download', String(id)));
-  if (row.userId !== user.userId) throw new HttpError(403, 'forbidden', MESSAGES.noPermission);
+  enforce(mayReadDownload(caller, row.userId));
   return row;
+}
+
+/** The file of one of the caller's own finished downloads: not ready yet, or gone once removed. */
+export async function downloadFile(
+  deps: AppDeps,
+  caller: Caller | null,
+  id: number,
+): Promise<{ row: SearchDownloadRow; file: string }> {
+  const row = await ownDownload(deps, caller, id);
+  const dir = deps.config.downloadsDir;
+  if (row.state !== 'done' || !row.filePath || !dir)
+    throw conflict('This download has not finished yet.', 'not_ready');
+  const file = path.join(dir, row.filePath);
+  if (!fs.existsSync(file)) throw gone('The file of this download has been removed.', 'gone');
+  return { row, file };
 }

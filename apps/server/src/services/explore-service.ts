@@ -1,8 +1,9 @@
 import { type FacetCode, FacetCodeSchema, type ResultsPage, type SearchCriteria } from '@trove/contracts';
 import type { CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
+import type { CallerId } from '../auth/caller.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
 import { facetsOf, resolveCollection, searchCollection, storeCollections } from './search-service.ts';
 
@@ -29,17 +30,17 @@ export async function explore(
   deps: AppDeps,
   category: string,
   criteria: SearchCriteria,
-  viewer: number | null,
+  callerId: CallerId,
 ): Promise<ResultsPage> {
   // Read from the store: whether a collection may be explored follows an operator's edit at once.
   const collection = await resolveCollection(deps, category, storeCollections(deps));
   if (collection.explorable !== 1)
-    throw new HttpError(404, 'not_explorable', `The collection ${collection.name} cannot be explored.`);
+    throw notFound(`The collection ${collection.name} cannot be explored.`, 'not_explorable');
   return searchCollection(
     deps,
     collection,
     criteria,
     exploreFacetsOf(collection, deps.config.productName),
-    viewer,
+    callerId,
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@trove/db';
 import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
 import { MONTH_NAMES } from '../text/months.ts';
 

@@ -3,7 +3,6 @@ import {
   type AddListItemsBody,
   type UserListSummaries,
   LIST_WRITE_MESSAGES,
-  MESSAGES,
   addItemsProblem,
   isListable,
 } from '@trove/contracts';
@@ -18,9 +17,11 @@ import {
   presentRecordIds,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound, recordNotFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import type { Caller } from '../auth/caller.ts';
+import { admitted, enforce } from '../domain/decision.ts';
+import { invalid, notFound, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievement-service.ts';
+import { mayAddToList, mayAddToLists, seesPrivateListsOf } from './list-policy.ts';
 
 /** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
 
@@ -35,15 +36,14 @@ const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'pers
 
 export async function addItemsToLists(
   deps: AppDeps,
-  caller: Caller | null,
+  anyone: Caller | null,
   body: AddListItemsBody,
 ): Promise<AddListItems> {
-  if (caller === null) throw new HttpError(401, 'unauthorised', MESSAGES.noPermission);
+  const caller = admitted(anyone, mayAddToLists(anyone));
   const problem = addItemsProblem(body, PROFILE_PUBLIC);
   // The generic too-long message names no field, so the answer's details do (spec 03 §5).
-  if (problem) throw new HttpError(400, 'invalid', problem.message, { field: problem.field });
-  if (!body.items.every((item) => isListable(item.type)))
-    throw new HttpError(400, 'invalid', LIST_WRITE_MESSAGES.notForType);
+  if (problem) throw invalid(problem.message, { details: { field: problem.field } });
+  if (!body.items.every((item) => isListable(item.type))) throw invalid(LIST_WRITE_MESSAGES.notForType);
 
   const db = deps.store.db;
   const existingIds = body.lists.flatMap((list) => ('id' in list ? [list.id] : []));
@@ -51,7 +51,7 @@ export async function addItemsToLists(
   for (const id of existingIds) {
     const list = owners.find((row) => row.id === id);
     if (!list) throw recordNotFound('list', String(id));
-    if (list.userId !== caller.userId) throw new HttpError(403, 'forbidden', MESSAGES.noPermission);
+    enforce(mayAddToList(caller, list.userId));
   }
 
   // Every item must be a record that is there, grouped by what the list stores.
@@ -119,7 +119,7 @@ export async function userListSummaries(
 ): Promise<UserListSummaries> {
   const userId = await userIdByName(deps.store.db, username);
   if (userId === undefined) throw notFound();
-  const own = caller?.userId === userId;
+  const own = seesPrivateListsOf(caller, userId);
   const rows = await listsOfUser(deps.store.db, userId);
   return {
     lists: rows

@@ -1,12 +1,12 @@
 import { type Annotation, type WriteTarget, noteProblem, storedTarget } from '@trove/contracts';
 import { annotationById, deleteAnnotation, insertAnnotation, updateAnnotation } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, recordNotFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
+import { enforce } from '../domain/decision.ts';
+import { invalid, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievement-service.ts';
 import { mayAdd, mayChange } from './contribution-policy.ts';
 import { annotationOf, requireTarget } from './contribution-service.ts';
-import { enforce } from './tag-writes.ts';
 
 /**
  * Adding, changing and removing notes (spec 02 §2 Notes panel, §5, §6). Content is kept as plain
@@ -22,7 +22,7 @@ interface NoteFields {
 function checkFields(fields: NoteFields): boolean {
   const visibility = fields.priv === true ? 'private' : fields.priv === false ? 'public' : null;
   const problem = noteProblem(fields.content, visibility);
-  if (problem) throw new HttpError(400, 'invalid', problem);
+  if (problem) throw invalid(problem);
   return fields.priv === true;
 }
 
@@ -38,24 +38,24 @@ export async function addNote(
 ): Promise<Annotation> {
   const priv = checkFields(fields);
   enforce(mayAdd(caller, human, priv));
-  const viewer = caller?.userId ?? null;
+  const callerId = callerIdOf(caller);
   const target = storedTarget(type);
-  await requireTarget(deps, target, String(targetId), targetId, viewer);
+  await requireTarget(deps, target, String(targetId), targetId, callerId);
   const id = await insertAnnotation(deps.store.db, {
     content: fields.content,
-    userId: viewer,
+    userId: callerId,
     targetType: target,
     targetId,
     priv,
   });
-  const answer = await noteAnswer(deps, id, viewer);
+  const answer = await noteAnswer(deps, id, callerId);
   return { ...answer, userAchievement: await awardAchievements(deps, caller, ['notes']) };
 }
 
-async function noteAnswer(deps: AppDeps, id: number, viewer: number | null): Promise<Annotation> {
+async function noteAnswer(deps: AppDeps, id: number, callerId: CallerId): Promise<Annotation> {
   const row = await annotationById(deps.store.db, id);
   if (!row) throw noteMissing(id);
-  return annotationOf(row, viewer);
+  return annotationOf(row, callerId);
 }
 
 export async function changeNote(deps: AppDeps, caller: Caller | null, id: number, fields: NoteFields) {

@@ -15,7 +15,7 @@ import {
   readResourceRows,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { recordNotFound } from '../http/errors.ts';
+import { recordNotFound } from '../domain/errors.ts';
 import { yearRange } from './record-service.ts';
 
 const ENTITY_TYPES = ['person', 'corporatebody', 'family'] as const;

@@ -2,8 +2,8 @@ import { type KcInit, MESSAGES, type ProfileInfo, type PublicProfile } from '@tr
 import { findAccountById, findAccountByUsername } from '@trove/db';
 import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import type { Caller } from '../auth/caller.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { heldAchievements } from './achievement-service.ts';
 import { environmentConfig } from './configuration-service.ts';
 import { maximumExportSize } from './download-service.ts';
@@ -30,7 +30,7 @@ async function exportSizeOf(deps: AppDeps): Promise<number> {
   try {
     return maximumExportSize(await environmentConfig(deps));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 503) return 0;
+    if (error instanceof DomainError && error.kind === 'unavailable') return 0;
     throw error;
   }
 }

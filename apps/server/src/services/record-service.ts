@@ -10,7 +10,7 @@ import {
   readWork,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, recordDeleted, recordNotFound } from '../http/errors.ts';
+import { type DomainError, recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { canSplit } from './curation-rules.ts';
 import { deletedDetails } from './curation-service.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
@@ -32,10 +32,9 @@ export async function deletedWork(
   rawId: string,
   work: { id: number; deletedAt: string },
   options: RecordOptions,
-): Promise<HttpError> {
-  const gone = recordDeleted('work', rawId);
-  if (!options.dataManager) return gone;
-  return new HttpError(410, gone.code, gone.message, await deletedDetails(deps, work.id, work.deletedAt));
+): Promise<DomainError> {
+  if (!options.dataManager) return recordDeleted('work', rawId);
+  return recordDeleted('work', rawId, await deletedDetails(deps, work.id, work.deletedAt));
 }
 
 const strings = (json: string) =>

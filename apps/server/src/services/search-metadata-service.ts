@@ -8,7 +8,7 @@ import {
 } from '@trove/db';
 import { deliveryUrlOf } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 import { ALL_COLLECTIONS, resolveCollection } from './search-service.ts';
 
 /** The handlers whose collections hold newspaper articles and so offer the title lookup. */
@@ -59,11 +59,9 @@ function storedForms(key: string): string[] {
 export async function lookupUrl(deps: AppDeps, url: string): Promise<UrlLookup> {
   const key = normaliseUrl(url);
   if (key === undefined)
-    throw new HttpError(
-      400,
-      'invalid_url',
-      `${url} is not a web address (it must start with http: or https:).`,
-    );
+    throw invalid(`${url} is not a web address (it must start with http: or https:).`, {
+      code: 'invalid_url',
+    });
   const found = await findArchivedUrlCandidates(deps.store.db, storedForms(key));
   const works: UrlLookupWork[] = [];
   const add = (websiteId: number, pick: (captures: ArchivedCapture[]) => ArchivedCapture | undefined) => {

@@ -13,7 +13,7 @@ import {
 import { type CollectionRow, findCollection, findCollectionById } from '@trove/db';
 import { QueryProblem, type SearchEngine, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound, unavailable } from '../http/errors.ts';
+import { invalid, notFound, unavailable } from '../domain/errors.ts';
 import { type CollectionDirectory, collectionDirectory } from './collection-directory.ts';
 import { type CallerCriteria, withCallerTags } from './user-tag-limit.ts';
 
@@ -53,24 +53,20 @@ export async function resolveCollection(
       : undefined;
   if (!row) throw notFound(`There is no collection ${category}.`);
   if (row.searchable !== 1)
-    throw new HttpError(400, 'not_searchable', `The collection ${row.name} cannot be searched.`);
+    throw invalid(`The collection ${row.name} cannot be searched.`, { code: 'not_searchable' });
   return row;
 }
 
 function checkCriteria(criteria: SearchCriteria): void {
   const long = criteria.text.find((t) => t.value.length > MAX_TEXT_CHARS);
   if (long)
-    throw new HttpError(
-      400,
-      'validation',
-      `The ${long.field} is too long (at most ${MAX_TEXT_CHARS} characters).`,
-    );
+    throw invalid(`The ${long.field} is too long (at most ${MAX_TEXT_CHARS} characters).`, {
+      code: 'validation',
+    });
   if (criteria.startPos >= MAX_RECORDS)
-    throw new HttpError(
-      400,
-      'validation',
-      `startPos must be below ${MAX_RECORDS}: narrow the search to see later results.`,
-    );
+    throw invalid(`startPos must be below ${MAX_RECORDS}: narrow the search to see later results.`, {
+      code: 'validation',
+    });
 }
 
 /** Runs the engine; a search that cannot run is the asker's 400, never a 500. */
@@ -78,7 +74,7 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof QueryProblem) throw new HttpError(400, 'invalid_query', error.message);
+    if (error instanceof QueryProblem) throw invalid(error.message, { code: 'invalid_query' });
     throw error;
   }
 }

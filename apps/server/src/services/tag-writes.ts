@@ -11,20 +11,14 @@ import {
 } from '@trove/contracts';
 import { addTagsOnce, deleteTags, ownTagNamesStartingWith, tagsById, tagsOnTargets } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import { type Caller, callerIdOf } from '../auth/caller.ts';
+import { enforce } from '../domain/decision.ts';
+import { invalid } from '../domain/errors.ts';
 import { awardAchievements } from './achievement-service.ts';
-import { type Decision, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
+import { mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
 import { requireTarget } from './contribution-service.ts';
 
 /** Adding and removing tags (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
-
-/** Throws the refusal a policy decided. */
-export function enforce(decision: Decision): void {
-  if (!decision.allowed) throw new HttpError(decision.status, decision.code, decision.message);
-}
-
-const invalid = (message: string) => new HttpError(400, 'invalid', message);
 
 export async function addTags(
   deps: AppDeps,
@@ -39,15 +33,15 @@ export async function addTags(
   const tooLong = tags.find((tag) => tag.name.length > TAG_NAME_MAX);
   if (tooLong) throw invalid(`A tag must not be longer than ${TAG_NAME_MAX} characters.`);
   for (const tag of tags) enforce(mayAdd(caller, human, tag.priv));
-  const viewer = caller?.userId ?? null;
+  const callerId = callerIdOf(caller);
   for (const target of body.targets)
-    await requireTarget(deps, storedTarget(target.type), String(target.id), target.id, viewer);
+    await requireTarget(deps, storedTarget(target.type), String(target.id), target.id, callerId);
   // Only the tags really added are answered: a tag the caller already holds there, or a repeat in
   // this call, is skipped, so the bulk dialog can say that nothing was applied (spec 01 §8).
   const asked = body.targets.flatMap((target) => tags.map((tag) => ({ target, tag })));
   const ids = await addTagsOnce(
     deps.store.db,
-    viewer,
+    callerId,
     asked.map(({ target, tag }) => ({
       name: tag.name,
       targetType: storedTarget(target.type),

@@ -15,8 +15,8 @@ import {
   userIdByName,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
-import type { Caller } from '../http/viewer.ts';
+import { notFound } from '../domain/errors.ts';
+import type { Caller } from '../auth/caller.ts';
 import { isOwner } from './contribution-policy.ts';
 
 /**
@@ -24,10 +24,11 @@ import { isOwner } from './contribution-policy.ts';
  * and notes, or all of their own to themselves, a page at a time with the title of what each is on.
  */
 
-async function userAndViewer(deps: AppDeps, caller: Caller | null, username: string) {
+/** The user asked about, and the caller as the store filters by: private rows only to their owner. */
+async function userAndCaller(deps: AppDeps, caller: Caller | null, username: string) {
   const userId = await userIdByName(deps.store.db, username);
   if (userId === undefined) throw notFound(MESSAGES.notFound('user', username));
-  return { userId, viewer: isOwner(caller, userId) ? userId : null };
+  return { userId, callerId: isOwner(caller, userId) ? userId : null };
 }
 
 const pagingOf = (query: { startPos: number; pageSize: number }): Paging => ({
@@ -75,8 +76,8 @@ export async function userTags(
   username: string,
   query: UserTagsQuery,
 ): Promise<UserTags> {
-  const { userId, viewer } = await userAndViewer(deps, caller, username);
-  const { rows, total } = await tagsOfUser(deps.store.db, userId, viewer, query, pagingOf(query));
+  const { userId, callerId } = await userAndCaller(deps, caller, username);
+  const { rows, total } = await tagsOfUser(deps.store.db, userId, callerId, query, pagingOf(query));
   return {
     total,
     startPos: query.startPos,
@@ -97,8 +98,8 @@ export async function userNotes(
   username: string,
   query: UserNotesQuery,
 ): Promise<UserNotes> {
-  const { userId, viewer } = await userAndViewer(deps, caller, username);
-  const { rows, total } = await notesOfUser(deps.store.db, userId, viewer, pagingOf(query));
+  const { userId, callerId } = await userAndCaller(deps, caller, username);
+  const { rows, total } = await notesOfUser(deps.store.db, userId, callerId, pagingOf(query));
   return {
     total,
     startPos: query.startPos,

@@ -1,13 +1,13 @@
 import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@trove/contracts';
 import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound, recordNotFound } from '../http/errors.ts';
+import { type DomainError, moved, notFound, recordNotFound } from '../domain/errors.ts';
 import { type RecordOptions, deletedWork, linkedVersions } from './record-service.ts';
 import { rawRecordsOf } from './raw-records.ts';
 
-/** A version moved to another work since the link was made: 301 naming where it lives now. */
-function separated(rawVersionId: string, where: VersionRef): HttpError {
-  return new HttpError(301, 'separated', versionSeparatedMessage(rawVersionId), where);
+/** A version moved to another work since the link was made: naming where it lives now. */
+function separated(rawVersionId: string, where: VersionRef): DomainError {
+  return moved(versionSeparatedMessage(rawVersionId), 'separated', where);
 }
 
 /** GET /work/{id}/version/{versionId}: a version of that work (spec 02 §7, §8). */
