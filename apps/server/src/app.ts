@@ -30,7 +30,7 @@ import { installCsrfGuard } from './http/csrf-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installAddressTextGuard } from './http/text-guard.ts';
-import { notFound } from './http/errors.ts';
+import { notFound } from './domain/errors.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { authRoutes, providerRoutes } from './routes/auth.ts';
 import { bookshopRoutes } from './routes/bookshops.ts';

@@ -8,7 +8,7 @@ import { setApiTransport } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
 import { pageLoadContext } from './http/csp-nonce.ts';
-import { notFound } from './http/errors.ts';
+import { notFound } from './domain/errors.ts';
 import { inProcessTransport } from './web/api-transport.ts';
 import { PageCache } from './web/page-cache.ts';
 import { type TextPage, installNotModifiedHeaders, renderPage } from './web/page-caching.ts';

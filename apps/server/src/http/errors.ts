@@ -17,9 +17,6 @@ export class HttpError extends Error {
   }
 }
 
-// Routes and modules not yet on domain errors still reach these here.
-export { notFound, unavailable } from '../domain/errors.ts';
-
 /**
  * Reads a record id from an address (the route's schema, recordIdText, has already checked it);
  * anything else cannot name a record, so it is a 404.

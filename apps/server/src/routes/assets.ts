@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { serve } from '../http/serve-endpoint.ts';
 
 /** The portal's own images (logo, partner logos), written for this project and served as they are. */

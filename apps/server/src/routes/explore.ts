@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { guardExplain } from '../http/data-manager.ts';
 import { criteriaOf } from '../services/search-criteria.ts';
 import { serve } from '../http/serve-endpoint.ts';
