@@ -3,13 +3,32 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: contracts <- db <- search <- importer, server; the web app sees only contracts. */
+/**
+ * Imports flow one way: contracts <- db <- search <- importer, server; marc (MARC decoding) depends
+ * on nothing internal and is used by importer and server; the web app sees only contracts.
+ */
 const boundaries = {
-  'packages/contracts/**': ['@trove/db', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
-  'packages/db/**': ['@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
-  'packages/search/**': ['@trove/importer', '@trove/server', '@trove/web'],
+  'packages/contracts/**': [
+    '@trove/marc',
+    '@trove/db',
+    '@trove/search',
+    '@trove/importer',
+    '@trove/server',
+    '@trove/web',
+  ],
+  'packages/marc/**': [
+    '@trove/contracts',
+    '@trove/db',
+    '@trove/search',
+    '@trove/importer',
+    '@trove/server',
+    '@trove/web',
+  ],
+  'packages/db/**': ['@trove/marc', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
+  'packages/search/**': ['@trove/marc', '@trove/importer', '@trove/server', '@trove/web'],
   'packages/importer/**': ['@trove/server', '@trove/web'],
   'apps/web/**': [
+    '@trove/marc',
     '@trove/db',
     '@trove/search',
     '@trove/importer',
