@@ -33,11 +33,17 @@ const boundaries = {
     '@trove/search',
     '@trove/importer',
     '@trove/server',
-    'kysely',
     'better-sqlite3',
     'pg',
   ],
 };
+
+/** Only packages/db writes SQL: elsewhere the store is reached through its repositories and named types. */
+const queryBuilder = {
+  group: ['kysely'],
+  message: 'Only packages/db imports the query builder; use a repository or a named type from @trove/db.',
+};
+const outsideDb = (glob) => glob !== 'packages/db/**';
 
 export default tseslint.config(
   {
@@ -75,6 +81,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['packages/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [queryBuilder] }] },
+  },
   ...Object.entries(boundaries).map(([glob, forbidden]) => ({
     files: [glob],
     rules: {
@@ -86,6 +97,7 @@ export default tseslint.config(
               group: forbidden,
               message: 'This import crosses a package boundary (see docs/ARCHITECTURE.md).',
             },
+            ...(outsideDb(glob) ? [queryBuilder] : []),
             {
               group: ['../../packages/*', '../../apps/*', '../../../packages/*'],
               message: 'Import workspace packages by name.',
