@@ -3,22 +3,47 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: contracts <- db <- search <- importer, server; the web app sees only contracts. */
+/**
+ * Imports flow one way: contracts <- db <- search <- importer, server; marc (MARC decoding) depends
+ * on nothing internal and is used by importer and server; the web app sees only contracts.
+ */
 const boundaries = {
-  'packages/contracts/**': ['@trove/db', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
-  'packages/db/**': ['@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
-  'packages/search/**': ['@trove/importer', '@trove/server', '@trove/web'],
-  'packages/importer/**': ['@trove/server', '@trove/web'],
-  'apps/web/**': [
+  'packages/contracts/**': [
+    '@trove/marc',
     '@trove/db',
     '@trove/search',
     '@trove/importer',
     '@trove/server',
-    'kysely',
+    '@trove/web',
+  ],
+  'packages/marc/**': [
+    '@trove/contracts',
+    '@trove/db',
+    '@trove/search',
+    '@trove/importer',
+    '@trove/server',
+    '@trove/web',
+  ],
+  'packages/db/**': ['@trove/marc', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
+  'packages/search/**': ['@trove/marc', '@trove/importer', '@trove/server', '@trove/web'],
+  'packages/importer/**': ['@trove/server', '@trove/web'],
+  'apps/web/**': [
+    '@trove/marc',
+    '@trove/db',
+    '@trove/search',
+    '@trove/importer',
+    '@trove/server',
     'better-sqlite3',
     'pg',
   ],
 };
+
+/** Only packages/db writes SQL: elsewhere the store is reached through its repositories and named types. */
+const queryBuilder = {
+  group: ['kysely'],
+  message: 'Only packages/db imports the query builder; use a repository or a named type from @trove/db.',
+};
+const outsideDb = (glob) => glob !== 'packages/db/**';
 
 export default tseslint.config(
   {
@@ -56,6 +81,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['packages/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [queryBuilder] }] },
+  },
   ...Object.entries(boundaries).map(([glob, forbidden]) => ({
     files: [glob],
     rules: {
@@ -67,6 +97,7 @@ export default tseslint.config(
               group: forbidden,
               message: 'This import crosses a package boundary (see docs/ARCHITECTURE.md).',
             },
+            ...(outsideDb(glob) ? [queryBuilder] : []),
             {
               group: ['../../packages/*', '../../apps/*', '../../../packages/*'],
               message: 'Import workspace packages by name.',

@@ -1,4 +1,5 @@
-import { type Store, saveLibrary, saveWork } from '@trove/db';
+import type { Store } from '@trove/db';
+import { buildLibrary, buildWork } from '@trove/db/test-support';
 
 /** A work of two editions held across states, for the version, NBD and borrow calls. */
 export interface BorrowFixtures {
@@ -17,24 +18,22 @@ const LIBRARIES = [
   { nuc: 'XOS', name: 'Overseas Library', state: 'Overseas', openToPublic: 1 },
 ];
 
-const edition = (sourceId: string, year: number) => ({
-  work: {
-    source: 'marc',
-    sourceId,
-    groupKey: 'for the term of his natural life|clarke',
-    title: 'For the term of his natural life',
-    category: 'books',
-    primaryFormat: 'Book',
-  },
-  version: { source: 'marc', sourceId, title: 'For the term of his natural life', format: 'Book', year },
-  sourceRecord: { source: 'marc', sourceId, nuc: 'AuCNLKIN', rawFormat: 'marcxml', raw: '<record/>' },
-});
+const EDITION = {
+  source: 'marc',
+  groupKey: 'for the term of his natural life|clarke',
+  title: 'For the term of his natural life',
+  category: 'books',
+  primaryFormat: 'Book',
+};
+const CATALOGUED = { nuc: 'AuCNLKIN', rawFormat: 'marcxml', raw: '<record/>' };
 
 export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> {
   const { db } = store;
-  for (const library of LIBRARIES) await saveLibrary(db, library);
-  const first = await saveWork(db, {
-    ...edition('AuCNLKIN:1234567', 1874),
+  for (const library of LIBRARIES) await buildLibrary(db, library);
+  const first = await buildWork(db, {
+    work: { ...EDITION, sourceId: 'AuCNLKIN:1234567' },
+    version: { year: 1874 },
+    sourceRecord: CATALOGUED,
     holdings: [
       { nuc: 'VSL', callNumber: 'A 823 CLA' },
       { nuc: 'NUNI' },
@@ -44,11 +43,14 @@ export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> 
       { nuc: 'ZZZ' },
     ],
   });
-  const second = await saveWork(db, {
-    ...edition('AuCNLKIN:7654321', 1929),
+  // A second catalogue record of the same group key: it joins the first as another version.
+  const second = await buildWork(db, {
+    work: { ...EDITION, sourceId: 'AuCNLKIN:7654321' },
+    version: { year: 1929 },
+    sourceRecord: CATALOGUED,
     holdings: [{ nuc: 'NAML' }, { nuc: 'ANL', callNumber: 'N 823.1 CLA 1929' }, { nuc: 'XOS' }],
   });
-  const other = await saveWork(db, {
+  const other = await buildWork(db, {
     work: {
       source: 'marc',
       sourceId: 'AuCNLKIN:999',
@@ -56,7 +58,6 @@ export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> 
       title: 'His natural life: a play',
       category: 'books',
     },
-    version: { source: 'marc', sourceId: 'AuCNLKIN:999', title: 'His natural life: a play' },
   });
   return {
     workId: first.workId,

@@ -1,12 +1,13 @@
+import { type Store, toJson } from '@trove/db';
 import {
-  type Store,
-  saveArticle,
-  saveLibrary,
-  saveNewspaperTitle,
-  savePerson,
-  saveWebsite,
-  saveWork,
-} from '@trove/db';
+  NATIONAL_LIBRARY,
+  buildArticle,
+  buildLibrary,
+  buildNewspaperTitle,
+  buildPerson,
+  buildWebsite,
+  buildWork,
+} from '@trove/db/test-support';
 
 /** A handful of records, one or two per kind, written through the real writers. */
 export interface Fixtures {
@@ -18,12 +19,10 @@ export interface Fixtures {
   websiteId: number;
 }
 
-const json = (value: unknown) => JSON.stringify(value);
-
 export async function seedFixtures(store: Store): Promise<Fixtures> {
   const { db } = store;
-  await saveLibrary(db, { nuc: 'ANL', name: 'National Library of Australia', state: 'ACT', openToPublic: 1 });
-  const cartoon = await saveWork(db, {
+  await buildLibrary(db, NATIONAL_LIBRARY);
+  const cartoon = await buildWork(db, {
     work: {
       source: 'bulletin-cartoon',
       sourceId: 'nla.obj-1',
@@ -31,24 +30,20 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       title: 'The federal kitten',
       category: 'images',
       primaryFormat: 'Cartoon',
-      creators: json(['Hop, Livingston']),
-      subjects: json(['Editorial cartoons -- Australia']),
+      creators: toJson(['Hop, Livingston']),
+      subjects: toJson(['Editorial cartoons -- Australia']),
       summary: 'A kitten labelled Federation plays with a ball of wool.',
       thumbnailUrl: 'https://nla.gov.au/nla.obj-1/image?wid=300',
       culturallySensitive: 1,
     },
     version: {
-      source: 'bulletin-cartoon',
-      sourceId: 'nla.obj-1',
-      title: 'The federal kitten',
-      format: 'Cartoon',
       year: 1899,
       date: '1899-03-11',
       fullText: 'THE FEDERAL KITTEN. Premier Reid holds the wool while the colonies watch.',
       thumbnailUrl: 'https://nla.gov.au/nla.obj-1/image?wid=300',
       imageUrl: 'https://nla.gov.au/nla.obj-1/image',
-      identifiers: json({ trove: 'https://nla.gov.au/nla.obj-1' }),
-      details: json({ issueNumber: 1000, notes: ['Front page'] }),
+      identifiers: toJson({ trove: 'https://nla.gov.au/nla.obj-1' }),
+      details: toJson({ issueNumber: 1000, notes: ['Front page'] }),
     },
     holdings: [{ nuc: 'ANL', callNumber: 'N 052 BUL' }],
     availableUrls: [
@@ -59,14 +54,9 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
         nuc: 'ANL',
       },
     ],
-    sourceRecord: {
-      source: 'bulletin-cartoon',
-      sourceId: 'nla.obj-1',
-      rawFormat: 'csv',
-      raw: 'id,date\nnla.obj-1,1899-03-11',
-    },
+    sourceRecord: { rawFormat: 'csv', raw: 'id,date\nnla.obj-1,1899-03-11' },
   });
-  const book = await saveWork(db, {
+  const book = await buildWork(db, {
     work: {
       source: 'marc',
       sourceId: 'b1',
@@ -74,23 +64,15 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       title: 'Robbery under arms',
       category: 'books',
       primaryFormat: 'Book',
-      creators: json(['Boldrewood, Rolf', 'Browne, Thomas Alexander']),
-      subjects: json(['Bushrangers -- Fiction']),
+      creators: toJson(['Boldrewood, Rolf', 'Browne, Thomas Alexander']),
+      subjects: toJson(['Bushrangers -- Fiction']),
       summary: 'A story of life and adventure in the bush and in the goldfields of Australia.',
-      languages: json(['English']),
+      languages: toJson(['English']),
     },
-    version: {
-      source: 'marc',
-      sourceId: 'b1',
-      title: 'Robbery under arms',
-      format: 'Book',
-      year: 1888,
-      date: '1888',
-      publisher: 'Remington',
-      place: 'London',
-    },
+    version: { year: 1888, date: '1888', publisher: 'Remington', place: 'London' },
   });
-  await saveWork(db, {
+  // A later edition catalogued as a record of its own: it joins the book by its group key.
+  await buildWork(db, {
     work: {
       source: 'marc',
       sourceId: 'b2',
@@ -98,19 +80,11 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       title: 'Robbery under arms',
       category: 'books',
       primaryFormat: 'Book',
-      creators: json(['Boldrewood, Rolf']),
+      creators: toJson(['Boldrewood, Rolf']),
     },
-    version: {
-      source: 'marc',
-      sourceId: 'b2',
-      title: 'Robbery under arms',
-      format: 'Book',
-      year: 1937,
-      publisher: 'Macmillan',
-      place: 'London',
-    },
+    version: { year: 1937, publisher: 'Macmillan', place: 'London' },
   });
-  const history = await saveWork(db, {
+  const history = await buildWork(db, {
     work: {
       source: 'trove-work',
       sourceId: '123',
@@ -118,19 +92,12 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       title: 'Hazel Hawke interviewed by Robin Hughes',
       category: 'music',
       primaryFormat: 'Sound/Oral history',
-      creators: json(['Hawke, Hazel', 'Hughes, Robin']),
-      subjects: json(['Prime ministers -- Spouses']),
+      creators: toJson(['Hawke, Hazel', 'Hughes, Robin']),
+      subjects: toJson(['Prime ministers -- Spouses']),
     },
-    version: {
-      source: 'trove-work',
-      sourceId: '123',
-      title: 'Hazel Hawke interviewed by Robin Hughes',
-      format: 'Sound/Oral history',
-      year: 1993,
-      date: '1993-03-11',
-    },
+    version: { year: 1993, date: '1993-03-11' },
   });
-  const title = await saveNewspaperTitle(db, {
+  const titleId = await buildNewspaperTitle(db, {
     source: 'trove-newspaper-title',
     sourceId: '35',
     name: 'The Sydney Morning Herald (NSW : 1842 - 1954)',
@@ -139,10 +106,10 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     startDate: '1842-04-18',
     endDate: '1954-12-31',
   });
-  const article = await saveArticle(db, {
+  const articleId = await buildArticle(db, {
     source: 'trove-article',
     sourceId: '14000001',
-    titleId: title.id,
+    titleId,
     heading: 'FEDERATION CONVENTION.',
     category: 'Article',
     date: '1897-03-11',
@@ -152,19 +119,18 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     text: '<p>The <b>Federation</b> Convention met in Adelaide.</p><script>alert(1)</script><p onclick="x()">Delegates from every colony attended.</p>',
     troveUrl: 'https://trove.nla.gov.au/newspaper/article/14000001',
   });
-  const person = await savePerson(db, {
+  const personId = await buildPerson(db, {
     person: {
       source: 'australian-politicians',
       sourceId: 'Barton1849',
       primaryName: 'Barton, Edmund',
       displayName: 'Edmund Barton',
-      entityType: 'person',
       birthDate: '1849-01-18',
       deathDate: '1920-01-07',
       birthPlace: 'Glebe, New South Wales',
       gender: 'male',
-      occupations: json(['Member of the House of Representatives', 'Prime Minister']),
-      identifiers: json({ wikidata: 'Q312789', wikipedia: 'https://en.wikipedia.org/wiki/Edmund_Barton' }),
+      occupations: toJson(['Member of the House of Representatives', 'Prime Minister']),
+      identifiers: toJson({ wikidata: 'Q312789', wikipedia: 'https://en.wikipedia.org/wiki/Edmund_Barton' }),
     },
     biographies: [
       {
@@ -174,7 +140,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       },
     ],
   });
-  const website = await saveWebsite(db, {
+  const websiteId = await buildWebsite(db, {
     website: {
       source: 'gov-au-domain',
       sourceId: 'au,gov,education)/',
@@ -189,8 +155,8 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     cartoonId: cartoon.workId,
     bookId: book.workId,
     historyId: history.workId,
-    articleId: article.id,
-    personId: person.id,
-    websiteId: website.id,
+    articleId,
+    personId,
+    websiteId,
   };
 }

@@ -1,13 +1,13 @@
+import { type Store, addWorkPeople, toJson, writeDisambiguation } from '@trove/db';
 import {
-  type Store,
-  addWorkPeople,
-  saveArticle,
-  saveLibrary,
-  saveNewspaperTitle,
-  savePerson,
-  saveWork,
-  writeDisambiguation,
-} from '@trove/db';
+  NATIONAL_LIBRARY,
+  buildArticle,
+  buildLibrary,
+  buildNewspaperTitle,
+  buildPerson,
+  buildVersion,
+  buildWork,
+} from '@trove/db/test-support';
 
 /**
  * A person with resources for the person page's calls: 13 works by them (paging), 2 about them,
@@ -27,21 +27,8 @@ export interface PersonFixtures {
   issue: { p1: number; p2a: number; p2b: number; unplaced: number; otherDay: number };
 }
 
-const json = (value: unknown) => JSON.stringify(value);
-
-async function person(store: Store, sourceId: string, name: string, birth: string) {
-  const saved = await savePerson(store.db, {
-    person: {
-      source: 'test-people',
-      sourceId,
-      primaryName: name,
-      displayName: name,
-      entityType: 'person',
-      birthDate: birth,
-    },
-  });
-  return saved.id;
-}
+const person = (store: Store, sourceId: string, name: string, birthDate: string) =>
+  buildPerson(store.db, { person: { source: 'test-people', sourceId, primaryName: name, birthDate } });
 
 async function work(
   store: Store,
@@ -53,57 +40,46 @@ async function work(
     catalogued?: string;
     editions?: number;
     url?: string;
+    deletedAt?: string;
   },
 ) {
   const title = options.title ?? `Speech number ${String(n).padStart(2, '0')}`;
-  let workId = 0;
-  for (let e = 0; e < (options.editions ?? 1); e++) {
-    const saved = await saveWork(store.db, {
-      work: {
-        source: 'test-works',
-        sourceId: `w${n}`,
-        groupKey: `test|${n}`,
-        title,
-        category: 'books',
-        primaryFormat: 'Book',
-        creators: json(['Deakin, Alfred, 1856-1919']),
-        languages: json(['English']),
-        summary: `Summary of ${title}`,
-        yearStart: options.year,
-        yearEnd: options.year,
-      },
-      version: {
-        source: 'test-works',
-        sourceId: `w${n}-e${e}`,
-        title,
-        format: 'Book',
-        year: options.year === null ? null : options.year + e,
-        place: 'Melbourne',
-        details: json({ series: ['Federation papers'] }),
-      },
-      holdings: (options.held ?? []).map((nuc) => ({ nuc })),
-      availableUrls: options.url ? [{ url: options.url, accessType: 'f' }] : [],
-      ...(options.catalogued
-        ? {
-            sourceRecord: {
-              source: 'test-works',
-              sourceId: `w${n}-e${e}`,
-              nuc: options.catalogued,
-              rawFormat: 'json',
-              raw: '{}',
-            },
-          }
-        : {}),
-    });
-    workId = saved.workId;
-  }
-  return workId;
+  const edition = (e: number) => ({
+    version: {
+      sourceId: `w${n}-e${e}`,
+      year: options.year === null ? null : options.year + e,
+      place: 'Melbourne',
+      details: toJson({ series: ['Federation papers'] }),
+    },
+    holdings: (options.held ?? []).map((nuc) => ({ nuc })),
+    availableUrls: options.url ? [{ url: options.url, accessType: 'f' }] : [],
+    ...(options.catalogued ? { sourceRecord: { nuc: options.catalogued } } : {}),
+  });
+  const first = await buildWork(store.db, {
+    work: {
+      source: 'test-works',
+      sourceId: `w${n}`,
+      groupKey: `test|${n}`,
+      title,
+      category: 'books',
+      primaryFormat: 'Book',
+      creators: toJson(['Deakin, Alfred, 1856-1919']),
+      languages: toJson(['English']),
+      summary: `Summary of ${title}`,
+      yearStart: options.year,
+      yearEnd: options.year,
+    },
+    ...edition(0),
+    ...(options.deletedAt ? { deletedAt: options.deletedAt } : {}),
+  });
+  for (let e = 1; e < (options.editions ?? 1); e++) await buildVersion(store.db, first, edition(e));
+  return first.workId;
 }
 
 export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> {
   const { db } = store;
-  await saveLibrary(db, { nuc: 'ANL', name: 'National Library of Australia', state: 'ACT', openToPublic: 1 });
-  await saveLibrary(db, {
+  await buildLibrary(db, NATIONAL_LIBRARY);
+  await buildLibrary(db, {
     nuc: 'NSL',
     name: 'State Library of New South Wales',
     state: 'NSW',
@@ -136,8 +112,12 @@ export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> 
     await work(store, 20, { title: 'A life of Deakin', year: 1923, held: ['NSL'] }),
     await work(store, 21, { title: 'Deakin and federation', year: 1960 }),
   ];
-  const deleted = await work(store, 30, { title: 'Withdrawn pamphlet', year: 1890, held: ['ANL'] });
-  await db.updateTable('work').set({ deletedAt: '2026-01-01T00:00:00Z' }).where('id', '=', deleted).execute();
+  const deleted = await work(store, 30, {
+    title: 'Withdrawn pamphlet',
+    year: 1890,
+    held: ['ANL'],
+    deletedAt: '2026-01-01T00:00:00Z',
+  });
 
   await addWorkPeople(db, [
     ...byIds.map((workId) => ({ workId, personId, relation: 'creator' })),
@@ -156,25 +136,23 @@ export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> 
     { name: 'Smith, John, 1821-1885 (printer)', targetPersonId: null },
   ]);
 
-  const title = await saveNewspaperTitle(db, {
+  const titleId = await buildNewspaperTitle(db, {
     source: 'test-titles',
     sourceId: 'argus',
     name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
     state: 'VIC',
   });
-  const article = async (sourceId: string, heading: string, date: string, pageSequence: number | null) =>
-    (
-      await saveArticle(db, {
-        source: 'test-articles',
-        sourceId,
-        titleId: title.id,
-        heading,
-        date,
-        page: pageSequence === null ? null : String(pageSequence),
-        pageSequence,
-        text: `<p>${heading}</p>`,
-      })
-    ).id;
+  const article = (sourceId: string, heading: string, date: string, pageSequence: number | null) =>
+    buildArticle(db, {
+      source: 'test-articles',
+      sourceId,
+      titleId,
+      heading,
+      date,
+      page: pageSequence === null ? null : String(pageSequence),
+      pageSequence,
+      text: `<p>${heading}</p>`,
+    });
   // Saved out of page order, so the order must come from the page sequence and then the id.
   const p2a = await article('a3', 'SHIPPING.', '1890-09-13', 2);
   const p1 = await article('a1', 'LATEST NEWS.', '1890-09-13', 1);

@@ -7,6 +7,8 @@ export { nowIso } from './time.ts';
 export * from './repositories/upsert.ts';
 export * from './repositories/work-writer.ts';
 export * from './repositories/catalogue-writer.ts';
+export * from './repositories/insert-unseen.ts';
+export * from './repositories/source-lookup.ts';
 export * from './repositories/libraries.ts';
 export * from './repositories/content.ts';
 export * from './repositories/records-reader.ts';

@@ -103,3 +103,6 @@ export const ALL_STORES: readonly TestDialect[] = ['sqlite', 'postgres'];
 export async function storesUnderTest(): Promise<TestDialect[]> {
   return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
+
+export * from './test-support/catalogue-builders.ts';
+export * from './test-support/account-builders.ts';

@@ -12,11 +12,10 @@ export { createProgress, silentProgress, type Progress } from './core/progress.t
 export { IMPORTERS, DEMO_SOURCES, findImporter } from './registry.ts';
 export { runImport, formatSummaries } from './run-import.ts';
 export { groupKey, normaliseTitle } from './core/group-key.ts';
-export { decodeMarc8 } from './marc/marc8.ts';
 export { writeSyntheticCorpus } from './synthetic/write-corpus.ts';
 export { builtinVocabulary } from './synthetic/builtin-vocabulary.ts';
 export { corpusVocabulary } from './synthetic/corpus-vocabulary.ts';
 export type { Vocabulary } from './synthetic/vocabulary.ts';
-export { marcxmlRecords, recordFromMarcxml } from './marc/marcxml.ts';
-export type { MarcField, MarcRecord } from './marc/marcjs.ts';
+// Kept until the server's services import these from @trove/marc directly (issue 13 §4).
+export { marcxmlRecords, recordFromMarcxml, type MarcField, type MarcRecord } from '@trove/marc';
 export { linkWorksToPeople } from './links/link-people.ts';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AvailableUrlInput, HoldingInput } from '@trove/db';
+import { type MarcField, type MarcRecord, toMarcxml } from '@trove/marc';
 import type { WorkRecord } from '../core/work-record.ts';
 import { firstYear } from '../core/values.ts';
 import { marcKind } from './marc-kind.ts';
-import { type MarcField, type MarcRecord, toMarcxml } from './marcjs.ts';
 import { contentsOf, isRelatedMaterial, relatedEntries, relatedMaterials } from './related-entries.ts';
 import { hasCulturalWarning } from './sensitivity.ts';
 

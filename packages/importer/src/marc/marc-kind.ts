@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@trove/contracts';
-import type { MarcRecord } from './marcjs.ts';
+import type { MarcRecord } from '@trove/marc';
 
 export interface MarcKind {
   category: CategoryKey;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapMarcRecord } from './map-record.ts';
-import { newRecord } from './marcjs.ts';
+import { newRecord } from '@trove/marc';
 import { contentsOf, linkedRecordId, relatedEntries, relatedMaterials } from './related-entries.ts';
 
 const record = newRecord('00000nam a2200000 a 4500', [

@@ -1,4 +1,4 @@
-import type { MarcField, MarcRecord } from './marcjs.ts';
+import type { MarcField, MarcRecord } from '@trove/marc';
 
 /**
  * Related resources of a MARC record (spec 02 §2 Action panel; ADR 011), stored in the version's

@@ -1,4 +1,4 @@
-import type { MarcRecord } from './marcjs.ts';
+import type { MarcRecord } from '@trove/marc';
 
 /**
  * Phrases cataloguers use in notes to warn of culturally sensitive or offensive content: the

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { saveArticle, saveNewspaperTitle } from '@trove/db';
+import { findNewspaperTitleId, saveArticle, saveNewspaperTitle } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { listFiles } from '../core/files.ts';
 import { type Db, saveEach } from '../core/save-each.ts';
@@ -42,13 +42,8 @@ function readArticle(file: string): Entry<TroveArticle> {
 
 async function titleIdFor(db: Db, title: TroveArticle['title']): Promise<number | null> {
   if (!title?.id) return null;
-  const known = await db
-    .selectFrom('newspaperTitle')
-    .select('id')
-    .where('source', '=', NEWSPAPER_TITLE_SOURCE)
-    .where('sourceId', '=', title.id)
-    .executeTakeFirst();
-  if (known) return known.id;
+  const known = await findNewspaperTitleId(db, NEWSPAPER_TITLE_SOURCE, title.id);
+  if (known !== undefined) return known;
   // An article whose title was not imported brings the title with it.
   const parsed = parseTitleName(title.title);
   const created = await saveNewspaperTitle(db, {

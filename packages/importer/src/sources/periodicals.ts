@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { savePeriodicalIssues } from '@trove/db';
+import { savePeriodicalIssues, workIdOfVersion } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, intCell, listCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
@@ -141,19 +141,14 @@ function womensWeekly(root: string): PeriodicalTitle {
 /** Saves a title and all its issues; the issues go in batches in one transaction, which is much faster. */
 async function saveTitle(db: Db, title: PeriodicalTitle): Promise<Saved> {
   const saved = await saveWorkRecord(db, title.record);
-  const work = await db
-    .selectFrom('version')
-    .select('workId')
-    .where('source', '=', title.record.source)
-    .where('sourceId', '=', title.record.sourceId)
-    .executeTakeFirstOrThrow();
+  const workId = await workIdOfVersion(db, title.record.source, title.record.sourceId);
   const issues = title.issues;
   const results = await savePeriodicalIssues(
     db,
     issues.map((issue) => ({
       source: title.issueSource,
       sourceId: issue.id,
-      workId: work.workId,
+      workId,
       title: issue.description ?? (issue.date || issue.id),
       date: issue.date || null,
       year: firstYear(issue.date),

@@ -1,4 +1,4 @@
-import { nowIso } from '@trove/db';
+import { type UnseenPerson, nowIso } from '@trove/db';
 import { json } from '../core/values.ts';
 import { toBundle } from '../core/work-record.ts';
 import type { SyntheticArticle, SyntheticPerson, SyntheticTitle, SyntheticWork } from './generate.ts';
@@ -73,9 +73,10 @@ export function articleRow(article: SyntheticArticle, titleId: number | null) {
   };
 }
 
-export function personRow(person: SyntheticPerson) {
+/** A person and the biography the generator wrote for them. */
+export function personRows(person: SyntheticPerson): UnseenPerson {
   const now = nowIso();
-  return {
+  const row = {
     source: SYNTHETIC_SOURCE,
     sourceId: person.id,
     primaryName: person.name,
@@ -87,5 +88,9 @@ export function personRow(person: SyntheticPerson) {
     synthetic: 1,
     createdAt: now,
     updatedAt: now,
+  };
+  return {
+    person: row,
+    biography: { text: person.biography, contributorName: 'Synthetic corpus', isPrimary: 1 },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Marc8Error, decodeMarc8 } from '../src/marc/marc8.ts';
+import { Marc8Error, decodeMarc8 } from '../src/marc8.ts';
 import { PYMARC, corpusExists } from './corpus.ts';
 
 const bytes = (...values: (number | string)[]) =>
