@@ -16,6 +16,4 @@ export { writeSyntheticCorpus } from './synthetic/write-corpus.ts';
 export { builtinVocabulary } from './synthetic/builtin-vocabulary.ts';
 export { corpusVocabulary } from './synthetic/corpus-vocabulary.ts';
 export type { Vocabulary } from './synthetic/vocabulary.ts';
-// Kept until the server's services import these from @trove/marc directly (issue 13 §4).
-export { marcxmlRecords, recordFromMarcxml, type MarcField, type MarcRecord } from '@trove/marc';
 export { linkWorksToPeople } from './links/link-people.ts';

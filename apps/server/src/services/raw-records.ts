@@ -1,5 +1,5 @@
 import type { MarcField, RawRecord } from '@trove/contracts';
-import { type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/importer';
+import { type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/marc';
 import { type RawSourceRecord, readRawRecords } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 

@@ -1,5 +1,5 @@
 import type { CopyrightMaterial } from '@trove/contracts';
-import { type MarcField, type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/importer';
+import { type MarcField, type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/marc';
 import type { Creator } from './facts.ts';
 import { parseLifeDates } from './life-dates.ts';
 
