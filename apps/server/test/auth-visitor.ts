@@ -115,7 +115,7 @@ export async function signedUpVisitor(
 }
 
 /**
- * A JSON call as the browser's api-send makes it: this site's Origin and, for a visitor, the
+ * A JSON call as the web's sender (lib/api-client.ts) makes it: this site's Origin and, for a visitor, the
  * cookies and the CSRF token. `tamper` replaces headers, or leaves one out when null, to make the
  * call a forged one.
  */

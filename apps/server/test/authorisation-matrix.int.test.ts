@@ -123,7 +123,7 @@ const ACCOUNTS: Record<Exclude<CallerName, 'anonymous' | 'human'>, { email: stri
   qa: { email: 'checker@example.org', role: 'qa' },
 };
 
-/** A forged call: what the browser's api-send would send, with one header wrong or missing. */
+/** A forged call: what the web's sender (lib/api-client.ts) would send, with one header wrong or missing. */
 const FORGERIES = [
   ['without the CSRF token', { 'x-csrf-token': null }, CSRF_REFUSALS.noToken],
   ['with a wrong CSRF token', { 'x-csrf-token': 'guessed' }, CSRF_REFUSALS.noToken],

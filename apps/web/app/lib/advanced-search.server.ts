@@ -1,5 +1,5 @@
 import { CACHE_SECONDS, type CollectionConfig, type SearchMetadata } from '@trove/contracts';
-import type { ApiResult } from './api.ts';
+import type { ApiResult } from '@trove/contracts';
 import { api } from './api-client.ts';
 import { cached } from './cache.server.ts';
 import { loadCollectionConfig } from './collection-config.server.ts';

@@ -1,4 +1,4 @@
-import type { ApiResult } from './api.ts';
+import type { ApiResult } from '@trove/contracts';
 
 interface Entry {
   expires: number;

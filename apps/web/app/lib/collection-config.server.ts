@@ -1,5 +1,5 @@
 import { CACHE_SECONDS, type CollectionConfig } from '@trove/contracts';
-import type { ApiResult } from './api.ts';
+import type { ApiResult } from '@trove/contracts';
 import { api } from './api-client.ts';
 import { cached } from './cache.server.ts';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { CACHE_SECONDS, type LandingPage } from '@trove/contracts';
-import type { ApiResult } from '../../lib/api.ts';
+import type { ApiResult } from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
 import { cached } from '../../lib/cache.server.ts';
 import { pageStatus } from '../../lib/page-status.ts';

@@ -1,5 +1,5 @@
 import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
-import type { ApiResult } from '../../lib/api.ts';
+import type { ApiResult } from '@trove/contracts';
 
 /**
  * The spec's shared handler (spec 01 §8, 03 §8) for a failed tag or note call: 401 and 403 name

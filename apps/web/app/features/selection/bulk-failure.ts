@@ -1,5 +1,5 @@
 import { CONTRIBUTION_WRITE_MESSAGES, LIST_WRITE_MESSAGES, MESSAGES } from '@trove/contracts';
-import type { ApiResult } from '../../lib/api.ts';
+import type { ApiResult } from '@trove/contracts';
 
 /**
  * The action phrase of each bulk call for the shared handler's sentence (spec 01 §8). Add to list
