@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -45,6 +46,29 @@ const queryBuilder = {
 };
 const outsideDb = (glob) => glob !== 'packages/db/**';
 
+/**
+ * A web feature (apps/web/app/features/<name>/) imports no other feature, and shared components import
+ * none: what several features use lives in apps/web/app/components/. Read from the tree so that a new
+ * feature is covered without editing this file.
+ */
+const webFeatures = 'apps/web/app/features';
+const featureNames = readdirSync(new URL(webFeatures, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...featureNames.map((name) => ({
+    target: `./${webFeatures}/${name}`,
+    from: `./${webFeatures}`,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what they share to app/components/.',
+  })),
+  {
+    target: './apps/web/app/components',
+    from: `./${webFeatures}`,
+    message: 'Shared components do not import features: the feature owns what only it uses.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +104,9 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: import.meta.dirname }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WorkResult } from '@trove/contracts';
 import { Thumbnail } from '../thumbnail.tsx';
-import { ResultCheckbox } from '../../features/selection/result-checkbox.tsx';
+import { ResultCheckbox } from '../selection/result-checkbox.tsx';
 import { authorsText, entityLabel, onlineLabel, resultLink, websiteTitle } from './result-labels.ts';
 import { SearchExplanation } from './search-explanation.tsx';
 import { Snippet } from './snippet.tsx';

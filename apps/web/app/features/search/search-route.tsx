@@ -15,7 +15,7 @@ import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, type SearchOutcome } from '../../lib/search-params.ts';
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite, useViewer } from '../../lib/site.ts';
-import { SelectionArea } from '../selection/selection-area.tsx';
+import { SelectionArea } from '../../components/selection/selection-area.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { ExplainSearch } from './explain-search.tsx';
 import { SearchModes } from './search-modes.tsx';

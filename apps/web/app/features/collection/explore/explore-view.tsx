@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { type CollectionConfig, usesImageTiles } from '@trove/contracts';
+import { CollectionResults } from '../../../components/results/collection-results.tsx';
+import type { SearchParams } from '../../../lib/search-params.ts';
+import type { ExploreData } from './explore-types.ts';
+import { FacetPanel } from './facet-panel.tsx';
+import { KeywordForm } from './keyword-form.tsx';
+import { SelectedTerms } from './selected-terms.tsx';
+import styles from './explore.module.css';
+
+/**
+ * The explore view of a collection (spec 02 §2): a tab per facet of its exploreByFacets, each a
+ * visualisation with the same numbers as a table, the selected terms, and the results below.
+ */
+export function ExploreView({
+  collection,
+  basePath,
+  data,
+  params,
+  helpUrl,
+}: {
+  collection: CollectionConfig;
+  basePath: string;
+  data: ExploreData;
+  params: SearchParams;
+  helpUrl: string;
+}) {
+  const location = useLocation();
+  const current = new URLSearchParams(location.search);
+  const facets = data.outcome.ok ? data.outcome.page.facets : [];
+  const codes = collection.exploreByFacets;
+  const [tab, setTab] = useState(codes[0] ?? '');
+  const label = (code: string) =>
+    data.facetInfo.find((i) => i.facet === code)?.shortname ??
+    facets.find((f) => f.code === code)?.displayName ??
+    code;
+  return (
+    <div className={styles.explore}>
+      <h2>Explore {collection.name}</h2>
+      <KeywordForm
+        key={location.search}
+        action={`${basePath}/explore`}
+        current={current}
+        label={`Explore ${collection.name} by words`}
+      />
+      <SelectedTerms basePath={basePath} current={current} facets={facets} />
+      {codes.length > 0 ? (
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
+          <TabList aria-label="Explore by" className={styles.tabList}>
+            {codes.map((code) => (
+              <Tab key={code} id={code} className={styles.tab}>
+                {label(code)}
+              </Tab>
+            ))}
+          </TabList>
+          {codes.map((code) => (
+            <TabPanel key={code} id={code} className={styles.tabPanel}>
+              <FacetPanel
+                code={code}
+                facet={facets.find((f) => f.code === code)}
+                info={data.facetInfo.find((i) => i.facet === code)}
+                basePath={basePath}
+                current={current}
+                stateShapes={data.stateShapes}
+                languagePoints={data.languagePoints}
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : null}
+      <CollectionResults
+        outcome={data.outcome}
+        params={params}
+        helpUrl={helpUrl}
+        tiles={usesImageTiles(collection.searchHandler, collection.uiSearchType)}
+        websites={collection.searchHandler === 'WEBSITE'}
+      />
+    </div>
+  );
+}
