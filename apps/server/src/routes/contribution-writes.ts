@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps.ts';
 import { isHuman } from '../http/human-check.ts';
 import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
-import { addNote, changeNote, removeNote } from '../services/note-writes.ts';
-import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../services/tag-writes.ts';
+import { addNote, changeNote, removeNote } from '../services/notes.service.ts';
+import { addTags, bulkRemoveTags, removeTag, suggestTags } from '../services/tags.service.ts';
 
 /**
  * Spec 01 §7 and 02 §7 write calls of tags and notes. Every handler asks the policy

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTAINING_TARGETS, ContainingListsSchema } from '../api/contributions.ts';
-import { AddListItemsBodySchema, AddListItemsSchema, UserListSummariesSchema } from '../api/list-writes.ts';
+import { AddListItemsBodySchema, AddListItemsSchema, UserListSummariesSchema } from '../api/lists.ts';
 import { UserContributionParamsSchema } from '../api/user-contributions.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
