@@ -1,6 +1,10 @@
 import {
   type AddListItems,
   type AddListItemsBody,
+  type ContainingLists,
+  type ContainingTarget,
+  CONTRIBUTION_LIMITS,
+  type ListSummary,
   type UserListSummaries,
   LIST_WRITE_MESSAGES,
   addItemsProblem,
@@ -8,19 +12,23 @@ import {
 } from '@trove/contracts';
 import {
   type ListItemTarget,
+  type ListSummaryRow,
   addListItem,
   insertUserList,
   listHolds,
   listOwners,
+  listsContaining,
   listsOfUser,
+  versionIdsOfWork,
   userIdByName,
   presentRecordIds,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller, CallerId } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
 import { invalid, notFound, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievements.service.ts';
+import { requireTarget } from './contribution-target.ts';
 import { mayAddToList, mayAddToLists, seesPrivateListsOf } from './lists-policy.ts';
 
 /** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
@@ -132,4 +140,37 @@ export async function userListSummaries(
         editable: own,
       })),
   };
+}
+
+function summaryOf(row: ListSummaryRow): ListSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    itemCount: row.itemCount,
+    priv: row.priv === 1,
+    owner: { displayName: row.displayName },
+  };
+}
+
+/** Lists holding a work (or any of its editions), or a person or organisation. */
+export async function getContainingLists(
+  deps: AppDeps,
+  type: ContainingTarget,
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<ContainingLists> {
+  const { db } = deps.store;
+  const record = type === 'work' ? 'work' : 'person';
+  await requireTarget(deps, record, raw, id, callerId);
+  const targets =
+    type === 'work'
+      ? [
+          { type: 'work' as const, ids: [id] },
+          { type: 'version' as const, ids: await versionIdsOfWork(db, id) },
+        ]
+      : [{ type: 'person' as const, ids: [id] }];
+  const { rows, total } = await listsContaining(db, targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
+  const available = callerId === null ? [] : await listsOfUser(db, callerId);
+  return { containing: rows.map(summaryOf), total, available: available.map(summaryOf) };
 }

@@ -1,15 +1,36 @@
-import { type Annotation, type WriteTarget, noteProblem, storedTarget } from '@trove/contracts';
-import { annotationById, deleteAnnotation, insertAnnotation, updateAnnotation } from '@trove/db';
+import {
+  type Annotation,
+  type AnnotationTarget,
+  type Annotations,
+  CONTRIBUTION_LIMITS,
+  type UserNotes,
+  type UserNotesQuery,
+  type WriteTarget,
+  noteProblem,
+  storedTarget,
+} from '@trove/contracts';
+import {
+  type AnnotationRow,
+  annotationById,
+  annotationsOfTarget,
+  deleteAnnotation,
+  insertAnnotation,
+  notesOfUser,
+  updateAnnotation,
+} from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
 import { invalid, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievements.service.ts';
-import { mayAdd, mayChange } from './contribution-policy.ts';
-import { annotationOf, requireTarget } from './contribution-service.ts';
+import { MONTH_NAMES } from '../text/months.ts';
+import { isOwnRow, mayAdd, mayChange } from './contribution-policy.ts';
+import { requireTarget } from './contribution-target.ts';
+import { pagingOf, userAndCaller, withTargets } from './contributions-of-user.ts';
 
 /**
- * Adding, changing and removing notes (spec 02 §2 Notes panel, §5, §6). Content is kept as plain
+ * Notes: reading them on a record or of a user, adding, changing and removing them (spec 02 §2 Notes
+ * panel, §5, §6, §7; the spec's paths call them annotations). Content is kept as plain
  * text exactly as written and is always rendered as text (ADR 012), so markup in it stays inert.
  */
 
@@ -73,4 +94,69 @@ export async function removeNote(deps: AppDeps, caller: Caller | null, id: numbe
   if (!row) return false;
   enforce(mayChange(caller, row.userId));
   return deleteAnnotation(deps.store.db, id);
+}
+
+/** '3 March 2024' from an ISO-8601 UTC timestamp. */
+export function dateText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+export function annotationOf(row: AnnotationRow, callerId: CallerId): Annotation {
+  return {
+    id: row.id,
+    content: row.content,
+    priv: row.priv === 1,
+    target: { type: row.targetType, id: row.targetId },
+    userId: row.userId,
+    user: row.displayName === null ? null : { displayName: row.displayName },
+    lastModified: row.lastModified,
+    lastModifiedStr: dateText(row.lastModified),
+    editable: isOwnRow(callerId, row.userId),
+    deletable: isOwnRow(callerId, row.userId),
+    userAchievement: null,
+  };
+}
+
+/** The notes on a record (spec 02 §2, §7), filtered by the caller. */
+export async function getAnnotations(
+  deps: AppDeps,
+  type: AnnotationTarget,
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<Annotations> {
+  await requireTarget(deps, type, raw, id, callerId);
+  const { rows, total } = await annotationsOfTarget(
+    deps.store.db,
+    type,
+    id,
+    callerId,
+    CONTRIBUTION_LIMITS.notesAnswered,
+  );
+  return { annotations: rows.map((row) => annotationOf(row, callerId)), total };
+}
+
+/** GET /annotation/user/{user} (spec 03 §7, ADR 021). */
+export async function userNotes(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+  query: UserNotesQuery,
+): Promise<UserNotes> {
+  const { userId, callerId } = await userAndCaller(deps, caller, username);
+  const { rows, total } = await notesOfUser(deps.store.db, userId, callerId, pagingOf(query));
+  return {
+    total,
+    startPos: query.startPos,
+    pageSize: query.pageSize,
+    notes: (await withTargets(deps, rows)).map(({ row, target }) => ({
+      id: row.id,
+      content: row.content,
+      priv: row.priv === 1,
+      lastModified: row.lastModified,
+      target,
+    })),
+  };
 }

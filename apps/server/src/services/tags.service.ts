@@ -5,20 +5,33 @@ import {
   type BulkDeleteTagsBody,
   TAG_AUTOCOMPLETE,
   TAG_NAME_MAX,
+  type TagTarget,
+  type Tags,
+  type UserTags,
+  type UserTagsQuery,
   parseTagNames,
   storedTarget,
   tagLink,
 } from '@trove/contracts';
-import { addTagsOnce, deleteTags, ownTagNamesStartingWith, tagsById, tagsOnTargets } from '@trove/db';
+import {
+  addTagsOnce,
+  deleteTags,
+  ownTagNamesStartingWith,
+  tagsById,
+  tagsOfTarget,
+  tagsOfUser,
+  tagsOnTargets,
+} from '@trove/db';
 import type { AppDeps } from '../deps.ts';
-import { type Caller, callerIdOf } from '../auth/caller.ts';
+import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
 import { invalid } from '../domain/errors.ts';
 import { awardAchievements } from './achievements.service.ts';
-import { mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
-import { requireTarget } from './contribution-service.ts';
+import { isOwnRow, mayAdd, mayBulkRemove, mayChange } from './contribution-policy.ts';
+import { requireTarget } from './contribution-target.ts';
+import { pagingOf, userAndCaller, withTargets } from './contributions-of-user.ts';
 
-/** Adding and removing tags (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
+/** Tags: reading them on a record or of a user, adding and removing them (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
 
 export async function addTags(
   deps: AppDeps,
@@ -118,5 +131,52 @@ export async function suggestTags(deps: AppDeps, caller: Caller | null, text: st
   if (caller === null || prefix.length < TAG_AUTOCOMPLETE.minChars) return { suggestions: [] };
   return {
     suggestions: await ownTagNamesStartingWith(deps.store.db, caller.userId, prefix, TAG_AUTOCOMPLETE.max),
+  };
+}
+
+/** The tags on a record (spec 02 §2, §7), filtered by the caller. */
+export async function getTags(
+  deps: AppDeps,
+  type: TagTarget,
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<Tags> {
+  await requireTarget(deps, type, raw, id, callerId);
+  const rows = await tagsOfTarget(deps.store.db, type, id, callerId);
+  return {
+    tags: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      user: row.displayName === null ? null : { displayName: row.displayName },
+      editable: isOwnRow(callerId, row.userId),
+      mine: isOwnRow(callerId, row.userId),
+      priv: row.priv === 1,
+      subject: row.subject === 1,
+      link: tagLink(row.name, row.subject === 1, row.priv === 1),
+    })),
+  };
+}
+
+/** GET /tag/user/{user} (spec 03 §7, ADR 021). */
+export async function userTags(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+  query: UserTagsQuery,
+): Promise<UserTags> {
+  const { userId, callerId } = await userAndCaller(deps, caller, username);
+  const { rows, total } = await tagsOfUser(deps.store.db, userId, callerId, query, pagingOf(query));
+  return {
+    total,
+    startPos: query.startPos,
+    pageSize: query.pageSize,
+    tags: (await withTargets(deps, rows)).map(({ row, target }) => ({
+      id: row.id,
+      name: row.name,
+      priv: row.priv === 1,
+      created: row.createdAt,
+      target,
+    })),
   };
 }
