@@ -31,7 +31,7 @@ export * from './repositories/sessions.repository.ts';
 export * from './repositories/oidc-payloads.repository.ts';
 export * from './repositories/tags.repository.ts';
 export * from './repositories/notes.repository.ts';
-export * from './repositories/user-contributions.ts';
+export * from './repositories/contributions-of-user.ts';
 export * from './repositories/lists.repository.ts';
 export * from './repositories/contribution-targets.ts';
 export * from './repositories/mentions.ts';

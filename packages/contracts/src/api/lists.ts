@@ -4,7 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { UserAchievementSchema } from './achievements.ts';
 import { WorkTypeSchema, type WorkType } from './search.ts';
 
-/** Adding search results to lists (spec 01 §2.9, §5, §7, §8; ADR 017). */
+/** Lists: the lists holding a record, and adding search results to lists (spec 01 §2.9, §5, §7, §8; spec 02 §7; spec 03 §3 List summary; ADR 017). */
 
 export const LIST_WRITE_MESSAGES = {
   /** Spec 01 §5, word for word. */
@@ -125,3 +125,28 @@ export const UserListSummariesSchema = z.object({
   ),
 });
 export type UserListSummaries = z.infer<typeof UserListSummariesSchema>;
+
+/** Containing-list types of spec 02 §5 as the spec's paths name them. */
+export const CONTAINING_TARGETS = ['work', 'personOrOrg'] as const;
+export type ContainingTarget = (typeof CONTAINING_TARGETS)[number];
+
+/** A list as the record pages show it (spec 03 §3 List summary). */
+export const ListSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  itemCount: z.number(),
+  priv: z.boolean(),
+  owner: z.object({ displayName: z.string() }),
+});
+export type ListSummary = z.infer<typeof ListSummarySchema>;
+
+/** GET /list/containing/work/{id} and /list/containing/personOrOrg/{id}. */
+export const ContainingListsSchema = z.object({
+  /** Lists the caller may see that hold the record, most recently updated first. */
+  containing: z.array(ListSummarySchema),
+  /** How many lists the caller may see hold it; at most CONTRIBUTION_LIMITS.listsAnswered are answered. */
+  total: z.number(),
+  /** The signed-in caller's own lists it could be added to; empty for anonymous callers. */
+  available: z.array(ListSummarySchema),
+});
+export type ContainingLists = z.infer<typeof ContainingListsSchema>;

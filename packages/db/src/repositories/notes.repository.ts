@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContributionTarget, Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { Executor } from './upsert.ts';
+import { type Paging, targetVisibleTo } from './contributions-of-user.ts';
 import { type Viewer, visibleTo } from './visibility.ts';
 
 /** Notes (annotations) on records and lists (spec 02 §3 Annotation). */
@@ -107,4 +108,45 @@ export async function updateAnnotation(
 export async function deleteAnnotation(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('annotation').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+export interface UserNoteRow {
+  id: number;
+  content: string;
+  priv: number;
+  targetType: ContributionTarget;
+  targetId: number;
+  lastModified: string;
+}
+
+/** A page of a user's notes, last changed first, and how many the viewer may see in all. */
+export async function notesOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  viewer: Viewer,
+  paging: Paging,
+): Promise<{ rows: UserNoteRow[]; total: number }> {
+  const base = db
+    .selectFrom('annotation')
+    .where('annotation.userId', '=', userId)
+    .where(visibleTo('annotation', viewer))
+    .where(targetVisibleTo('annotation', viewer));
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'annotation.id',
+        'annotation.content',
+        'annotation.priv',
+        'annotation.targetType',
+        'annotation.targetId',
+        'annotation.lastModified',
+      ])
+      .orderBy('annotation.lastModified', 'desc')
+      .orderBy('annotation.id', 'desc')
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

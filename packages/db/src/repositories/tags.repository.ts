@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContributionTarget, Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import { type Executor, inTransaction } from './upsert.ts';
+import { type Paging, targetVisibleTo } from './contributions-of-user.ts';
 import { type Viewer, visibleTo } from './visibility.ts';
 
 /** Tags on records and lists (spec 02 §3 Tag). Public tags are searchable, so writes log a change. */
@@ -318,4 +319,47 @@ export async function recordsTaggedBy(db: Kysely<Database>, userId: number): Pro
     if (row.targetType === 'work') return [{ name: row.name, kind: 'work', id: row.targetId }];
     return row.workId === null ? [] : [{ name: row.name, kind: 'work', id: row.workId }];
   });
+}
+
+export interface UserTagRow {
+  id: number;
+  name: string;
+  priv: number;
+  targetType: ContributionTarget;
+  targetId: number;
+  createdAt: string;
+}
+
+/** Which visibilities to answer: both unless one is left out. */
+export interface VisibilityFilter {
+  includePublic: boolean;
+  includePrivate: boolean;
+}
+
+/** A page of a user's tags, newest first, and how many the viewer may see in all. */
+export async function tagsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  viewer: Viewer,
+  filter: VisibilityFilter,
+  paging: Paging,
+): Promise<{ rows: UserTagRow[]; total: number }> {
+  let base = db
+    .selectFrom('tag')
+    .where('tag.userId', '=', userId)
+    .where(visibleTo('tag', viewer))
+    .where(targetVisibleTo('tag', viewer));
+  if (!filter.includePublic) base = base.where('tag.priv', '=', 1);
+  if (!filter.includePrivate) base = base.where('tag.priv', '=', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['tag.id', 'tag.name', 'tag.priv', 'tag.targetType', 'tag.targetId', 'tag.createdAt'])
+      .orderBy('tag.createdAt', 'desc')
+      .orderBy('tag.id', 'desc')
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }
