@@ -48,7 +48,10 @@ import { exploreRoutes } from './routes/explore.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { landingRoutes } from './routes/landing.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
-import { recordRoutes } from './routes/records.routes.ts';
+import { articleRoutes } from './routes/articles.routes.ts';
+import { personRoutes } from './routes/people.routes.ts';
+import { versionRoutes } from './routes/versions.routes.ts';
+import { workBorrowRoutes, workRoutes } from './routes/works.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
 import { searchMetadataRoutes } from './routes/search-metadata.routes.ts';
 
@@ -151,7 +154,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(downloadRoutes(deps));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
-      await api.register(recordRoutes(deps));
+      // Works, versions, people and articles in the order their calls were first registered.
+      await api.register(workRoutes(deps));
+      await api.register(versionRoutes(deps));
+      await api.register(workBorrowRoutes(deps));
+      await api.register(personRoutes(deps));
+      await api.register(articleRoutes(deps));
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
       await api.register(bookshopRoutes(deps));

@@ -13,7 +13,7 @@ import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { bookshopSearches, otherSuppliers } from './bookshops-links.ts';
 import { environmentConfig } from './configuration.service.ts';
 import { parseStored } from './content-reader.ts';
-import { versionOf } from './records.service.ts';
+import { versionOf } from './works.service.ts';
 
 /** GET /bookshops: the configured directory, national library's shop first (ADR 011). */
 export async function listBookshops(deps: AppDeps): Promise<Bookshop[]> {

@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps.ts';
 import { type CitationContext, articleItem, personItem, workItem } from '../citation/csl-json.ts';
 import { renderCitation } from '../citation/render.ts';
 import { recordNotFound } from '../domain/errors.ts';
-import { getArticle, getPerson, getWork } from './records.service.ts';
+import { getArticle } from './articles.service.ts';
+import { getPerson } from './people.service.ts';
+import { getWork } from './works.service.ts';
 
 function contextOf(deps: AppDeps): CitationContext {
   return { productName: deps.config.productName, publicUrl: deps.config.publicUrl, now: deps.now() };

@@ -1,5 +1,6 @@
 import {
   PERSON_RESOURCE_LIMITS,
+  type Person,
   type PersonResource,
   type PersonResources,
   type PersonResourcesQuery,
@@ -9,6 +10,8 @@ import {
   countPersonResources,
   fromJson,
   personExists,
+  readDisambiguationNames,
+  readPerson,
   readPersonPartners,
   readRelatedPeople,
   readResourcePage,
@@ -16,7 +19,7 @@ import {
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
-import { yearRange } from './records.service.ts';
+import { identifiersOf, strings, yearRange } from './works.service.ts';
 
 const ENTITY_TYPES = ['person', 'corporatebody', 'family'] as const;
 
@@ -89,4 +92,48 @@ export async function getPersonResources(
   const page = await readResourcePage(db, personId, tab, partners, { startPos, pageSize, selectedMax });
   const rows = await readResourceRows(db, personId, page.workIds);
   return { ...base, total: page.total, resources: resourceItems(rows), names: [] };
+}
+
+/** GET /people/{id} (spec 02 §2): a person or organisation. */
+export async function getPerson(deps: AppDeps, rawId: string, id: number): Promise<Person> {
+  const record = await readPerson(deps.store.db, id);
+  if (!record) throw recordNotFound('person', rawId);
+  const { person } = record;
+  const disambiguation = person.disambiguation === 1;
+  const names = disambiguation ? await readDisambiguationNames(deps.store.db, id) : [];
+  const entityType = ENTITY_TYPES.find((t) => t === person.entityType) ?? 'person';
+  const identifiers = Object.fromEntries(
+    Object.entries(identifiersOf(person.identifiers)).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.join(', ') : v,
+    ]),
+  );
+  return {
+    id: person.id,
+    primaryName: person.primaryName,
+    primaryDisplayName: person.displayName,
+    entityType,
+    names: strings(person.alternativeNames),
+    birthDate: person.birthDate,
+    deathDate: person.deathDate,
+    birthPlace: person.birthPlace,
+    gender: person.gender,
+    occupations: strings(person.occupations),
+    // Biographies are stored as plain text; the page shows them as text.
+    biographies: record.biographies.map((b) => ({
+      id: b.id,
+      org: b.contributorName,
+      nuc: b.contributorNuc,
+      bioghist: b.text,
+      url: b.url,
+      primary: b.isPrimary === 1,
+    })),
+    identifiers,
+    thumbnailUrl: person.thumbnailUrl,
+    deleted: person.deletedAt !== null,
+    culturallySensitive: person.culturallySensitive === 1,
+    synthetic: person.synthetic === 1,
+    disambiguation,
+    disambiguationNames: names.map((n) => ({ name: n.name, id: n.targetPersonId })),
+  };
 }

@@ -2,7 +2,7 @@ import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@tro
 import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type DomainError, moved, notFound, recordNotFound } from '../domain/errors.ts';
-import { type RecordOptions, deletedWork, linkedVersions } from './records.service.ts';
+import { type RecordOptions, deletedWork, linkedVersions } from './works.service.ts';
 import { rawRecordsOf } from './raw-records.ts';
 
 /** A version moved to another work since the link was made: naming where it lives now. */

@@ -1,19 +1,9 @@
-import type { Article, Person, Version, Work } from '@trove/contracts';
-import {
-  type VersionRow,
-  type WorkRecord,
-  fromJson,
-  readArticle,
-  readArticleNeighbours,
-  readDisambiguationNames,
-  readPerson,
-  readWork,
-} from '@trove/db';
+import type { Version, Work } from '@trove/contracts';
+import { type VersionRow, type WorkRecord, fromJson, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type DomainError, recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { canSplit } from './curation-rules.ts';
 import { deletedDetails } from './curation.service.ts';
-import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 import { holdingOf } from './borrow-options.ts';
 import { RELATED_DETAIL_KEYS, linkRelated, storedRelated } from './related-resources.ts';
 import { pendingState, settledIdsOf } from './pending-state.ts';
@@ -37,7 +27,7 @@ export async function deletedWork(
   return recordDeleted('work', rawId, await deletedDetails(deps, work.id, work.deletedAt));
 }
 
-const strings = (json: string) =>
+export const strings = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
 
 export function yearRange(start: number | null, end: number | null): string | null {
@@ -65,7 +55,7 @@ function detailsOf(json: string): Version['details'] {
   });
 }
 
-function identifiersOf(json: string): Record<string, string | string[]> {
+export function identifiersOf(json: string): Record<string, string | string[]> {
   const raw = fromJson<Record<string, unknown>>(json, {});
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(raw)) {
@@ -161,92 +151,5 @@ export async function getWork(
         }
       : {}),
     ...(options.dataManager ? { canSplit: canSplit(true, record.versions.length) } : {}),
-  };
-}
-
-const ENTITY_TYPES = ['person', 'corporatebody', 'family'] as const;
-
-export async function getPerson(deps: AppDeps, rawId: string, id: number): Promise<Person> {
-  const record = await readPerson(deps.store.db, id);
-  if (!record) throw recordNotFound('person', rawId);
-  const { person } = record;
-  const disambiguation = person.disambiguation === 1;
-  const names = disambiguation ? await readDisambiguationNames(deps.store.db, id) : [];
-  const entityType = ENTITY_TYPES.find((t) => t === person.entityType) ?? 'person';
-  const identifiers = Object.fromEntries(
-    Object.entries(identifiersOf(person.identifiers)).map(([k, v]) => [
-      k,
-      Array.isArray(v) ? v.join(', ') : v,
-    ]),
-  );
-  return {
-    id: person.id,
-    primaryName: person.primaryName,
-    primaryDisplayName: person.displayName,
-    entityType,
-    names: strings(person.alternativeNames),
-    birthDate: person.birthDate,
-    deathDate: person.deathDate,
-    birthPlace: person.birthPlace,
-    gender: person.gender,
-    occupations: strings(person.occupations),
-    // Biographies are stored as plain text; the page shows them as text.
-    biographies: record.biographies.map((b) => ({
-      id: b.id,
-      org: b.contributorName,
-      nuc: b.contributorNuc,
-      bioghist: b.text,
-      url: b.url,
-      primary: b.isPrimary === 1,
-    })),
-    identifiers,
-    thumbnailUrl: person.thumbnailUrl,
-    deleted: person.deletedAt !== null,
-    culturallySensitive: person.culturallySensitive === 1,
-    synthetic: person.synthetic === 1,
-    disambiguation,
-    disambiguationNames: names.map((n) => ({ name: n.name, id: n.targetPersonId })),
-  };
-}
-
-/** OCR text arrives as Trove's HTML or as plain text; either way only harmless markup leaves. */
-export function articleHtml(text: string | null): string {
-  if (!text) return '';
-  return /<[a-z][^>]*>/i.test(text) ? sanitiseOcrHtml(text) : plainTextToHtml(text);
-}
-
-export async function getArticle(deps: AppDeps, rawId: string, id: number): Promise<Article> {
-  const record = await readArticle(deps.store.db, id);
-  if (!record) throw recordNotFound('article', rawId);
-  const { article, title } = record;
-  const neighbours = await readArticleNeighbours(deps.store.db, article);
-  return {
-    id: article.id,
-    heading: article.heading,
-    category: article.category,
-    date: article.date,
-    page: article.page,
-    pageSequence: article.pageSequence,
-    illustrated: article.illustrated === 1,
-    wordCount: article.wordCount,
-    correctionCount: article.correctionCount,
-    text: articleHtml(article.text),
-    title: title
-      ? {
-          id: title.id,
-          name: title.name,
-          kind: title.kind === 'gazette' ? 'gazette' : 'newspaper',
-          state: title.state,
-          place: title.place,
-          startDate: title.startDate,
-          endDate: title.endDate,
-          issn: title.issn,
-        }
-      : null,
-    troveUrl: article.troveUrl,
-    culturallySensitive: article.culturallySensitive === 1,
-    synthetic: article.synthetic === 1,
-    previous: neighbours.previous ?? null,
-    next: neighbours.next ?? null,
   };
 }
