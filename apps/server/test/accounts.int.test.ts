@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/account-service.ts';
 import { grantRole } from '../src/auth/role-admin.ts';
 import { buildApp } from '../src/app.ts';
-import { SIGN_IN_PER_MINUTE } from '../src/routes/auth.ts';
+import { SIGN_IN_PER_MINUTE } from '../src/routes/auth.routes.ts';
 import { ORIGIN, Visitor } from './auth-visitor.ts';
 import { TEST_CONFIG } from './helpers.ts';
 

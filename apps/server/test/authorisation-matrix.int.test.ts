@@ -12,7 +12,7 @@ import { HUMAN_COOKIE } from '../src/http/human-check.ts';
 import type { Role } from '../src/auth/caller.ts';
 import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
-import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
+import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
 import * as E from './authorisation-endpoints.ts';
 import { dataManagerReads, privateListReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';

@@ -11,7 +11,7 @@ import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts'
 import type { AppDeps } from '../src/deps.ts';
 import { DOWNLOAD_COLUMNS, searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
-import { SEARCH_DOWNLOAD_JOB } from '../src/services/download-service.ts';
+import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
 import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';

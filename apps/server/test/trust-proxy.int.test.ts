@@ -3,7 +3,7 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/config.ts';
-import { SIGN_IN_PER_MINUTE } from '../src/routes/auth.ts';
+import { SIGN_IN_PER_MINUTE } from '../src/routes/auth.routes.ts';
 import { ORIGIN } from './auth-visitor.ts';
 import { testApp } from './helpers.ts';
 

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
 import type { Caller } from '../src/auth/caller.ts';
-import { userNotes, userTags } from '../src/services/user-contributions.ts';
+import { userNotes } from '../src/services/notes.service.ts';
+import { userTags } from '../src/services/tags.service.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG, testApp } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchHandler } from './api/collection.ts';
+import type { SearchHandler } from './api/collections.ts';
 
 /**
  * The collections (categories) of the portal, under Trove's own URL keys so that links people

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLibraries, type LibraryFields } from '../src/repositories/search-metadata.ts';
+import { groupLibraries, type LibraryFields } from '../src/repositories/search-metadata.repository.ts';
 
 const row = (nuc: string, name: string, parentNuc: string | null = null): LibraryFields => ({
   nuc,

@@ -35,7 +35,7 @@ async function endProviderSession(
 /**
  * Logging out (the /auth/logout page and GET /api/profile/logout): the portal's session and,
  * with the embedded provider, the provider's own. An external issuer's session is ended by
- * sending the visitor to its end-session address (routes/auth.ts).
+ * sending the visitor to its end-session address (routes/auth.routes.ts).
  */
 export function logOutWith(store: Store, provider: Provider | null, secure: boolean): LogOut {
   return async (request, reply) => {

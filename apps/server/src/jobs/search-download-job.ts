@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { isCallersFault } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
-import { criteriaOfQueryString } from '../services/download-query.ts';
-import { searchCollection } from '../services/search-service.ts';
+import { criteriaOfQueryString } from '../services/downloads-query.ts';
+import { searchCollection } from '../services/search.service.ts';
 import { PermanentJobError } from './retry.ts';
 import type { JobHandler } from './worker.ts';
 

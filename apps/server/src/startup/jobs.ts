@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { SEARCH_DOWNLOAD_JOB } from '../services/download-service.ts';
+import { SEARCH_DOWNLOAD_JOB } from '../services/downloads.service.ts';
 import { removeExpiredDownloads, searchDownloadHandler } from '../jobs/search-download-job.ts';
 import { JobWorker } from '../jobs/worker.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RelatedResourcesSchema } from './related.ts';
-import { PendingSchema, RawRecordSchema } from './editions.ts';
+import { PendingSchema, RawRecordSchema } from './versions.ts';
 
 export const AvailableUrlSchema = z.object({
   url: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookshopListSchema, BookshopSearchListSchema, OtherSupplierListSchema } from '../api/buy.ts';
+import { BookshopListSchema, BookshopSearchListSchema, OtherSupplierListSchema } from '../api/bookshops.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -3,7 +3,7 @@ import {
   CaptchaStatusSchema,
   CaptchaVerifyBodySchema,
   CaptchaVerifySchema,
-} from '../api/contribution-writes.ts';
+} from '../api/captcha.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The human check (spec 01 §7 Captcha; ADR 015): ALTCHA challenge, status and verification. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CitationSchema } from '../api/citation.ts';
+import { CitationSchema } from '../api/citations.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 

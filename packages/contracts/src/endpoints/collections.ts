@@ -4,7 +4,7 @@ import {
   CollectionPageSchema,
   ContributorSchema,
   FacetInfoSchema,
-} from '../api/collection.ts';
+} from '../api/collections.ts';
 import { endpoint } from './endpoint.ts';
 
 const errors = [404, 500] as const;

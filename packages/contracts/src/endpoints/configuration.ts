@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AlertSchema, ApplicationConfigSchema, EnvironmentConfigSchema } from '../api/config.ts';
+import { AlertSchema, ApplicationConfigSchema, EnvironmentConfigSchema } from '../api/configuration.ts';
 import { SupportingPageSchema } from '../api/landing.ts';
 import { endpoint } from './endpoint.ts';
 

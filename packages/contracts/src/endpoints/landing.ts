@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySummarySchema, LandingSummarySchema } from '../api/config.ts';
+import { CategorySummarySchema, LandingSummarySchema } from '../api/configuration.ts';
 import { LandingPageSchema } from '../api/landing.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { CONTAINING_TARGETS, ContainingListsSchema } from '../api/contributions.ts';
-import { AddListItemsBodySchema, AddListItemsSchema, UserListSummariesSchema } from '../api/list-writes.ts';
-import { UserContributionParamsSchema } from '../api/user-contributions.ts';
+import { UserContributionParamsSchema } from '../api/contributions.ts';
+import {
+  AddListItemsBodySchema,
+  AddListItemsSchema,
+  CONTAINING_TARGETS,
+  ContainingListsSchema,
+  UserListSummariesSchema,
+} from '../api/lists.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 import { perMember } from './per-member.ts';

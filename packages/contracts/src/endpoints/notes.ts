@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { ANNOTATION_TARGETS, AnnotationSchema, AnnotationsSchema } from '../api/contributions.ts';
+import { ANNOTATION_TARGETS, UserContributionParamsSchema, WRITE_TARGETS } from '../api/contributions.ts';
 import {
   AddNoteBodySchema,
+  AnnotationSchema,
+  AnnotationsSchema,
   NoteBodySchema,
   RemoveNoteSchema,
-  WRITE_TARGETS,
-} from '../api/contribution-writes.ts';
-import {
-  UserContributionParamsSchema,
   UserNotesQuerySchema,
   UserNotesSchema,
-} from '../api/user-contributions.ts';
+} from '../api/notes.ts';
 import { recordId, recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 import { perMember } from './per-member.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonResourcesQuerySchema, PersonResourcesSchema } from '../api/person-resources.ts';
+import { PersonResourcesQuerySchema, PersonResourcesSchema } from '../api/people.ts';
 import { PersonSchema } from '../api/records.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { UserContributionParamsSchema } from '../api/contributions.ts';
 import {
   AddTagsBodySchema,
   AddTagsSchema,
   BulkDeleteTagsBodySchema,
   BulkDeleteTagsSchema,
   RemoveTagSchema,
+  TAG_TARGETS,
   TagSuggestionsQuerySchema,
   TagSuggestionsSchema,
-} from '../api/contribution-writes.ts';
-import { TAG_TARGETS, TagsSchema } from '../api/contributions.ts';
-import {
-  UserContributionParamsSchema,
+  TagsSchema,
   UserTagsQuerySchema,
   UserTagsSchema,
-} from '../api/user-contributions.ts';
+} from '../api/tags.ts';
 import { recordId, recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 import { perMember } from './per-member.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IncludeRawQuerySchema } from '../api/editions.ts';
+import { IncludeRawQuerySchema } from '../api/versions.ts';
 import { VersionRefSchema, VersionSeparatedSchema, WorkVersionSchema } from '../api/records.ts';
 import { recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';

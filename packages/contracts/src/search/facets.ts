@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SearchHandler } from '../api/collection.ts';
+import type { SearchHandler } from '../api/collections.ts';
 
 /**
  * The facets of search (spec 01 §3, 02 §9): each refines results through one `l-` limit. A facet's

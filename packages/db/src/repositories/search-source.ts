@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { publicTagNames } from './tags.ts';
+import { publicTagNames } from './tags.repository.ts';
 
 /**
  * What the search index is built from, read in id-ordered batches so a corpus of any size streams

@@ -1,8 +1,8 @@
 import type { ListItemTarget } from '../schema.ts';
-import { setAccountRoles } from '../repositories/accounts.ts';
+import { setAccountRoles } from '../repositories/accounts.repository.ts';
 import type { Executor } from '../repositories/upsert.ts';
 import { ensureUserAccount } from '../repositories/user-accounts.ts';
-import { type NewUserList, addListItem, insertUserList } from '../repositories/user-lists.ts';
+import { type NewUserList, addListItem, insertUserList } from '../repositories/lists.repository.ts';
 import { unique } from './unique.ts';
 
 /** Accounts and lists for tests, written through the real repositories. */

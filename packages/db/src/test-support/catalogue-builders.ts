@@ -7,7 +7,7 @@ import {
   savePerson,
   saveWebsite,
 } from '../repositories/catalogue-writer.ts';
-import { type LibraryInput, saveLibrary } from '../repositories/libraries.ts';
+import { type LibraryInput, saveLibrary } from '../repositories/libraries.repository.ts';
 import type { Executor } from '../repositories/upsert.ts';
 import {
   type AvailableUrlInput,

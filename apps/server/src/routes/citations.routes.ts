@@ -1,0 +1,38 @@
+import { CACHE_SECONDS, ENDPOINTS } from '@trove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps.ts';
+import { parseRecordId } from '../http/errors.ts';
+import { serve } from '../http/serve-endpoint.ts';
+import { citeArticle, citePerson, citeWork } from '../services/citations.service.ts';
+
+// Cached like the record it cites; the access date may lag by those few minutes.
+const cache = { config: { cacheSeconds: CACHE_SECONDS.record } };
+
+/** Spec 02 §7 citation calls; /citation/article/{id} is this portal's addition (ADR 007). */
+export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    serve(
+      app,
+      ENDPOINTS.citations.work,
+      ({ params: { id }, query: { version } }) =>
+        citeWork(
+          deps,
+          { raw: id, id: parseRecordId('work', id) },
+          version === undefined ? undefined : { raw: version, id: parseRecordId('version', version) },
+        ),
+      cache,
+    );
+    serve(
+      app,
+      ENDPOINTS.citations.person,
+      ({ params }) => citePerson(deps, params.id, parseRecordId('person', params.id)),
+      cache,
+    );
+    serve(
+      app,
+      ENDPOINTS.citations.article,
+      ({ params }) => citeArticle(deps, params.id, parseRecordId('article', params.id)),
+      cache,
+    );
+  };
+}

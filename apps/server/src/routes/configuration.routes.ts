@@ -1,0 +1,28 @@
+import { CACHE_SECONDS, ENDPOINTS } from '@trove/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps.ts';
+import { serve } from '../http/serve-endpoint.ts';
+import {
+  alerts,
+  applicationConfig,
+  environmentConfig,
+  supportingPage,
+} from '../services/configuration.service.ts';
+
+export function configurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const calls = ENDPOINTS.configuration;
+    serve(app, calls.application, () => applicationConfig(deps), {
+      config: { cacheSeconds: CACHE_SECONDS.applicationConfig },
+    });
+    serve(app, calls.environment, () => environmentConfig(deps), {
+      config: { cacheSeconds: CACHE_SECONDS.environmentConfig },
+    });
+    serve(app, calls.alerts, ({ query }) => alerts(deps, query.deliverySystem), {
+      config: { cacheSeconds: CACHE_SECONDS.alerts },
+    });
+    serve(app, calls.supportingPage, ({ params }) => supportingPage(deps, params.key), {
+      config: { cacheSeconds: CACHE_SECONDS.landing },
+    });
+  };
+}

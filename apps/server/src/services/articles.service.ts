@@ -1,0 +1,49 @@
+import type { Article } from '@trove/contracts';
+import { readArticle, readArticleNeighbours } from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { recordNotFound } from '../domain/errors.ts';
+import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
+
+/** GET /newspaper/article/{id} (spec 02 §4): a newspaper or gazette article with its neighbours. */
+
+/** OCR text arrives as Trove's HTML or as plain text; either way only harmless markup leaves. */
+export function articleHtml(text: string | null): string {
+  if (!text) return '';
+  return /<[a-z][^>]*>/i.test(text) ? sanitiseOcrHtml(text) : plainTextToHtml(text);
+}
+
+export async function getArticle(deps: AppDeps, rawId: string, id: number): Promise<Article> {
+  const record = await readArticle(deps.store.db, id);
+  if (!record) throw recordNotFound('article', rawId);
+  const { article, title } = record;
+  const neighbours = await readArticleNeighbours(deps.store.db, article);
+  return {
+    id: article.id,
+    heading: article.heading,
+    category: article.category,
+    date: article.date,
+    page: article.page,
+    pageSequence: article.pageSequence,
+    illustrated: article.illustrated === 1,
+    wordCount: article.wordCount,
+    correctionCount: article.correctionCount,
+    text: articleHtml(article.text),
+    title: title
+      ? {
+          id: title.id,
+          name: title.name,
+          kind: title.kind === 'gazette' ? 'gazette' : 'newspaper',
+          state: title.state,
+          place: title.place,
+          startDate: title.startDate,
+          endDate: title.endDate,
+          issn: title.issn,
+        }
+      : null,
+    troveUrl: article.troveUrl,
+    culturallySensitive: article.culturallySensitive === 1,
+    synthetic: article.synthetic === 1,
+    previous: neighbours.previous ?? null,
+    next: neighbours.next ?? null,
+  };
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type ActiveDownloads,
+  type CreateDownloadBody,
+  type EnvironmentConfig,
+  MESSAGES,
+  type SearchDownload,
+  downloadFilePath,
+  downloadFormProblems,
+} from '@trove/contracts';
+import {
+  type SearchDownloadRow,
+  countActiveDownloads,
+  enqueueJob,
+  findSearchDownload,
+  insertSearchDownload,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import type { Caller } from '../auth/caller.ts';
+import { admitted, enforce } from '../domain/decision.ts';
+import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
+import { environmentConfig } from './configuration.service.ts';
+import { mayDownload, mayExport, mayReadDownload, mayStartAnother } from './downloads-policy.ts';
+import { MAX_RECORDS, resolveCollection } from './search.service.ts';
+import { criteriaOfQueryString } from './downloads-query.ts';
+
+export const SEARCH_DOWNLOAD_JOB = 'search-download';
+
+/**
+ * Records one download may hold (the profile's maximumExportSize, ADR 018): the deepest a search
+ * pages, while the environment allows downloads at all; otherwise 0, which hides them.
+ */
+export function maximumExportSize(env: EnvironmentConfig): number {
+  return env.maxAllowedSearchDownloads > 0 && env.bulkDownloadableCollections.length > 0 ? MAX_RECORDS : 0;
+}
+
+const signedIn = (caller: Caller | null): Caller => admitted(caller, mayDownload(caller));
+
+export function downloadOf(row: SearchDownloadRow): SearchDownload {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    query: row.query,
+    expectedRecordCount: row.expectedRecordCount,
+    state: row.state,
+    rowsWritten: row.rowsWritten,
+    error: row.error,
+    created: row.createdAt,
+    expires: row.expiresAt,
+    fileUrl: row.state === 'done' ? `/api${downloadFilePath(row.id)}` : null,
+  };
+}
+
+export async function activeDownloads(deps: AppDeps, caller: Caller | null): Promise<ActiveDownloads> {
+  return { count: await countActiveDownloads(deps.store.db, signedIn(caller).userId) };
+}
+
+/**
+ * Queues a download of a search's results: the spec's form rules, a bulk-downloadable collection,
+ * fewer active downloads than the environment allows; the job itself runs in the worker.
+ */
+export async function createDownload(
+  deps: AppDeps,
+  caller: Caller | null,
+  body: Required<CreateDownloadBody>,
+): Promise<SearchDownload> {
+  const user = signedIn(caller);
+  const problems = downloadFormProblems(body);
+  if (problems.length > 0)
+    throw invalid(problems.map((p) => p.message).join(' '), {
+      code: 'validation',
+      details: problems.map((p) => ({ path: [p.field], message: p.message })),
+    });
+  const env = await environmentConfig(deps);
+  const limit = maximumExportSize(env);
+  enforce(
+    mayExport({
+      exportSize: limit,
+      downloadable: env.bulkDownloadableCollections.includes(body.category),
+      filesKept: Boolean(deps.config.downloadsDir),
+    }),
+  );
+  await resolveCollection(deps, body.category);
+  criteriaOfQueryString(body.query);
+  const { db } = deps.store;
+  const active = await countActiveDownloads(db, user.userId);
+  enforce(mayStartAnother(active, env.maxAllowedSearchDownloads));
+  const now = deps.now();
+  const expires = new Date(now.getTime() + env.searchDownloadsDaysToLive * 86_400_000);
+  const id = await db.transaction().execute(async (tx) => {
+    const downloadId = await insertSearchDownload(tx, {
+      userId: user.userId,
+      name: body.name.trim(),
+      description: body.description.trim(),
+      query: body.query,
+      queryData: body.queryData,
+      category: body.category,
+      expectedRecordCount: Math.min(body.expectedRecordCount, limit),
+      createdAt: now.toISOString(),
+      expiresAt: expires.toISOString(),
+    });
+    await enqueueJob(tx, { type: SEARCH_DOWNLOAD_JOB, payload: { downloadId }, now: now.toISOString() });
+    return downloadId;
+  });
+  return downloadOf(await ownDownload(deps, user, id));
+}
+
+/** One of the caller's own downloads: 404 when there is none, 403 when it is someone else's. */
+export async function ownDownload(
+  deps: AppDeps,
+  caller: Caller | null,
+  id: number,
+): Promise<SearchDownloadRow> {
+  signedIn(caller);
+  const row = await findSearchDownload(deps.store.db, id);
+  if (!row) throw notFound(MESSAGES.notFound('download', String(id)));
+  enforce(mayReadDownload(caller, row.userId));
+  return row;
+}
+
+/** The file of one of the caller's own finished downloads: not ready yet, or gone once removed. */
+export async function downloadFile(
+  deps: AppDeps,
+  caller: Caller | null,
+  id: number,
+): Promise<{ row: SearchDownloadRow; file: string }> {
+  const row = await ownDownload(deps, caller, id);
+  const dir = deps.config.downloadsDir;
+  if (row.state !== 'done' || !row.filePath || !dir)
+    throw conflict('This download has not finished yet.', 'not_ready');
+  const file = path.join(dir, row.filePath);
+  if (!fs.existsSync(file)) throw gone('The file of this download has been removed.', 'gone');
+  return { row, file };
+}

@@ -1,0 +1,176 @@
+import {
+  type AddListItems,
+  type AddListItemsBody,
+  type ContainingLists,
+  type ContainingTarget,
+  CONTRIBUTION_LIMITS,
+  type ListSummary,
+  type UserListSummaries,
+  LIST_WRITE_MESSAGES,
+  addItemsProblem,
+  isListable,
+} from '@trove/contracts';
+import {
+  type ListItemTarget,
+  type ListSummaryRow,
+  addListItem,
+  insertUserList,
+  listHolds,
+  listOwners,
+  listsContaining,
+  listsOfUser,
+  versionIdsOfWork,
+  userIdByName,
+  presentRecordIds,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import type { Caller, CallerId } from '../auth/caller.ts';
+import { admitted, enforce } from '../domain/decision.ts';
+import { invalid, notFound, recordNotFound } from '../domain/errors.ts';
+import { awardAchievements } from './achievements.service.ts';
+import { requireTarget } from './contribution-target.ts';
+import { mayAddToList, mayAddToLists, seesPrivateListsOf } from './lists-policy.ts';
+
+/** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
+
+/** Public profiles arrive with the profile area; until then nobody's profile is public (ADR 017). */
+const PROFILE_PUBLIC = false;
+
+const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'person'> = {
+  work: 'work',
+  newspaper: 'article',
+  people: 'person',
+};
+
+export async function addItemsToLists(
+  deps: AppDeps,
+  anyone: Caller | null,
+  body: AddListItemsBody,
+): Promise<AddListItems> {
+  const caller = admitted(anyone, mayAddToLists(anyone));
+  const problem = addItemsProblem(body, PROFILE_PUBLIC);
+  // The generic too-long message names no field, so the answer's details do (spec 03 §5).
+  if (problem) throw invalid(problem.message, { details: { field: problem.field } });
+  if (!body.items.every((item) => isListable(item.type))) throw invalid(LIST_WRITE_MESSAGES.notForType);
+
+  const db = deps.store.db;
+  const existingIds = body.lists.flatMap((list) => ('id' in list ? [list.id] : []));
+  const owners = await listOwners(db, existingIds);
+  for (const id of existingIds) {
+    const list = owners.find((row) => row.id === id);
+    if (!list) throw recordNotFound('list', String(id));
+    enforce(mayAddToList(caller, list.userId));
+  }
+
+  // Every item must be a record that is there, grouped by what the list stores.
+  const targets: { type: ListItemTarget; id: number }[] = [];
+  for (const item of body.items) {
+    const type = STORED[item.type as keyof typeof STORED];
+    if (!targets.some((t) => t.type === type && t.id === item.id)) targets.push({ type, id: item.id });
+  }
+  for (const type of ['work', 'article', 'person'] as const) {
+    const ids = targets.filter((t) => t.type === type).map((t) => t.id);
+    const present = await presentRecordIds(db, type, ids);
+    const missing = ids.find((id) => !present.has(id));
+    if (missing !== undefined) throw recordNotFound(type, String(missing));
+  }
+
+  const note = body.reason?.trim() ? body.reason.trim() : null;
+  const items: AddListItems['items'] = [];
+  const errors: string[] = [];
+  for (const list of body.lists) {
+    const target =
+      'id' in list
+        ? owners.find((row) => row.id === list.id)!
+        : {
+            id: await insertUserList(db, {
+              userId: caller.userId,
+              title: list.name.trim(),
+              description: list.description?.trim() || null,
+              priv: list.priv === true,
+              collaborative: list.collaborative === true,
+            }),
+            title: list.name.trim(),
+          };
+    const createdItemIds: number[] = [];
+    let already = 0;
+    for (const type of ['work', 'article', 'person'] as const) {
+      const ids = targets.filter((t) => t.type === type).map((t) => t.id);
+      const held = await listHolds(db, target.id, type, ids);
+      for (const id of ids) {
+        if (held.has(id)) {
+          already++;
+          continue;
+        }
+        createdItemIds.push(
+          await addListItem(db, {
+            listId: target.id,
+            targetType: type,
+            targetId: id,
+            note,
+            createdBy: caller.userId,
+          }),
+        );
+      }
+    }
+    if (already > 0) errors.push(LIST_WRITE_MESSAGES.alreadyOnList(already, target.title));
+    items.push({ name: target.title, createdItemIds });
+  }
+  return { items, errors, userAchievement: await awardAchievements(deps, caller, ['lists', 'listItems']) };
+}
+
+/** GET /list/summary/user/{user}: all of one's own lists, only the public ones of anyone else. */
+export async function userListSummaries(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+): Promise<UserListSummaries> {
+  const userId = await userIdByName(deps.store.db, username);
+  if (userId === undefined) throw notFound();
+  const own = seesPrivateListsOf(caller, userId);
+  const rows = await listsOfUser(deps.store.db, userId);
+  return {
+    lists: rows
+      .filter((row) => own || row.priv === 0)
+      .map((row) => ({
+        id: row.id,
+        name: row.title,
+        priv: row.priv === 1,
+        numItems: row.itemCount,
+        editable: own,
+      })),
+  };
+}
+
+function summaryOf(row: ListSummaryRow): ListSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    itemCount: row.itemCount,
+    priv: row.priv === 1,
+    owner: { displayName: row.displayName },
+  };
+}
+
+/** Lists holding a work (or any of its editions), or a person or organisation. */
+export async function getContainingLists(
+  deps: AppDeps,
+  type: ContainingTarget,
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<ContainingLists> {
+  const { db } = deps.store;
+  const record = type === 'work' ? 'work' : 'person';
+  await requireTarget(deps, record, raw, id, callerId);
+  const targets =
+    type === 'work'
+      ? [
+          { type: 'work' as const, ids: [id] },
+          { type: 'version' as const, ids: await versionIdsOfWork(db, id) },
+        ]
+      : [{ type: 'person' as const, ids: [id] }];
+  const { rows, total } = await listsContaining(db, targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
+  const available = callerId === null ? [] : await listsOfUser(db, callerId);
+  return { containing: rows.map(summaryOf), total, available: available.map(summaryOf) };
+}

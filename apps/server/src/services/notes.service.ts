@@ -1,0 +1,162 @@
+import {
+  type Annotation,
+  type AnnotationTarget,
+  type Annotations,
+  CONTRIBUTION_LIMITS,
+  type UserNotes,
+  type UserNotesQuery,
+  type WriteTarget,
+  noteProblem,
+  storedTarget,
+} from '@trove/contracts';
+import {
+  type AnnotationRow,
+  annotationById,
+  annotationsOfTarget,
+  deleteAnnotation,
+  insertAnnotation,
+  notesOfUser,
+  updateAnnotation,
+} from '@trove/db';
+import type { AppDeps } from '../deps.ts';
+import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
+import { enforce } from '../domain/decision.ts';
+import { invalid, recordNotFound } from '../domain/errors.ts';
+import { awardAchievements } from './achievements.service.ts';
+import { MONTH_NAMES } from '../text/months.ts';
+import { isOwnRow, mayAdd, mayChange } from './contribution-policy.ts';
+import { requireTarget } from './contribution-target.ts';
+import { pagingOf, userAndCaller, withTargets } from './contributions-of-user.ts';
+
+/**
+ * Notes: reading them on a record or of a user, adding, changing and removing them (spec 02 §2 Notes
+ * panel, §5, §6, §7; the spec's paths call them annotations). Content is kept as plain
+ * text exactly as written and is always rendered as text (ADR 012), so markup in it stays inert.
+ */
+
+interface NoteFields {
+  content: string;
+  priv?: boolean | null;
+}
+
+/** The spec's field rules first (400), so a visitor learns what to fix before who may save. */
+function checkFields(fields: NoteFields): boolean {
+  const visibility = fields.priv === true ? 'private' : fields.priv === false ? 'public' : null;
+  const problem = noteProblem(fields.content, visibility);
+  if (problem) throw invalid(problem);
+  return fields.priv === true;
+}
+
+const noteMissing = (id: number) => recordNotFound('note', String(id));
+
+export async function addNote(
+  deps: AppDeps,
+  caller: Caller | null,
+  human: boolean,
+  type: WriteTarget,
+  targetId: number,
+  fields: NoteFields,
+): Promise<Annotation> {
+  const priv = checkFields(fields);
+  enforce(mayAdd(caller, human, priv));
+  const callerId = callerIdOf(caller);
+  const target = storedTarget(type);
+  await requireTarget(deps, target, String(targetId), targetId, callerId);
+  const id = await insertAnnotation(deps.store.db, {
+    content: fields.content,
+    userId: callerId,
+    targetType: target,
+    targetId,
+    priv,
+  });
+  const answer = await noteAnswer(deps, id, callerId);
+  return { ...answer, userAchievement: await awardAchievements(deps, caller, ['notes']) };
+}
+
+async function noteAnswer(deps: AppDeps, id: number, callerId: CallerId): Promise<Annotation> {
+  const row = await annotationById(deps.store.db, id);
+  if (!row) throw noteMissing(id);
+  return annotationOf(row, callerId);
+}
+
+export async function changeNote(deps: AppDeps, caller: Caller | null, id: number, fields: NoteFields) {
+  const row = await annotationById(deps.store.db, id);
+  if (!row) throw noteMissing(id);
+  enforce(mayChange(caller, row.userId));
+  if (!caller) throw noteMissing(id);
+  const priv = checkFields(fields);
+  await updateAnnotation(deps.store.db, id, { content: fields.content, priv });
+  return noteAnswer(deps, id, caller.userId);
+}
+
+export async function removeNote(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
+  const row = await annotationById(deps.store.db, id);
+  if (!row) return false;
+  enforce(mayChange(caller, row.userId));
+  return deleteAnnotation(deps.store.db, id);
+}
+
+/** '3 March 2024' from an ISO-8601 UTC timestamp. */
+export function dateText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+export function annotationOf(row: AnnotationRow, callerId: CallerId): Annotation {
+  return {
+    id: row.id,
+    content: row.content,
+    priv: row.priv === 1,
+    target: { type: row.targetType, id: row.targetId },
+    userId: row.userId,
+    user: row.displayName === null ? null : { displayName: row.displayName },
+    lastModified: row.lastModified,
+    lastModifiedStr: dateText(row.lastModified),
+    editable: isOwnRow(callerId, row.userId),
+    deletable: isOwnRow(callerId, row.userId),
+    userAchievement: null,
+  };
+}
+
+/** The notes on a record (spec 02 §2, §7), filtered by the caller. */
+export async function getAnnotations(
+  deps: AppDeps,
+  type: AnnotationTarget,
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<Annotations> {
+  await requireTarget(deps, type, raw, id, callerId);
+  const { rows, total } = await annotationsOfTarget(
+    deps.store.db,
+    type,
+    id,
+    callerId,
+    CONTRIBUTION_LIMITS.notesAnswered,
+  );
+  return { annotations: rows.map((row) => annotationOf(row, callerId)), total };
+}
+
+/** GET /annotation/user/{user} (spec 03 §7, ADR 021). */
+export async function userNotes(
+  deps: AppDeps,
+  caller: Caller | null,
+  username: string,
+  query: UserNotesQuery,
+): Promise<UserNotes> {
+  const { userId, callerId } = await userAndCaller(deps, caller, username);
+  const { rows, total } = await notesOfUser(deps.store.db, userId, callerId, pagingOf(query));
+  return {
+    total,
+    startPos: query.startPos,
+    pageSize: query.pageSize,
+    notes: (await withTargets(deps, rows)).map(({ row, target }) => ({
+      id: row.id,
+      content: row.content,
+      priv: row.priv === 1,
+      lastModified: row.lastModified,
+      target,
+    })),
+  };
+}
