@@ -1,4 +1,4 @@
-import { type ApiSender, ENDPOINTS, createApiClient } from '@trove/contracts';
+import { type ApiSender, ENDPOINTS, type Endpoint, addressOf, createApiClient } from '@trove/contracts';
 
 /** Who a benchmark calls as: the cookies, CSRF token and any other headers sent with every call. */
 export interface BenchCaller {
@@ -30,4 +30,12 @@ export function benchSender(baseUrl: string, caller: BenchCaller = {}): ApiSende
 /** The API as a benchmark calls it: `benchClient(baseUrl).captcha.challenge()`. */
 export function benchClient(baseUrl: string, caller: BenchCaller = {}) {
   return createApiClient(ENDPOINTS, benchSender(baseUrl, caller));
+}
+
+/**
+ * A call's address under /api, its parameters and query built from the endpoint table: for tools
+ * that take raw paths (autocannon, the timed fetches) rather than the client.
+ */
+export function apiPath(endpoint: Endpoint, input: Record<string, unknown> = {}): string {
+  return `/api${addressOf(endpoint, input)}`;
 }

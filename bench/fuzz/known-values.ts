@@ -1,4 +1,5 @@
 import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
+import { benchClient } from '../api-client.ts';
 import { BOOKSHOPS } from '../../apps/server/src/content/bookshops.ts';
 
 /** Words found in most records, real or synthetic: searches for them list records to take ids from. */
@@ -10,11 +11,12 @@ const COMMON_WORDS = ['australia', 'the', 'of'];
  */
 export async function knownValues(baseUrl: string): Promise<Record<string, readonly unknown[]>> {
   const ids = new Set<number>();
+  const api = benchClient(baseUrl);
   for (const { key } of CATEGORIES) {
     for (const word of COMMON_WORDS) {
-      const answer = await fetch(`${baseUrl}/api/search/${key}?keyword=${word}&pageSize=20`);
+      const answer = await api.search.run({ category: key, keyword: word, pageSize: '20' });
       if (!answer.ok) continue;
-      for (const match of (await answer.text()).matchAll(/"(?:id|workId|versionId|personId)":(\d+)/g))
+      for (const match of JSON.stringify(answer.data).matchAll(/"(?:id|workId|versionId|personId)":(\d+)/g))
         ids.add(Number(match[1]));
     }
   }

@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { ENDPOINTS } from '@trove/contracts';
 import autocannon from 'autocannon';
+import { apiPath } from '../api-client.ts';
 import { type Summary, summarise } from '../search/stats.ts';
 import type { Word } from './vocabulary.ts';
 
@@ -66,10 +68,9 @@ function random(seed: number): () => number {
 }
 
 export function pathOf(kind: Kind, { word, category }: Word): string {
-  const keyword = encodeURIComponent(word);
   return kind === 'pages'
-    ? `/search/category/${category}?keyword=${keyword}`
-    : `/api/search/${category}?keyword=${keyword}`;
+    ? `/search/category/${category}?keyword=${encodeURIComponent(word)}`
+    : apiPath(ENDPOINTS.search.run, { category, keyword: word });
 }
 
 function tally(figures: { statuses: Record<string, number>; non2xx: number }, status: number) {

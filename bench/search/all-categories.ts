@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { ENDPOINTS } from '@trove/contracts';
+import { apiPath } from '../api-client.ts';
 import type { CachePaths } from './paths.ts';
 import { type BenchQuery, keywordOf } from './queries.ts';
 import { cpuSeconds, startServer } from './server.ts';
@@ -26,12 +28,12 @@ export interface AllCategoriesRun {
 
 /** GET /api/search/-1 with the query's keyword and date range (collection limits do not apply). */
 export function allCategoriesPath(q: BenchQuery): string {
-  const params = new URLSearchParams({ keyword: keywordOf(q) });
-  if (q.dateRange) {
-    params.append('date.from', String(q.dateRange.from));
-    params.append('date.to', String(q.dateRange.to));
-  }
-  return `/api/search/-1?${params.toString()}`;
+  return apiPath(ENDPOINTS.search.run, {
+    category: '-1',
+    keyword: keywordOf(q),
+    'date.from': q.dateRange?.from,
+    'date.to': q.dateRange?.to,
+  });
 }
 
 /** The distinct all-categories searches of a list of queries, in order. */

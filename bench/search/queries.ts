@@ -1,3 +1,5 @@
+import { ENDPOINTS } from '@trove/contracts';
+import { apiPath } from '../api-client.ts';
 import { type CollectionStats, type CorpusStats, ranked } from './vocabulary.ts';
 
 /**
@@ -48,15 +50,15 @@ export function keywordOf(q: BenchQuery): string {
 
 /** GET /api/search/{category}?…: 20 results with snippets and the category's facets by default. */
 export function searchPath(q: BenchQuery): string {
-  const params = new URLSearchParams({ keyword: keywordOf(q) });
-  if (q.format) params.append('l-format', q.format);
-  if (q.decade) params.append('l-decade', q.decade);
-  if (q.dateRange) {
-    params.append('date.from', String(q.dateRange.from));
-    params.append('date.to', String(q.dateRange.to));
-  }
-  if (q.sort !== 'relevance') params.append('sortBy', q.sort);
-  return `/api/search/${q.category}?${params.toString()}`;
+  return apiPath(ENDPOINTS.search.run, {
+    category: q.category,
+    keyword: keywordOf(q),
+    'l-format': q.format,
+    'l-decade': q.decade,
+    'date.from': q.dateRange?.from,
+    'date.to': q.dateRange?.to,
+    sortBy: q.sort === 'relevance' ? undefined : q.sort,
+  });
 }
 
 const WORK_COLLECTIONS = ['books', 'images', 'music', 'magazines', 'research', 'diaries'];

@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { ENDPOINTS } from '@trove/contracts';
+import { apiAddress } from '../support/api.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
@@ -93,7 +95,10 @@ describe('a visitor makes an account, leaves and comes back', () => {
     await expect.poll(() => menuButton.isVisible()).toBe(true);
 
     // The session is the browser's: the API knows who is asking.
-    const info = await page.evaluate(async () => (await fetch('/api/profile/info')).json());
+    const info = await page.evaluate(
+      async (address) => (await fetch(address)).json(),
+      apiAddress(ENDPOINTS.profile.info),
+    );
     expect(info).toMatchObject({ username, displayName: 'E2E Reader', roles: [] });
     // A page that names the signed-in visitor is never kept by a shared cache.
     const pageAnswer = await context.request.get(page.url());

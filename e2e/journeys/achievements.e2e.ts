@@ -1,6 +1,6 @@
-import { ResultsPageSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
@@ -13,8 +13,8 @@ describe('a new contributor earns achievements', () => {
   afterAll(() => browser.close());
 
   it('is told of a first tag and a first note in a notice that hides itself after 30 seconds', async () => {
-    const res = await fetch(`${baseUrl}/api/search/books?keyword=history`);
-    const id = ResultsPageSchema.parse(await res.json()).works[0]!.id;
+    const id = (await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'history' })))
+      .works[0]!.id;
     const { page, context, errors } = await openPage(browser, baseUrl);
     // The page's clock is the test's: 30 seconds pass at a call, not in real time.
     await page.clock.install();

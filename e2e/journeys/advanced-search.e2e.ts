@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 /** The advanced form validates before it navigates once its script has run. */
@@ -48,9 +49,7 @@ describe('a visitor searches with the advanced search forms', () => {
   });
 
   it('searches newspapers of a state within a date range', async () => {
-    const metadata = (await (await fetch(`${baseUrl}/api/search/newspapers/metadata`)).json()) as {
-      titles: { state: string | null }[];
-    };
+    const metadata = await data(publicApi(baseUrl).search.metadata({ category: 'newspapers' }));
     const state = metadata.titles.find((t) => t.state)?.state;
     expect(state, 'the demo corpus has newspaper titles with a state').toBeTruthy();
     const { page, context, errors } = await openPage(browser, baseUrl);

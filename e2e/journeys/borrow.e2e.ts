@@ -1,15 +1,16 @@
-import { BORROW_STATES, BorrowOptionsSchema } from '@trove/contracts';
+import { BORROW_STATES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** The real demo corpus records no holdings; the synthetic one does, across states. */
 async function workHeldInTwoStates(baseUrl: string): Promise<{ id: number; states: string[] }> {
+  const api = publicApi(baseUrl);
   for (let id = 1; id < 1000; id += 1) {
-    const res = await fetch(`${baseUrl}/api/work/${id}/borrowOptions`);
-    if (!res.ok) continue;
-    const options = BorrowOptionsSchema.parse(await res.json());
+    const options = dataIfFound(await api.works.borrowOptions({ id }));
+    if (!options) continue;
     const states = BORROW_STATES.filter((s) => options[s].length > 0);
     if (states.length >= 2) return { id, states };
   }

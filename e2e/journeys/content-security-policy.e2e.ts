@@ -1,6 +1,6 @@
-import { ResultsPageSchema, WorkSchema } from '@trove/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { expectEveryInlineElementNonced, nonceOf, watchPolicies } from '../support/csp.ts';
 import { signUp } from '../support/data-manager.ts';
@@ -15,13 +15,12 @@ interface Records {
 }
 
 async function search(baseUrl: string, category: string, keyword: string) {
-  const res = await fetch(`${baseUrl}/api/search/${category}?${new URLSearchParams({ keyword })}`);
-  return ResultsPageSchema.parse(await res.json()).works;
+  return (await data(publicApi(baseUrl).search.run({ category, keyword }))).works;
 }
 
 async function findRecords(baseUrl: string): Promise<Records> {
   const books = await search(baseUrl, 'books', 'australia');
-  const work = books[0] && WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${books[0].id}`)).json());
+  const work = books[0] && (await data(publicApi(baseUrl).works.get({ id: books[0].id })));
   const edition = work?.items[0]?.id;
   const people = await search(baseUrl, 'people', 'Menzies');
   const person = people.find((p) => p.entityType === 'person');

@@ -1,16 +1,14 @@
-import { AnnotationsSchema, ResultsPageSchema, TagsSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, expectData, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 /** Ids of records found by an API search: how the journey finds the seeded demo content. */
-async function found(baseUrl: string, category: string, query: string) {
-  const res = await fetch(`${baseUrl}/api/search/${category}?${query}`);
-  expect(res.ok).toBe(true);
-  return ResultsPageSchema.parse(await res.json());
+async function found(baseUrl: string, category: string, query: { keyword: string }) {
+  return expectData(await publicApi(baseUrl).search.run({ category, ...query }));
 }
 
-async function idsFound(baseUrl: string, category: string, query: string): Promise<number[]> {
+async function idsFound(baseUrl: string, category: string, query: { keyword: string }): Promise<number[]> {
   return (await found(baseUrl, category, query)).works.map((w) => w.id);
 }
 
@@ -19,7 +17,7 @@ async function first<T>(items: readonly T[], test: (item: T) => Promise<boolean>
   throw new Error('no record fits');
 }
 
-const publicTag = (name: string) => new URLSearchParams({ keyword: `publictag:"${name}"` }).toString();
+const publicTag = (name: string) => ({ keyword: `publictag:"${name}"` });
 
 // The demo content (apps/server/src/content/demo-contributions.ts) tags Bulletin cartoons that
 // mention federation 'federation', notes the first, and lists prime ministers, tagged so.
@@ -36,8 +34,7 @@ describe('a visitor reads the tags, lists and notes of records', () => {
     const tagged = search.works.map((w) => w.id);
     expect(tagged.length).toBeGreaterThan(0);
     const id = await first(tagged, async (candidate) => {
-      const res = await fetch(`${baseUrl}/api/annotation/work/${candidate}`);
-      return AnnotationsSchema.parse(await res.json()).total > 0;
+      return (await data(publicApi(baseUrl).notesOn.work({ id: candidate }))).total > 0;
     });
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/work/${id}`);
@@ -82,10 +79,9 @@ describe('a visitor reads the tags, lists and notes of records', () => {
   });
 
   it("says 'No tags have been added to this record.' on a work without tags", async () => {
-    const books = await idsFound(baseUrl, 'books', 'keyword=australia');
+    const books = await idsFound(baseUrl, 'books', { keyword: 'australia' });
     const id = await first(books, async (candidate) => {
-      const res = await fetch(`${baseUrl}/api/tag/work/${candidate}`);
-      return TagsSchema.parse(await res.json()).tags.length === 0;
+      return (await data(publicApi(baseUrl).tagsOn.work({ id: candidate }))).tags.length === 0;
     });
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/work/${id}`);
@@ -101,8 +97,7 @@ describe('a visitor reads the tags, lists and notes of records', () => {
   it('sees the tags, lists and notes of a person', async () => {
     const people = await idsFound(baseUrl, 'people', publicTag('prime minister'));
     const id = await first(people, async (candidate) => {
-      const res = await fetch(`${baseUrl}/api/annotation/person/${candidate}`);
-      return AnnotationsSchema.parse(await res.json()).total > 0;
+      return (await data(publicApi(baseUrl).notesOn.person({ id: candidate }))).total > 0;
     });
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/people/${id}`);

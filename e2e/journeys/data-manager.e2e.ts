@@ -1,15 +1,16 @@
-import { MESSAGES, PENDING_BANNERS, WorkSchema, mergeNoteTooLong } from '@trove/contracts';
+import { MESSAGES, PENDING_BANNERS, mergeNoteTooLong } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { grantDataManager, signUp } from '../support/data-manager.ts';
 
 /** A work of the demo corpus with a few editions, one of which can be separated. */
 async function workWithEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
+  const api = publicApi(baseUrl);
   for (let id = 1; id < 2000; id += 1) {
-    const res = await fetch(`${baseUrl}/api/work/${id}`);
-    if (!res.ok) continue;
-    const work = WorkSchema.parse(await res.json());
+    const work = dataIfFound(await api.works.get({ id }));
+    if (!work) continue;
     if (work.items.length > 1 && !work.pending?.separation && !work.pending?.merge)
       return { id, versions: work.items.map((v) => v.id) };
   }
@@ -26,6 +27,7 @@ const phraseOf = (title: string) =>
 describe('a data manager looks at raw metadata, separates an edition and merges it back', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
+  const api = publicApi(baseUrl);
   const dataDir = inject('dataDir');
   const email = `manager${Date.now()}@example.org`;
   beforeAll(async () => {
@@ -85,13 +87,13 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => /^\/work\/\d+$/.test(url.pathname) && url.pathname !== `/work/${id}`);
     const newWork = Number(new URL(page.url()).pathname.split('/')[2]);
-    const answer = WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${newWork}`)).json());
+    const answer = await data(api.works.get({ id: newWork }));
     expect(answer.items.map((v) => v.id)).toEqual([moving]);
     // The new work shows Merge Pending until the search index has it, then settles.
     const banner = page.getByText(PENDING_BANNERS.merge.heading);
     if (answer.pending?.merge) await expect.poll(() => banner.isVisible()).toBe(true);
     await expect
-      .poll(async () => (await (await fetch(`${baseUrl}/api/work/${newWork}`)).json()).pending, {
+      .poll(async () => (await data(api.works.get({ id: newWork }))).pending, {
         timeout: 15_000,
       })
       .toEqual({ separation: false, merge: false });
@@ -99,11 +101,7 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
 
     // Merged back from the search results: both works found by their titles, selected, merged.
     const works = [id, newWork];
-    const keyword = (
-      await Promise.all(
-        works.map(async (w) => WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${w}`)).json())),
-      )
-    )
+    const keyword = (await Promise.all(works.map(async (w) => data(api.works.get({ id: w })))))
       .map((w) => `title:"${phraseOf(w.title)}"`)
       .join(' OR ');
     await page.goto(`${origin}/search/category/${answer.category}?${new URLSearchParams({ keyword })}`);
@@ -150,14 +148,14 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
 
     // The target shows Merge Pending until the search index has it, then settles.
     await page.goto(`${origin}/work/${id}`);
-    const targetAnswer = await (await fetch(`${baseUrl}/api/work/${id}`)).json();
+    const targetAnswer = await data(api.works.get({ id }));
     if (targetAnswer.pending?.merge) await expect.poll(() => banner.isVisible()).toBe(true);
     await expect
-      .poll(async () => (await (await fetch(`${baseUrl}/api/work/${id}`)).json()).pending, {
+      .poll(async () => (await data(api.works.get({ id }))).pending, {
         timeout: 15_000,
       })
       .toEqual({ separation: false, merge: false });
-    const after = WorkSchema.parse(await (await fetch(`${baseUrl}/api/work/${id}`)).json());
+    const after = await data(api.works.get({ id }));
     expect(after.items.map((v) => v.id).sort()).toEqual([...versions].sort());
 
     // The separated work is deleted, and its page shows a data manager why.

@@ -1,15 +1,15 @@
-import { AnnotationsSchema, TagsSchema, WorkSchema } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 
 /** A work of the demo corpus with more editions than the list shows at first (9). */
 async function workWithManyEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
+  const api = publicApi(baseUrl);
   for (let id = 1; id < 2000; id += 1) {
-    const res = await fetch(`${baseUrl}/api/work/${id}`);
-    if (!res.ok) continue;
-    const work = WorkSchema.parse(await res.json());
+    const work = dataIfFound(await api.works.get({ id }));
+    if (!work) continue;
     if (work.items.length > 9) return { id, versions: work.items.map((v) => v.id) };
   }
   throw new Error('no work in the demo corpus has more than 9 editions');
@@ -17,10 +17,9 @@ async function workWithManyEditions(baseUrl: string): Promise<{ id: number; vers
 
 /** Names of the public tags and texts of the public notes on a work or an edition, as the API answers anyone. */
 async function publicContributions(baseUrl: string, record: 'work' | 'version', id: number) {
-  const tags = TagsSchema.parse(await (await fetch(`${baseUrl}/api/tag/${record}/${id}`)).json());
-  const notes = AnnotationsSchema.parse(
-    await (await fetch(`${baseUrl}/api/annotation/${record}/${id}`)).json(),
-  );
+  const api = publicApi(baseUrl);
+  const tags = await data(api.tagsOn[record]({ id }));
+  const notes = await data(api.notesOn[record]({ id }));
   return { tags: tags.tags.map((t) => t.name), notes: notes.annotations.map((n) => n.content) };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { ApplicationConfigSchema } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 describe('a visitor arrives at the home page', () => {
@@ -37,9 +37,7 @@ describe('a visitor arrives at the home page', () => {
   });
 
   it('is shown the cultural advice until it is dismissed, and not again after that', async () => {
-    const config = ApplicationConfigSchema.parse(
-      await fetch(`${baseUrl}/api/configuration/application`).then((r) => r.json()),
-    );
+    const config = await data(publicApi(baseUrl).configuration.application());
     const advice = config.culturalAdviceWidget;
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/');

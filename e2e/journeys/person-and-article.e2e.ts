@@ -1,41 +1,31 @@
+import type { PersonResources } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
 import { startSeededServer } from '../support/seeded-server.ts';
 
-interface SearchAnswer {
-  works: { id: number; title: string; entityType: string | null }[];
-}
-interface ResourcesAnswer {
-  counts: Record<'selected' | 'related' | 'by' | 'about', number>;
-  partners: { nuc: string; name: string; count: number }[];
-}
-
-async function api<T>(baseUrl: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`);
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** The first person or organisation a people search finds whose resources fit. */
 async function findPerson(
   baseUrl: string,
-  query: string,
-  fits: (r: ResourcesAnswer) => boolean,
-): Promise<{ id: number; title: string; resources: ResourcesAnswer }> {
+  query: Record<string, string>,
+  fits: (r: PersonResources) => boolean,
+): Promise<{ id: number; title: string; resources: PersonResources }> {
+  const api = publicApi(baseUrl);
   for (let startPos = 0; startPos < 1000; startPos += 100) {
-    const found = await api<SearchAnswer>(
-      baseUrl,
-      `/search/people?${query}&pageSize=100&startPos=${startPos}`,
+    const found = await data(
+      api.search.run({ category: 'people', ...query, pageSize: '100', startPos: String(startPos) }),
     );
     for (const work of found.works) {
-      const resources = await api<ResourcesAnswer>(baseUrl, `/people/${work.id}/resources?tab=by`);
+      const resources = await data(api.people.resources({ id: work.id, tab: 'by' }));
       if (fits(resources)) return { id: work.id, title: work.title, resources };
     }
     if (found.works.length < 100) break;
   }
-  throw new Error(`no person for ${query} has the resources this journey needs`);
+  throw new Error(
+    `no person for ${new URLSearchParams(query).toString()} has the resources this journey needs`,
+  );
 }
 
 const showing = (page: Page) => page.getByText(/^Showing \d/);
@@ -53,7 +43,7 @@ describe('a visitor reads about a person and their resources', () => {
     // ABC Radio National is named as the creator of every ABC RN segment of the demo corpus.
     const abc = await findPerson(
       baseUrl,
-      'keyword=%22ABC%20Radio%20National%22',
+      { keyword: '"ABC Radio National"' },
       (r) => r.counts.by > 10 && r.counts.related === 0,
     );
     const total = abc.resources.counts.by.toLocaleString('en-AU');
@@ -102,7 +92,7 @@ describe('a visitor reads about a person and their resources', () => {
 
   it('filters a politician’s resources by a partner, clears the filter and follows an occupation', async () => {
     // Finding aids held by the National Library name politicians as their creators.
-    const senator = await findPerson(baseUrl, 'l-occupation=Senator', (r) => r.partners.length > 0);
+    const senator = await findPerson(baseUrl, { 'l-occupation': 'Senator' }, (r) => r.partners.length > 0);
     const partner = senator.resources.partners[0]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/people/${senator.id}?tab=by`);

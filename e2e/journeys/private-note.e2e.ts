@@ -1,21 +1,20 @@
-import { AnnotationsSchema, CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema } from '@trove/contracts';
+import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
 /** Notes of a work as an anonymous caller of the API sees them. */
 async function publicNotes(baseUrl: string, id: number) {
-  const res = await fetch(`${baseUrl}/api/annotation/work/${id}`);
-  return AnnotationsSchema.parse(await res.json());
+  return data(publicApi(baseUrl).notesOn.work({ id }));
 }
 
 /** A work nobody has written a note on yet, from an API search of the demo corpus. */
 async function unannotatedBook(baseUrl: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/search/books?keyword=history`);
-  for (const { id } of ResultsPageSchema.parse(await res.json()).works)
-    if ((await publicNotes(baseUrl, id)).total === 0) return id;
+  const page = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'history' }));
+  for (const { id } of page.works) if ((await publicNotes(baseUrl, id)).total === 0) return id;
   throw new Error('no book without notes');
 }
 

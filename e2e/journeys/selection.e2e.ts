@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { ENDPOINTS } from '@trove/contracts';
+import { apiAddress } from '../support/api.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -105,12 +107,14 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await description.fill('Sources for the essay');
 
     // No answer from the server: the spec's sentence, not the browser's text.
-    await page.route('**/api/list/addItems', (route) => route.abort('internetdisconnected'));
+    await page.route(`**${apiAddress(ENDPOINTS.lists.addItems)}`, (route) =>
+      route.abort('internetdisconnected'),
+    );
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('An unexpected error has occurred while attempting to saving your lists');
-    await page.unroute('**/api/list/addItems');
+    await page.unroute(`**${apiAddress(ENDPOINTS.lists.addItems)}`);
 
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     const added = `3 works have been added to ${LIST_NAME}`;
@@ -124,7 +128,10 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     // The list holds the three, as the API says.
     const username = email.split('@')[0] ?? '';
     const summary = async () =>
-      page.evaluate(async (user) => (await fetch(`/api/list/summary/user/${user}`)).json(), username);
+      page.evaluate(
+        async (address) => (await fetch(address)).json(),
+        apiAddress(ENDPOINTS.lists.summariesOf, { user: username }),
+      );
     expect((await summary()).lists).toMatchObject([{ name: LIST_NAME, priv: true, numItems: 3 }]);
 
     // One already on the list, one not: the dialog stays open with the outcome, the results are

@@ -1,16 +1,18 @@
-import { CONTRIBUTION_WRITE_MESSAGES, ResultsPageSchema, TagsSchema } from '@trove/contracts';
+import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
 import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/search/books?keyword=australia`);
-  const ids = ResultsPageSchema.parse(await res.json()).works.map((w) => w.id);
+  const api = publicApi(baseUrl);
+  const page = await data(api.search.run({ category: 'books', keyword: 'australia' }));
+  const ids = page.works.map((w) => w.id);
   for (const id of ids) {
-    const tags = TagsSchema.parse(await (await fetch(`${baseUrl}/api/tag/work/${id}`)).json());
+    const tags = await data(api.tagsOn.work({ id }));
     if (tags.tags.length === 0) return id;
   }
   throw new Error('no untagged book');
@@ -136,10 +138,10 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await expect
       .poll(
         async () => {
-          const res = await fetch(
-            `${baseUrl}/api/search/books?keyword=${encodeURIComponent(`publictag:"${name}"`)}`,
+          const found = await data(
+            publicApi(baseUrl).search.run({ category: 'books', keyword: `publictag:"${name}"` }),
           );
-          return ResultsPageSchema.parse(await res.json()).works.map((w) => w.id);
+          return found.works.map((w) => w.id);
         },
         { timeout: 15_000 },
       )

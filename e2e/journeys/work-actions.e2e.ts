@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { MESSAGES, ResultsPageSchema } from '@trove/contracts';
+import { MESSAGES } from '@trove/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectData, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 /** An 8x8 PNG standing in for Trove's image service, which this machine cannot reach. */
@@ -11,9 +12,7 @@ const IMAGE = Buffer.from(
 );
 
 async function search(baseUrl: string, category: string, keyword: string) {
-  const res = await fetch(`${baseUrl}/api/search/${category}?keyword=${encodeURIComponent(keyword)}`);
-  expect(res.status).toBe(200);
-  return ResultsPageSchema.parse(await res.json()).works;
+  return expectData(await publicApi(baseUrl).search.run({ category, keyword })).works;
 }
 
 /** A click before hydration does nothing: click until the button reports the wanted state. */

@@ -1,4 +1,5 @@
-import { type ApiResult, type WriteTarget, WorkSchema } from '@trove/contracts';
+import type { WriteTarget } from '@trove/contracts';
+import { data } from './api.ts';
 import type { HttpVisitor } from './http-visitor.ts';
 import { type XssWorld, signUpAs, takeWork } from './xss-world.ts';
 
@@ -34,7 +35,7 @@ export interface XssTargets {
 
 export async function xssTargets(world: XssWorld): Promise<XssTargets> {
   const versionWork = takeWork(world);
-  const work = WorkSchema.parse((await world.owner.api('GET', `/work/${versionWork}`)).body);
+  const work = await data(world.owner.client.works.get({ id: versionWork }));
   const listName = 'The owner’s list for payloads';
   await data(
     world.owner.client.lists.addItems({
@@ -57,22 +58,6 @@ export async function xssTargets(world: XssWorld): Promise<XssTargets> {
 
 async function username(visitor: HttpVisitor): Promise<string> {
   return (await data(visitor.client.profile.info())).username;
-}
-
-/** The answer's data when the call succeeded; otherwise throws with the status and message, naming the payload. */
-async function data<T>(answer: Promise<ApiResult<T>>, payload = ''): Promise<T> {
-  const result = await answer;
-  if (!result.ok)
-    throw new Error(`${result.status} ${result.message}${payload ? ` for ${JSON.stringify(payload)}` : ''}`);
-  return result.data;
-}
-
-/** The answer's body when it is 2xx; otherwise throws with the status and body, naming the payload. */
-async function ok(answer: Promise<{ status: number; body: unknown }>, payload = ''): Promise<unknown> {
-  const { status, body } = await answer;
-  if (status < 200 || status > 299)
-    throw new Error(`${status} ${JSON.stringify(body)}${payload ? ` for ${JSON.stringify(payload)}` : ''}`);
-  return body;
 }
 
 export function shownAt(world: XssWorld, place: string, texts: readonly string[]): void {
@@ -257,9 +242,9 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       async write(world, payloads) {
         for (const payload of payloads) {
           const [into, away] = [takeWork(world), takeWork(world)];
-          const moved = WorkSchema.parse((await world.manager.api('GET', `/work/${away}`)).body).items[0]!.id;
-          await ok(
-            world.manager.api('POST', '/work/merge', { workIds: [into, away], note: payload }),
+          const moved = (await data(world.manager.client.works.get({ id: away }))).items[0]!.id;
+          await data(
+            world.manager.client.curation.merge({ body: { workIds: [into, away], note: payload } }),
             payload,
           );
           t().mergedAway.push({ workId: away, into, moved, payload: payload.trim() });
@@ -273,8 +258,8 @@ export function xssFields(targets: () => XssTargets): XssField[] {
         for (const [i, payload] of payloads.entries()) {
           const { into, moved } = t().mergedAway[i]!;
           await settled(world.manager, into);
-          await ok(
-            world.manager.api('POST', `/work/split/${into}`, { versionId: moved, note: payload }),
+          await data(
+            world.manager.client.curation.split({ id: into, body: { versionId: moved, note: payload } }),
             payload,
           );
           shownAt(world, 'split notes', [payload]);
@@ -313,7 +298,7 @@ async function downloadsSettle(owner: HttpVisitor): Promise<void> {
 /** Waits until a merge into the work has settled (its Merge Pending is over). */
 async function settled(manager: HttpVisitor, workId: number): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const work = WorkSchema.parse((await manager.api('GET', `/work/${workId}`)).body);
+    const work = await data(manager.client.works.get({ id: workId }));
     if (!work.pending?.merge && !work.pending?.separation) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ResultsPageSchema, WorkSchema } from '@trove/contracts';
+import { data } from './api.ts';
 import { grantDataManager } from './data-manager.ts';
 import { HttpVisitor } from './http-visitor.ts';
 import { type PortalProcess, portalProcess } from './portal-process.ts';
@@ -84,14 +84,17 @@ export async function signUpAs(world: XssWorld, displayName: string): Promise<Ht
 async function plainWorks(visitor: HttpVisitor, count: number): Promise<number[]> {
   const ids = new Set<number>();
   for (let startPos = 0; ids.size < count; startPos += 100) {
-    const answer = await visitor.api(
-      'GET',
-      `/search/books?keyword=australia&pageSize=100&startPos=${startPos}`,
+    const page = await data(
+      visitor.client.search.run({
+        category: 'books',
+        keyword: 'australia',
+        pageSize: '100',
+        startPos: String(startPos),
+      }),
     );
-    const page = ResultsPageSchema.parse(answer.body);
     if (page.works.length === 0) throw new Error(`Only ${ids.size} plain books in the corpus`);
     for (const { id } of page.works) {
-      const work = WorkSchema.parse((await visitor.api('GET', `/work/${id}`)).body);
+      const work = await data(visitor.client.works.get({ id }));
       if (!work.culturallySensitive) ids.add(id);
     }
   }
@@ -99,7 +102,7 @@ async function plainWorks(visitor: HttpVisitor, count: number): Promise<number[]
 }
 
 async function firstPerson(visitor: HttpVisitor): Promise<number> {
-  const page = ResultsPageSchema.parse((await visitor.api('GET', '/search/people?keyword=a')).body);
+  const page = await data(visitor.client.search.run({ category: 'people', keyword: 'a' }));
   const person = page.works[0];
   if (!person) throw new Error('No person in the corpus');
   return person.id;
