@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CATEGORIES, CATEGORY_NAMESPACE, ENDPOINTS } from '@trove/contracts';
+import { CATEGORIES, CATEGORY_NAMESPACE, ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { migrateToLatest, openStore } from '@trove/db';
 import fc from 'fast-check';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -16,7 +16,6 @@ import {
   requestArbitrary,
 } from '../../apps/server/test/probes/request-arbitrary.ts';
 import { type ProbedRoute, routeRecorder } from '../../apps/server/test/probes/route-table.ts';
-import { apiPath } from '../api-client.ts';
 
 /** A generated request with the route (or page) it was made for. */
 export interface FuzzCase {
@@ -101,7 +100,7 @@ function searches(context: ProbeContext): fc.Arbitrary<FuzzCase> {
   return fc.record(shape).map(({ page, category, query, facets, caller }) => {
     // The API's path comes from the endpoint table; the query stays the generated raw text.
     const api = facets ? ENDPOINTS.search.facets : ENDPOINTS.search.run;
-    const path = page ? `/search/${CATEGORY_NAMESPACE}/${category}` : apiPath(api, { category });
+    const path = page ? `/search/${CATEGORY_NAMESPACE}/${category}` : apiPathOf(api, { category });
     return {
       target: page ? 'GET /search/category/:key (page)' : `${api.method} /api${api.path}`,
       request: {

@@ -1,7 +1,6 @@
 import os from 'node:os';
-import { ENDPOINTS } from '@trove/contracts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import autocannon from 'autocannon';
-import { apiPath } from '../api-client.ts';
 import { type Summary, summarise } from '../search/stats.ts';
 import type { Word } from './vocabulary.ts';
 
@@ -70,7 +69,7 @@ function random(seed: number): () => number {
 export function pathOf(kind: Kind, { word, category }: Word): string {
   return kind === 'pages'
     ? `/search/category/${category}?keyword=${encodeURIComponent(word)}`
-    : apiPath(ENDPOINTS.search.run, { category, keyword: word });
+    : apiPathOf(ENDPOINTS.search.run, { category, keyword: word });
 }
 
 function tally(figures: { statuses: Record<string, number>; non2xx: number }, status: number) {

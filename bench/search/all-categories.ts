@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ENDPOINTS } from '@trove/contracts';
-import { apiPath } from '../api-client.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import type { CachePaths } from './paths.ts';
 import { type BenchQuery, keywordOf } from './queries.ts';
 import { cpuSeconds, startServer } from './server.ts';
@@ -28,7 +27,7 @@ export interface AllCategoriesRun {
 
 /** GET /api/search/-1 with the query's keyword and date range (collection limits do not apply). */
 export function allCategoriesPath(q: BenchQuery): string {
-  return apiPath(ENDPOINTS.search.run, {
+  return apiPathOf(ENDPOINTS.search.run, {
     category: '-1',
     keyword: keywordOf(q),
     'date.from': q.dateRange?.from,

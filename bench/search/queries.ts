@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '@trove/contracts';
-import { apiPath } from '../api-client.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { type CollectionStats, type CorpusStats, ranked } from './vocabulary.ts';
 
 /**
@@ -50,7 +49,7 @@ export function keywordOf(q: BenchQuery): string {
 
 /** GET /api/search/{category}?…: 20 results with snippets and the category's facets by default. */
 export function searchPath(q: BenchQuery): string {
-  return apiPath(ENDPOINTS.search.run, {
+  return apiPathOf(ENDPOINTS.search.run, {
     category: q.category,
     keyword: keywordOf(q),
     'l-format': q.format,

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ENDPOINTS } from '@trove/contracts';
-import { apiAddress } from '../support/api.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
@@ -97,7 +96,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
     // The session is the browser's: the API knows who is asking.
     const info = await page.evaluate(
       async (address) => (await fetch(address)).json(),
-      apiAddress(ENDPOINTS.profile.info),
+      apiPathOf(ENDPOINTS.profile.info),
     );
     expect(info).toMatchObject({ username, displayName: 'E2E Reader', roles: [] });
     // A page that names the signed-in visitor is never kept by a shared cache.

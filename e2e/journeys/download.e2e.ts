@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { ENDPOINTS } from '@trove/contracts';
-import { apiAddress } from '../support/api.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
@@ -34,7 +33,7 @@ describe('a signed-in visitor downloads the results of a search', () => {
     // Every answer about the active count, to check the dialog shows the latest.
     const activeCounts: number[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === apiAddress(ENDPOINTS.downloads.active))
+      if (new URL(response.url()).pathname === apiPathOf(ENDPOINTS.downloads.active))
         void response.json().then((body: { count: number }) => activeCounts.push(body.count));
     });
     const activeLine = (count: number) =>

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { ENDPOINTS } from '@trove/contracts';
-import { apiAddress } from '../support/api.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -74,7 +73,7 @@ describe('a data manager tags and untags a selection and merges works', () => {
     await expectNoAxeViolations(page);
     // No answer from the server: the spec's sentence, not the browser's 'Failed to fetch'.
     await note.fill('Same edition');
-    await page.route(`**${apiAddress(ENDPOINTS.curation.merge)}`, (route) =>
+    await page.route(`**${apiPathOf(ENDPOINTS.curation.merge)}`, (route) =>
       route.abort('internetdisconnected'),
     );
     await merge.getByRole('button', { name: 'Merge' }).click();
@@ -82,7 +81,7 @@ describe('a data manager tags and untags a selection and merges works', () => {
       .poll(() => merge.getByRole('alert').textContent())
       .toBe('An unexpected error has occurred while attempting to merge the selected works');
     expect(await note.getAttribute('aria-invalid')).toBeNull();
-    await page.unroute(`**${apiAddress(ENDPOINTS.curation.merge)}`);
+    await page.unroute(`**${apiPathOf(ENDPOINTS.curation.merge)}`);
     await merge.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Add tag' }).click();
@@ -102,12 +101,12 @@ describe('a data manager tags and untags a selection and merges works', () => {
     await expectNoAxeViolations(page);
     await tagName.fill('bulk check');
     await add.getByRole('radio', { name: 'Public' }).check();
-    await page.route(`**${apiAddress(ENDPOINTS.tags.add)}`, (route) => route.abort('internetdisconnected'));
+    await page.route(`**${apiPathOf(ENDPOINTS.tags.add)}`, (route) => route.abort('internetdisconnected'));
     await add.getByRole('button', { name: 'Add tag' }).click();
     await expect
       .poll(() => add.getByRole('alert').textContent())
       .toBe('An unexpected error has occurred while attempting to save your tag');
-    await page.unroute(`**${apiAddress(ENDPOINTS.tags.add)}`);
+    await page.unroute(`**${apiPathOf(ENDPOINTS.tags.add)}`);
     await add.getByRole('button', { name: 'Add tag' }).click();
     const tagged = 'The selected works have been tagged with: bulk check';
     await expect

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ENDPOINTS } from '@trove/contracts';
-import { apiAddress } from '../support/api.ts';
+import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -107,14 +106,14 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await description.fill('Sources for the essay');
 
     // No answer from the server: the spec's sentence, not the browser's text.
-    await page.route(`**${apiAddress(ENDPOINTS.lists.addItems)}`, (route) =>
+    await page.route(`**${apiPathOf(ENDPOINTS.lists.addItems)}`, (route) =>
       route.abort('internetdisconnected'),
     );
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('An unexpected error has occurred while attempting to saving your lists');
-    await page.unroute(`**${apiAddress(ENDPOINTS.lists.addItems)}`);
+    await page.unroute(`**${apiPathOf(ENDPOINTS.lists.addItems)}`);
 
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     const added = `3 works have been added to ${LIST_NAME}`;
@@ -130,7 +129,7 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     const summary = async () =>
       page.evaluate(
         async (address) => (await fetch(address)).json(),
-        apiAddress(ENDPOINTS.lists.summariesOf, { user: username }),
+        apiPathOf(ENDPOINTS.lists.summariesOf, { user: username }),
       );
     expect((await summary()).lists).toMatchObject([{ name: LIST_NAME, priv: true, numItems: 3 }]);
 

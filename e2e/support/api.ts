@@ -1,4 +1,4 @@
-import { type ApiResult, ENDPOINTS, type Endpoint, addressOf, createApiClient } from '@trove/contracts';
+import { type ApiResult, ENDPOINTS, createApiClient, httpSender } from '@trove/contracts';
 import { expect } from 'vitest';
 
 /**
@@ -6,14 +6,7 @@ import { expect } from 'vitest';
  * look-ups of records and search results to drive a page with. A signed-in caller is an HttpVisitor.
  */
 export function publicApi(baseUrl: string) {
-  return createApiClient(ENDPOINTS, async (request) =>
-    fetch(`${baseUrl}/api${request.path}`, {
-      method: request.method,
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      ...(request.signal ? { signal: request.signal } : {}),
-    }),
-  );
+  return createApiClient(ENDPOINTS, httpSender(baseUrl));
 }
 
 /** The answer's data; throws with the status and message (and the payload, when one is named) otherwise. */
@@ -36,9 +29,4 @@ export function expectData<T>(result: ApiResult<T>): T {
   expect(result.ok ? 'ok' : `${result.status} ${result.message}`).toBe('ok');
   if (!result.ok) throw new Error(result.message);
   return result.data;
-}
-
-/** A call's address as a browser asks for it (under /api): for a page's fetch or a route pattern. */
-export function apiAddress(endpoint: Endpoint, input: Record<string, unknown> = {}): string {
-  return `/api${addressOf(endpoint, input)}`;
 }

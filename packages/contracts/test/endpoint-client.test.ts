@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   type ApiRequest,
   ENDPOINTS,
   addressOf,
+  apiPathOf,
   createApiClient,
   endpoint,
+  httpSender,
   pathParameters,
 } from '../src/index.ts';
 
@@ -118,5 +120,34 @@ describe('the typed client', () => {
       throw busy;
     });
     await expect(api.tags.remove({ id: 1 })).rejects.toBe(busy);
+  });
+});
+
+describe('over HTTP, as tests and benchmarks call the portal', () => {
+  it('gives a call’s address under /api', () => {
+    expect(apiPathOf(ENDPOINTS.tags.remove, { id: 3 })).toBe('/api/tag/3');
+  });
+
+  it('sends to the base URL with the caller’s headers and the JSON body, and shows each answer', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const answers: number[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return json(200, { result: true });
+    });
+    const send = httpSender('http://portal.test', {
+      headers: { origin: 'http://portal.test' },
+      onAnswer: (response) => answers.push(response.status),
+    });
+    const api = createApiClient(ENDPOINTS, send);
+    expect(await api.tags.remove({ id: 4 })).toEqual({ ok: true, data: { result: true } });
+    expect(seen).toEqual([
+      {
+        url: 'http://portal.test/api/tag/4',
+        init: { method: 'DELETE', headers: { accept: 'application/json', origin: 'http://portal.test' } },
+      },
+    ]);
+    expect(answers).toEqual([200]);
+    vi.unstubAllGlobals();
   });
 });

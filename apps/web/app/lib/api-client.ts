@@ -1,4 +1,4 @@
-import { type ApiRequest, type Endpoint, ENDPOINTS, addressOf, createApiClient } from '@trove/contracts';
+import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
 import { apiFetch } from './api.ts';
 import { csrfHeaders } from './csrf.ts';
 
@@ -27,11 +27,3 @@ export function sendFromWeb(request: ApiRequest): Promise<Response> {
 
 /** The API, as the web app calls it: `api.tags.remove({ id })`. */
 export const api = createApiClient(ENDPOINTS, sendFromWeb);
-
-/**
- * The browser's address of a call, for what fetches it itself (the ALTCHA widget's challenge, a
- * file to download): the same origin's /api and the path with its parameters.
- */
-export function apiAddress(endpoint: Endpoint, input: Record<string, string | number> = {}): string {
-  return `/api${addressOf(endpoint, input)}`;
-}

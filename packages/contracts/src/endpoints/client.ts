@@ -75,6 +75,34 @@ export function addressOf(endpoint: Endpoint, input: Record<string, unknown> = {
   return query ? `${path}?${query}` : path;
 }
 
+/** A call's address as a browser or a load tool asks for it: under /api. */
+export function apiPathOf(endpoint: Endpoint, input: Record<string, unknown> = {}): string {
+  return `/api${addressOf(endpoint, input)}`;
+}
+
+export interface HttpSenderOptions {
+  /** Sent with every call (an Origin, cookies, a CSRF token). */
+  headers?: Record<string, string>;
+  /** Sees each answer before the client reads it, e.g. to keep a cookie it sets. */
+  onAnswer?: (response: Response) => void;
+}
+
+/** Sends calls over HTTP to the portal at `baseUrl`, as a test or a benchmark calls it. */
+export function httpSender(baseUrl: string, options: HttpSenderOptions = {}): ApiSender {
+  return async (request) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}/api${request.path}`, {
+      method: request.method,
+      headers,
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    options.onAnswer?.(response);
+    return response;
+  };
+}
+
 /** Reads an answer against its contract: the one copy of the client's error handling. */
 export async function readAnswer<S extends z.ZodType>(
   response: Response,

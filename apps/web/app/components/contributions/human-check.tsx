@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ENDPOINTS, HUMAN_CHECK_NAME } from '@trove/contracts';
-import { api, apiAddress } from '../../lib/api-client.ts';
+import { ENDPOINTS, HUMAN_CHECK_NAME, apiPathOf } from '@trove/contracts';
+import { api } from '../../lib/api-client.ts';
 import styles from './contributions.module.css';
 
 /** Whether this browser passed the human check: null while asking the server (ADR 015). */
@@ -67,7 +67,7 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
       {loaded ? (
         <altcha-widget
           ref={widget}
-          challenge={apiAddress(ENDPOINTS.captcha.challenge)}
+          challenge={apiPathOf(ENDPOINTS.captcha.challenge)}
           aria-describedby={helpId}
           suppressHydrationWarning
         />
