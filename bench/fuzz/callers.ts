@@ -1,5 +1,5 @@
 import { sign } from '@fastify/cookie';
-import { type Store, getConfigEntry } from '@trove/db';
+import { type Store } from '@trove/db';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { signUp } from '../../apps/server/src/auth/account-service.ts';
@@ -38,7 +38,7 @@ export class FuzzCallers {
   ) {}
 
   static async prepare(store: Store, baseUrl: string): Promise<FuzzCallers> {
-    const secret = await getConfigEntry(store.db, 'secret.cookies');
+    const secret = await store.content.getConfigEntry('secret.cookies');
     if (!secret) throw new Error('The server has not stored its cookie secret');
     const userIds = {} as Record<SignedIn, number>;
     for (const [caller, { email, role }] of Object.entries(ACCOUNTS) as [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATEGORIES, CATEGORY_NAMESPACE, ENDPOINTS, apiPathOf } from '@trove/contracts';
-import { migrateToLatest, openStore } from '@trove/db';
+import { openStore } from '@trove/db';
 import fc from 'fast-check';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { mountWeb } from '../../apps/server/src/web.ts';
@@ -32,7 +32,7 @@ export async function registeredRoutes(buildDir: string): Promise<ProbedRoute[]>
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-fuzz-routes-'));
   const store = openStore({ dataDir: dir });
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     const recorder = routeRecorder();
     const app = await buildApp({
       store,

@@ -15,3 +15,9 @@ export interface AppDeps {
   /** The clock, replaceable in tests (the "On this day" trivia depends on it). */
   now: () => Date;
 }
+
+/**
+ * What a service is given: the repositories it names and the rest of the instance. A service
+ * declares the repositories it reads and writes, so its reach is visible in its signature.
+ */
+export type ServiceDeps<R extends keyof Store = never> = Omit<AppDeps, 'store'> & { store: Pick<Store, R> };

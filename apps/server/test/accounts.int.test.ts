@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/account-service.ts';
@@ -55,7 +55,7 @@ describe.each(await storesUnderTest())(
       expect(session?.sameSite).toBe('Lax');
       expect(created.cookies.find((c) => c.name === 'trove_csrf')?.httpOnly).toBeFalsy();
       // The provider keeps its records in the store: the authorisation code was used once.
-      const codes = await store.db
+      const codes = await queryBuilderOf(store)
         .selectFrom('oidcPayload')
         .selectAll()
         .where('model', '=', 'AuthorizationCode')

@@ -5,8 +5,8 @@ import {
   DEFAULT_ACHIEVEMENTS,
   ProfileInfoSchema,
 } from '@trove/contracts';
-import { type Store, recordAchievements, setConfigEntry } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -119,8 +119,7 @@ describe.each(await storesUnderTest())('achievements on %s', (dialect) => {
   });
 
   it('follows the catalogue an operator configured', async () => {
-    await setConfigEntry(
-      store.db,
+    await store.content.setConfigEntry(
       CONFIG_KEYS.environment,
       JSON.stringify({
         ...ENVIRONMENT,
@@ -143,7 +142,7 @@ describe.each(await storesUnderTest())('achievements on %s', (dialect) => {
         { id: 'notes-3', name: 'Three notes', description: 'Three notes made.', earned: expect.any(String) },
       ]);
     } finally {
-      await setConfigEntry(store.db, CONFIG_KEYS.environment, JSON.stringify(ENVIRONMENT));
+      await store.content.setConfigEntry(CONFIG_KEYS.environment, JSON.stringify(ENVIRONMENT));
     }
   });
 
@@ -152,15 +151,15 @@ describe.each(await storesUnderTest())('achievements on %s', (dialect) => {
     const profile = ProfileInfoSchema.parse(
       (await browserCall(app, reader, 'GET', '/api/profile/info')).json(),
     );
-    const account = await store.db
+    const account = await queryBuilderOf(store)
       .selectFrom('userAccount')
       .select('id')
       .where('username', '=', profile.username)
       .executeTakeFirstOrThrow();
     const when = new Date().toISOString();
     const [a, b] = await Promise.all([
-      recordAchievements(store.db, account.id, ['first-tag'], when),
-      recordAchievements(store.db, account.id, ['first-tag'], when),
+      store.achievements.recordAchievements(account.id, ['first-tag'], when),
+      store.achievements.recordAchievements(account.id, ['first-tag'], when),
     ]);
     expect([...a, ...b]).toEqual(['first-tag']);
   });

@@ -1,5 +1,5 @@
 import type { WriteTarget } from '@trove/contracts';
-import { type Store, insertAnnotation, insertTag, insertUserList, saveWork } from '@trove/db';
+import { type Store } from '@trove/db';
 import type { FastifyInstance } from 'fastify';
 import { type Visitor, browserCall } from './auth-visitor.ts';
 import type { Fixtures } from './fixtures.ts';
@@ -62,13 +62,13 @@ const noteRow = (w: World, id: number) =>
   w.store.db.selectFrom('annotation').select(['content', 'priv']).where('id', '=', id).executeTakeFirst();
 
 const ownersList = (w: World, priv: boolean) =>
-  insertUserList(w.store.db, { userId: w.ownerId, title: fresh('Owner list'), priv });
+  w.store.lists.insertUserList({ userId: w.ownerId, title: fresh('Owner list'), priv });
 
 /** A new work of two editions, so an edition can be separated or the work merged. */
 export async function twoEditionWork(w: World): Promise<{ workId: number; versionIds: number[] }> {
   const groupKey = fresh('authz-group');
   const edition = (n: number) =>
-    saveWork(w.store.db, {
+    w.store.catalogue.saveWork({
       work: { source: 'test', sourceId: `w-${groupKey}`, groupKey, title: 'Regrouped', category: 'books' },
       version: { source: 'test', sourceId: `v-${groupKey}-${n}`, title: `Regrouped (${n})`, format: 'Book' },
     });
@@ -126,7 +126,7 @@ export const tagOwnersPrivateList: Endpoint = {
 export const removeTag = (whose: 'owner' | 'anonymous'): Endpoint => ({
   name: `DELETE /tag/:id (${whose === 'owner' ? "the owner's" : 'an anonymous'} tag)`,
   prepare: async (w) => {
-    const id = await insertTag(w.store.db, {
+    const id = await w.store.tags.insertTag({
       name: fresh('removable'),
       userId: whose === 'owner' ? w.ownerId : null,
       targetType: 'work',
@@ -140,7 +140,7 @@ export const bulkRemoveOwnersTag: Endpoint = {
   name: "POST /tag/bulkDelete (the owner's tag)",
   prepare: async (w) => {
     const name = fresh('bulk');
-    await insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'work', targetId: w.ids.bookId });
+    await w.store.tags.insertTag({ name, userId: w.ownerId, targetType: 'work', targetId: w.ids.bookId });
     return {
       request: {
         method: 'POST',
@@ -194,7 +194,7 @@ export const noteOwnersPrivateList: Endpoint = {
 };
 
 const ownersNote = (w: World) =>
-  insertAnnotation(w.store.db, {
+  w.store.notes.insertAnnotation({
     content: fresh('owner note'),
     userId: w.ownerId,
     targetType: 'work',

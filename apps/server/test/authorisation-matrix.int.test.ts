@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES, SearchDownloadSchema, WRITE_TARGETS } from '@trove/contracts';
-import { type Store, userIdByName } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_REFUSALS } from '../src/auth/csrf.ts';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
@@ -189,7 +189,7 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
     const worker = new JobWorker({ store, handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) } });
     expect(await worker.drain()).toBe(1);
 
-    const version = await store.db
+    const version = await queryBuilderOf(store)
       .selectFrom('version')
       .select('id')
       .where('workId', '=', ids.bookId)
@@ -199,7 +199,7 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
       store,
       ids,
       versionId: version.id,
-      ownerId: (await userIdByName(store.db, 'owner'))!,
+      ownerId: (await store.accounts.userIdByName('owner'))!,
       downloadId: SearchDownloadSchema.parse(queued.json()).id,
     };
   });

@@ -1,4 +1,3 @@
-import { addListItem, insertAnnotation, insertTag, insertUserList, mergeWorks } from '@trove/db';
 import { type Endpoint, type World, fresh, twoEditionWork } from './authorisation-endpoints.ts';
 
 /** The reads of the authorisation matrix: those that need sign-in or a role, and those that show private things. */
@@ -49,10 +48,10 @@ const privateRead = (
 });
 
 const privateTag = (w: World, workId: number, name: string) =>
-  insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'work', targetId: workId, priv: true });
+  w.store.tags.insertTag({ name, userId: w.ownerId, targetType: 'work', targetId: workId, priv: true });
 
 const privateNote = (w: World, workId: number, content: string) =>
-  insertAnnotation(w.store.db, {
+  w.store.notes.insertAnnotation({
     content,
     userId: w.ownerId,
     targetType: 'work',
@@ -62,8 +61,8 @@ const privateNote = (w: World, workId: number, content: string) =>
 
 /** A private list of the owner's holding the work. */
 async function privateListHolding(w: World, workId: number, title: string): Promise<void> {
-  const listId = await insertUserList(w.store.db, { userId: w.ownerId, title, priv: true });
-  await addListItem(w.store.db, { listId, targetType: 'work', targetId: workId, createdBy: w.ownerId });
+  const listId = await w.store.lists.insertUserList({ userId: w.ownerId, title, priv: true });
+  await w.store.lists.addListItem({ listId, targetType: 'work', targetId: workId, createdBy: w.ownerId });
 }
 
 export const privateReads = {
@@ -112,7 +111,11 @@ const privateListRead = (
 ): Endpoint => ({
   name: `GET ${name}`,
   prepare: async (w) => {
-    const listId = await insertUserList(w.store.db, { userId: w.ownerId, title: fresh('Shelf'), priv: true });
+    const listId = await w.store.lists.insertUserList({
+      userId: w.ownerId,
+      title: fresh('Shelf'),
+      priv: true,
+    });
     const secret = fresh('secret');
     await make(w, listId, secret);
     return { request: { method: 'GET', url: url(listId) }, subject: String(listId), secret };
@@ -123,13 +126,13 @@ export const privateListReads = {
   tagsOfList: privateListRead(
     "/tag/list/:id (the owner's private list)",
     (w, listId, name) =>
-      insertTag(w.store.db, { name, userId: w.ownerId, targetType: 'list', targetId: listId }),
+      w.store.tags.insertTag({ name, userId: w.ownerId, targetType: 'list', targetId: listId }),
     (listId) => `/api/tag/list/${listId}`,
   ),
   notesOfList: privateListRead(
     "/annotation/list/:id (the owner's private list)",
     (w, listId, content) =>
-      insertAnnotation(w.store.db, { content, userId: w.ownerId, targetType: 'list', targetId: listId }),
+      w.store.notes.insertAnnotation({ content, userId: w.ownerId, targetType: 'list', targetId: listId }),
     (listId) => `/api/annotation/list/${listId}`,
   ),
 } satisfies Record<string, Endpoint>;
@@ -149,7 +152,7 @@ export const dataManagerReads = {
       const target = (await twoEditionWork(w)).workId;
       const gone = (await twoEditionWork(w)).workId;
       const note = fresh('merge note');
-      await mergeWorks(w.store.db, [target, gone], { note, userId: w.ownerId });
+      await w.store.curation.mergeWorks([target, gone], { note, userId: w.ownerId });
       return { request: { method: 'GET', url: `/api/work/${gone}` }, secret: note };
     },
   },

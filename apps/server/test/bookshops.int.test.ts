@@ -5,7 +5,7 @@ import {
   MESSAGES,
   OtherSupplierListSchema,
 } from '@trove/contracts';
-import { type Store, type WorkBundle, saveLibrary, saveWork, setConfigEntry } from '@trove/db';
+import { type Store, type WorkBundle } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,13 +37,13 @@ describe.each(await storesUnderTest())('the Buy calls on %s', (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     await seedConfiguration(store);
-    await saveLibrary(store.db, {
+    await store.libraries.saveLibrary({
       nuc: 'ANL',
       name: 'National Library of Australia',
       state: 'ACT',
       openToPublic: 1,
     });
-    ids.isbn = await saveWork(store.db, {
+    ids.isbn = await store.catalogue.saveWork({
       ...book('ANL:100', {
         title: 'Robbery under arms : a story of life and adventure',
         creators: JSON.stringify(['Boldrewood, Rolf, 1826-1915']),
@@ -52,14 +52,14 @@ describe.each(await storesUnderTest())('the Buy calls on %s', (dialect) => {
       }),
       holdings: [{ nuc: 'ANL', callNumber: 'N 823.1 BOL' }],
     });
-    ids.noIsbn = await saveWork(store.db, {
+    ids.noIsbn = await store.catalogue.saveWork({
       ...book('ANL:200', {
         title: 'The man from Snowy River',
         creators: JSON.stringify(['Paterson, A. B. (Andrew Barton), 1864-1941']),
         publisher: 'Angus & Robertson',
       }),
     });
-    ids.manuscript = await saveWork(store.db, {
+    ids.manuscript = await store.catalogue.saveWork({
       ...book('ANL:300', { title: 'Papers of a diarist', format: 'Manuscript', publisher: null }),
       holdings: [{ nuc: 'ANL' }],
     });
@@ -160,13 +160,13 @@ describe.each(await storesUnderTest())('the Buy calls on %s', (dialect) => {
       expect(doc.paths[path]?.get).toBeDefined();
     // An environment stored before the field existed reads the seeded default.
     const { copiesDirectUrl: _omitted, ...older } = ENVIRONMENT;
-    await setConfigEntry(store.db, CONFIG_KEYS.environment, JSON.stringify(older));
+    await store.content.setConfigEntry(CONFIG_KEYS.environment, JSON.stringify(older));
     const environment = (await get('/api/configuration/environment')).json() as { copiesDirectUrl: string };
     expect(environment.copiesDirectUrl).toBe(DEFAULT_COPIES_DIRECT_URL);
   });
 
   it('reports a broken bookshop directory as a server error, not a crash', async () => {
-    await setConfigEntry(store.db, CONFIG_KEYS.bookshops, '[{"id": 1}]');
+    await store.content.setConfigEntry(CONFIG_KEYS.bookshops, '[{"id": 1}]');
     const res = await shops('isbn', 'booktopia');
     expect(res.statusCode).toBe(500);
     expect(ApiErrorSchema.parse(res.json()).error).toBe('content_invalid');

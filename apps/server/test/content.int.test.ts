@@ -12,7 +12,7 @@ import {
   LandingSummarySchema,
   SupportingPageSchema,
 } from '@trove/contracts';
-import { type Store, insertAlert, setConfigEntry } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
   });
 
   it('serves alerts sanitised, without ones that have ended', async () => {
-    await insertAlert(store.db, {
+    await store.content.insertAlert({
       summary:
         '<p onmouseover="x()">Planned outage <script>alert(1)</script><a href="javascript:x()">here</a></p>',
       impact: 'outage',
@@ -92,8 +92,12 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
       link: 'javascript:alert(1)',
       routerLink: '/landing/newspapers',
     });
-    await insertAlert(store.db, { summary: 'Long over', impact: 'info', displayTo: '2001-01-01T00:00:00Z' });
-    await insertAlert(store.db, { summary: 'Elsewhere only', impact: 'info', deliverySystem: 'other' });
+    await store.content.insertAlert({
+      summary: 'Long over',
+      impact: 'info',
+      displayTo: '2001-01-01T00:00:00Z',
+    });
+    await store.content.insertAlert({ summary: 'Elsewhere only', impact: 'info', deliverySystem: 'other' });
     const res = await get('/api/configuration/alerts?deliverySystem=trove');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const alerts = z.array(AlertSchema).parse(res.json());
@@ -220,8 +224,7 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
   });
 
   it('keeps content an operator changed when seeding runs again', async () => {
-    await setConfigEntry(
-      store.db,
+    await store.content.setConfigEntry(
       'content.exploreinfo',
       JSON.stringify([{ facet: 'x', shortname: 'X', longname: 'X', description: 'Edited' }]),
     );

@@ -7,8 +7,8 @@ import {
   ResultsPageSchema,
   TagsSchema,
 } from '@trove/contracts';
-import { type Store, ensureUserAccount, insertTag } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
     ({ app, engine } = running);
     deps = { store, search: { current: engine }, config: TEST_CONFIG, now: () => new Date() };
     const account = async (username: string, roles: Caller['roles'] = []): Promise<Caller> => ({
-      userId: await ensureUserAccount(store.db, { username, displayName: username.toUpperCase() }),
+      userId: await store.accounts.ensureUserAccount({ username, displayName: username.toUpperCase() }),
       username,
       displayName: username.toUpperCase(),
       roles,
@@ -245,7 +245,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
     });
 
     it('refuses removals and bulk removal to anonymous callers', async () => {
-      const tagId = await insertTag(store.db, {
+      const tagId = await store.tags.insertTag({
         name: 'ada tag',
         userId: ada.userId,
         targetType: 'work',
@@ -314,7 +314,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
         { type: 'person' as const, id: ids.personId },
       ];
       expect(await names(ada, 'zeta', false, person)).toEqual(['zeta']);
-      const stored = await store.db
+      const stored = await queryBuilderOf(store)
         .selectFrom('tag')
         .select(['name', 'userId', 'priv'])
         .where('targetId', 'in', [ids.cartoonId, ids.personId])

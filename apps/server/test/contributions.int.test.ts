@@ -281,7 +281,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       );
       expect(hidden.totalRecords).toBe(0);
 
-      await insertTag(store.db, {
+      await store.tags.insertTag({
         name: 'federation',
         userId: null,
         targetType: 'work',
@@ -315,7 +315,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
     });
 
     it('answers the lists holding a person, most recently updated first', async () => {
-      await addListItem(store.db, {
+      await store.lists.addListItem({
         listId: lists.otherPublic,
         targetType: 'person',
         targetId: ids.personId,

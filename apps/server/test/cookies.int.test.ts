@@ -1,4 +1,3 @@
-import { getConfigEntry } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { describe, expect, it } from 'vitest';
 import { cookieSecret } from '../src/http/cookies.ts';
@@ -10,7 +9,7 @@ describe.each(await storesUnderTest())('the cookie secret on %s', (dialect) => {
       const first = await cookieSecret(store, undefined);
       expect(first).toMatch(/^[\w-]{43}$/);
       expect(await cookieSecret(store, undefined)).toBe(first);
-      expect(await getConfigEntry(store.db, 'secret.cookies')).toBe(first);
+      expect(await store.content.getConfigEntry('secret.cookies')).toBe(first);
       expect(await cookieSecret(store, 'x'.repeat(40))).toBe('x'.repeat(40));
     } finally {
       await store.destroy();

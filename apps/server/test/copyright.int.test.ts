@@ -1,6 +1,6 @@
 import { ApiErrorSchema, CopyrightStatusSchema, MESSAGES } from '@trove/contracts';
-import { type Store, savePerson, saveWork } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
@@ -28,7 +28,7 @@ async function saveEdition(
   raw?: string,
 ): Promise<{ workId: number; versionId: number }> {
   const base = { source: 'copyright-test', sourceId: key, title: `Work ${key}` };
-  return saveWork(store.db, {
+  return store.catalogue.saveWork({
     work: {
       ...base,
       groupKey: `copyright|${key}`,
@@ -112,7 +112,7 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
     ).versionId;
     const linked = await saveEdition(store, 'linked', { year: 1950, format: 'Book', publisher: 'Penguin' });
     ids.linked = linked.versionId;
-    const person = await savePerson(store.db, {
+    const person = await store.catalogue.savePerson({
       person: {
         source: 'copyright-test',
         sourceId: 'author',
@@ -121,7 +121,7 @@ describe.each(await storesUnderTest())('GET /api/copyrightstatus/{id} on %s', (d
         deathDate: '1990-09-30',
       },
     });
-    await store.db
+    await queryBuilderOf(store)
       .insertInto('workPerson')
       .values({ workId: linked.workId, personId: person.id, relation: 'creator' })
       .execute();

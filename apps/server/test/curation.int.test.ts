@@ -1,5 +1,5 @@
 import { MERGE_COUNT_MESSAGE, MESSAGES, mergeNoteTooLong, separateNoteTooLong } from '@trove/contracts';
-import { type Store, saveWork, settleCaughtUp } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
   /** Three editions grouped into one work, and two works of one edition each. */
   async function seedWorks(): Promise<void> {
     const edition = (n: number, groupKey: string) =>
-      saveWork(store.db, {
+      store.catalogue.saveWork({
         work: {
           source: 'test',
           sourceId: `w-${groupKey}`,
@@ -56,7 +56,7 @@ describe.each(await storesUnderTest())('data managers separating and merging edi
   /** The search index applies the logged changes; the background step then settles. */
   async function indexCatchesUp(): Promise<number[]> {
     await catchUp(store, engine);
-    return settleCaughtUp(store.db, store.dialect, engine.status().applied);
+    return store.curation.settleCaughtUp(store.dialect, engine.status().applied);
   }
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { AnnotationsSchema, ContainingListsSchema, TagsSchema } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURATOR, seedDemoContributions } from '../src/content/demo-contributions.ts';
@@ -31,7 +31,7 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
       'list:Prime Ministers of Australia',
       'list:Oral histories and folklore',
     ]);
-    const account = await store.db
+    const account = await queryBuilderOf(store)
       .selectFrom('userAccount')
       .selectAll()
       .where('username', '=', DEMO_CURATOR.username)
@@ -71,16 +71,21 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
   });
 
   it('seeds nothing again, even after an operator removed a demo list', async () => {
-    const tagsBefore = await store.db.selectFrom('tag').select('id').execute();
-    await store.db.deleteFrom('userList').where('title', '=', 'Prime Ministers of Australia').execute();
+    const tagsBefore = await queryBuilderOf(store).selectFrom('tag').select('id').execute();
+    await queryBuilderOf(store)
+      .deleteFrom('userList')
+      .where('title', '=', 'Prime Ministers of Australia')
+      .execute();
     expect(await seedDemoContributions(store)).toEqual([]);
     expect(await seedDemoContributions(store)).toEqual([]);
-    const lists = await store.db.selectFrom('userList').select('title').orderBy('id').execute();
+    const lists = await queryBuilderOf(store).selectFrom('userList').select('title').orderBy('id').execute();
     expect(lists.map((l) => l.title)).toEqual([
       'Federation in the Bulletin cartoons',
       'Oral histories and folklore',
     ]);
-    expect(await store.db.selectFrom('tag').select('id').execute()).toHaveLength(tagsBefore.length);
+    expect(await queryBuilderOf(store).selectFrom('tag').select('id').execute()).toHaveLength(
+      tagsBefore.length,
+    );
   });
 });
 

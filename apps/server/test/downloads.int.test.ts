@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ResultsPageSchema, SearchDownloadSchema } from '@trove/contracts';
-import { type Store, findJob } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
   it('records a failure that no retry can cure on the download', async () => {
     const res = await call(ada, 'POST', '/api/profile/downloads', request());
     const { id } = SearchDownloadSchema.parse(res.json());
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('searchDownload')
       .set({ query: 'sortBy=nonsense' })
       .where('id', '=', id)
@@ -149,7 +149,11 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
     );
     expect(failed.state).toBe('failed');
     expect(failed.error).toContain('sortBy');
-    const job = await store.db.selectFrom('job').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect((await findJob(store.db, job.id))?.state).toBe('failed');
+    const job = await queryBuilderOf(store)
+      .selectFrom('job')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await store.jobs.findJob(job.id))?.state).toBe('failed');
   });
 });

@@ -1,5 +1,6 @@
 import type { Store } from '@trove/db';
 import type { Ledger } from './durability-load.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 /** Acknowledged writes, and how many of them the store holds after the crash, by kind. */
 export interface Presence {
@@ -128,7 +129,11 @@ async function landedUnanswered(store: Store, ledger: Ledger): Promise<number> {
       kind === 'tag' ? 'tag' : kind === 'note' ? 'annotation' : kind === 'list' ? 'userList' : null;
     if (table === null) continue;
     const column = table === 'tag' ? 'name' : table === 'annotation' ? 'content' : 'title';
-    const row = await store.db.selectFrom(table).select('id').where(column, '=', key).executeTakeFirst();
+    const row = await queryBuilderOf(store)
+      .selectFrom(table)
+      .select('id')
+      .where(column, '=', key)
+      .executeTakeFirst();
     if (row) landed += 1;
   }
   return landed;

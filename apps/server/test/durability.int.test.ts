@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { INDEX_FILE_NAME } from '@trove/search';
 import { openStore } from '@trove/db';
-import { storesUnderTest } from '@trove/db/test-support';
+import { storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpVisitor } from '../../../e2e/support/http-visitor.ts';
 import { type PortalProcess, portalProcess } from '../../../e2e/support/portal-process.ts';
@@ -67,7 +67,7 @@ describe.each(await storesUnderTest())('the portal killed under write load on %s
     });
     const store = openTheStore();
     const works = (
-      await store.db
+      await queryBuilderOf(store)
         .selectFrom('work')
         .select('id')
         .where('deletedAt', 'is', null)

@@ -1,6 +1,6 @@
 import { ApiErrorSchema, INCLUDERAW_MESSAGE, WorkSchema, WorkVersionSchema } from '@trove/contracts';
-import { type Store, beginRegroup, saveWork, settleWorks } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store, beginRegroup } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/auth/role-admin.ts';
@@ -40,15 +40,13 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    const first = await saveWork(
-      store.db,
+    const first = await store.catalogue.saveWork(
       edition('ANL:111', 1888, { rawFormat: 'marcxml', raw: marcxml('111', 'Robbery under arms') }),
     );
-    const second = await saveWork(
-      store.db,
+    const second = await store.catalogue.saveWork(
       edition('ANL:222', 1937, { rawFormat: 'json', raw: '{"title":"Robbery under arms"}' }),
     );
-    const other = await saveWork(store.db, {
+    const other = await store.catalogue.saveWork({
       work: { source: 'x', sourceId: 'x:1', groupKey: 'other|', title: 'Other', category: 'books' },
       version: { source: 'x', sourceId: 'x:1', title: 'Other' },
     });
@@ -123,18 +121,20 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
 
   it('reports separation and merge pending while an edition moves, and neither once settled', async () => {
     // What a split does (issue 5): remember both works' versions, then move the edition.
-    await store.db.transaction().execute(async (trx) => {
-      await beginRegroup(trx, [workId, otherWork]);
-      await trx.updateTable('version').set({ workId: otherWork }).where('id', '=', textVersion).execute();
-    });
+    await queryBuilderOf(store)
+      .transaction()
+      .execute(async (trx) => {
+        await beginRegroup(trx, [workId, otherWork]);
+        await trx.updateTable('version').set({ workId: otherWork }).where('id', '=', textVersion).execute();
+      });
     const from = WorkSchema.parse((await get(`/api/work/${workId}`)).json());
     expect(from.pending).toEqual({ separation: true, merge: false });
     const to = WorkSchema.parse((await get(`/api/work/${otherWork}`)).json());
     expect(to.pending).toEqual({ separation: false, merge: true });
     // A second change while the first is in flight keeps the first record of the versions.
-    await beginRegroup(store.db, [workId]);
+    await store.curation.beginRegroup([workId]);
     expect(WorkSchema.parse((await get(`/api/work/${workId}`)).json()).pending?.separation).toBe(true);
-    await settleWorks(store.db, [workId, otherWork]);
+    await store.curation.settleWorks([workId, otherWork]);
     for (const id of [workId, otherWork])
       expect(WorkSchema.parse((await get(`/api/work/${id}`)).json()).pending).toEqual({
         separation: false,

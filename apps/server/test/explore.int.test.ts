@@ -1,6 +1,6 @@
 import { ApiErrorSchema, ResultsPageSchema } from '@trove/contracts';
-import { type Store, findCollection, setCollectionExplore, setConfigEntry } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -49,9 +49,9 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
   });
 
   it('answers 404 with a clear message for a collection that cannot be explored', async () => {
-    const books = await findCollection(store.db, 'category', 'books');
+    const books = await store.content.findCollection('category', 'books');
     if (!books) throw new Error('books not seeded');
-    await setCollectionExplore(store.db, books.id, { explorable: false, page: books.page });
+    await store.content.setCollectionExplore(books.id, { explorable: false, page: books.page });
     try {
       const res = await get('/api/explore/books');
       expect(res.statusCode).toBe(404);
@@ -59,19 +59,19 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
         'The collection Books & Libraries cannot be explored.',
       );
     } finally {
-      await setCollectionExplore(store.db, books.id, { explorable: true, page: books.page });
+      await store.content.setCollectionExplore(books.id, { explorable: true, page: books.page });
     }
     expect((await get('/api/explore/nothing-here')).statusCode).toBe(404);
   });
 
   it('brings an older store up to date once, keeping an operator’s later choice', async () => {
-    const books = await findCollection(store.db, 'category', 'books');
+    const books = await store.content.findCollection('category', 'books');
     if (!books) throw new Error('books not seeded');
     const bare = JSON.stringify({ ...JSON.parse(books.page), exploreByFacets: [] });
-    await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
-    await store.db.deleteFrom('configEntry').where('key', '=', EXPLORE_SEEDED_KEY).execute();
+    await store.content.setCollectionExplore(books.id, { explorable: false, page: bare });
+    await queryBuilderOf(store).deleteFrom('configEntry').where('key', '=', EXPLORE_SEEDED_KEY).execute();
     expect(await applyExploreSettings(store)).toContain('books');
-    const updated = await findCollection(store.db, 'category', 'books');
+    const updated = await store.content.findCollection('category', 'books');
     expect(updated?.explorable).toBe(1);
     expect(JSON.parse(updated?.page ?? '{}').exploreByFacets).toEqual([
       'decade',
@@ -79,9 +79,9 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
       'language',
       'subject',
     ]);
-    await setCollectionExplore(store.db, books.id, { explorable: false, page: bare });
+    await store.content.setCollectionExplore(books.id, { explorable: false, page: bare });
     expect(await applyExploreSettings(store)).toEqual([]);
-    await setCollectionExplore(store.db, books.id, { explorable: true, page: updated?.page ?? '' });
+    await store.content.setCollectionExplore(books.id, { explorable: true, page: updated?.page ?? '' });
   });
 
   it('describes every explore facet, adding new descriptions once to an older store', async () => {
@@ -89,8 +89,11 @@ describe.each(await storesUnderTest())('explore call on %s', (dialect) => {
     for (const code of ['decade', 'format', 'state', 'title', 'subject', 'place', 'type', 'occupation'])
       expect(described.map((d) => d.facet)).toContain(code);
     const edited = [{ facet: 'format', shortname: 'Form', longname: 'Form', description: 'Edited.' }];
-    await setConfigEntry(store.db, 'content.exploreinfo', JSON.stringify(edited));
-    await store.db.deleteFrom('configEntry').where('key', '=', EXPLORE_INFO_SEEDED_KEY).execute();
+    await store.content.setConfigEntry('content.exploreinfo', JSON.stringify(edited));
+    await queryBuilderOf(store)
+      .deleteFrom('configEntry')
+      .where('key', '=', EXPLORE_INFO_SEEDED_KEY)
+      .execute();
     expect(await addMissingExploreInfo(store)).toContain('state');
     const after = (await get('/api/collection/exploreinfo')).json() as { facet: string; shortname: string }[];
     expect(after[0]).toMatchObject({ facet: 'format', shortname: 'Form' });

@@ -1,5 +1,5 @@
-import { type Store, createLocalAccount, findAccountByUsername } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -68,7 +68,10 @@ describe.each(await storesUnderTest())('signing in through an external issuer on
     expect(done.headers.location).toBe('/work/1');
     expect(await info(visitor)).toMatchObject({ username: 'ada', roles: ['dataManager', 'staff'] });
 
-    const session = await store.db.selectFrom('userSession').select('idToken').executeTakeFirstOrThrow();
+    const session = await queryBuilderOf(store)
+      .selectFrom('userSession')
+      .select('idToken')
+      .executeTakeFirstOrThrow();
     expect(session.idToken).toBeTruthy();
     const out = await visitor.send('GET', '/auth/logout?backurl=%2Fsearch');
     expect(out.statusCode).toBe(303);
@@ -76,11 +79,11 @@ describe.each(await storesUnderTest())('signing in through an external issuer on
     expect(away.href.startsWith(`${issuer.issuer}/protocol/openid-connect/logout?`)).toBe(true);
     expect(away.searchParams.get('id_token_hint')).toBe(session.idToken);
     expect(away.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/search');
-    expect(await store.db.selectFrom('userSession').selectAll().execute()).toEqual([]);
+    expect(await queryBuilderOf(store).selectFrom('userSession').selectAll().execute()).toEqual([]);
   });
 
   it('gives a clashing user name a number and leaves an e-mail address held here alone', async () => {
-    const local = await createLocalAccount(store.db, {
+    const local = await store.accounts.createLocalAccount({
       username: 'ada',
       displayName: 'Ada Local',
       email: 'ada@example.org',
@@ -93,7 +96,7 @@ describe.each(await storesUnderTest())('signing in through an external issuer on
     expect(await info(visitor)).toMatchObject({ username: 'ada2', email: null });
     expect(log.some((line) => line.includes('belongs to another account here'))).toBe(true);
     // The local account is neither signed into nor changed.
-    expect(await findAccountByUsername(store.db, 'ada')).toMatchObject({
+    expect(await store.accounts.findAccountByUsername('ada')).toMatchObject({
       id: local,
       email: 'ada@example.org',
     });

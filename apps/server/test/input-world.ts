@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Store } from '@trove/db';
-import { createTestStore, type TestDialect } from '@trove/db/test-support';
+import { createTestStore, type TestDialect, queryBuilderOf } from '@trove/db/test-support';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
@@ -37,7 +37,7 @@ export async function inputWorld(dialect: TestDialect): Promise<InputWorld> {
   const downloadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-input-'));
   const running = await searchingApp(store, { downloadsDir });
   const manager = await signedUpVisitor(running.app, store, 'manager@example.org', 'dataManager');
-  const version = await store.db
+  const version = await queryBuilderOf(store)
     .selectFrom('version')
     .select('id')
     .where('workId', '=', ids.bookId)
@@ -69,7 +69,7 @@ export async function writtenRows(store: Store): Promise<Record<string, number>>
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await store.db
+    const row = await queryBuilderOf(store)
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -93,7 +93,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     );
     expect(again.items[0]?.createdItemIds).toHaveLength(1);
     expect(again.errors).toEqual([LIST_WRITE_MESSAGES.alreadyOnList(3, 'Federation')]);
-    const note = await store.db
+    const note = await queryBuilderOf(store)
       .selectFrom('listItem')
       .select('note')
       .where('listId', '=', mine.lists[0].id)
@@ -186,7 +186,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(AddListItemsSchema.parse(res.json()).items[0]?.name).toBe(name);
 
     // Stored exactly as typed: pages render it as text, so the markup stays inert.
-    const stored = await store.db
+    const stored = await queryBuilderOf(store)
       .selectFrom('userList')
       .select(['title', 'description'])
       .where('title', '=', name)
@@ -227,7 +227,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(BulkDeleteTagsSchema.parse((await remove(manager, true)).json()).items).toEqual([]);
     const publicOnes = BulkDeleteTagsSchema.parse((await remove(manager, false)).json());
     expect(publicOnes.items.map((t) => t.content)).toEqual(['goldfields', 'goldfields']);
-    const left = await store.db
+    const left = await queryBuilderOf(store)
       .selectFrom('tag')
       .select('id')
       .where('name', 'in', ['Goldfields', 'goldfields'])

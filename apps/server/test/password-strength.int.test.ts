@@ -1,5 +1,5 @@
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -44,7 +44,7 @@ describe.each(await storesUnderTest())('the strength of new passwords on %s', (d
       expect(refused.body).toContain('aria-invalid="true"');
       expect(passwordError(refused)).toMatch(/^This password is too easy to guess\. \S/);
       expect(passwordError(refused)).toMatch(/common|guess|words/);
-      expect(await store.db.selectFrom('userAccount').selectAll().execute()).toEqual([]);
+      expect(await queryBuilderOf(store).selectFrom('userAccount').selectAll().execute()).toEqual([]);
     },
   );
 

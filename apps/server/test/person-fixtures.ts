@@ -28,7 +28,7 @@ export interface PersonFixtures {
 }
 
 const person = (store: Store, sourceId: string, name: string, birthDate: string) =>
-  buildPerson(store.db, { person: { source: 'test-people', sourceId, primaryName: name, birthDate } });
+  buildPerson(store, { person: { source: 'test-people', sourceId, primaryName: name, birthDate } });
 
 async function work(
   store: Store,
@@ -55,7 +55,7 @@ async function work(
     availableUrls: options.url ? [{ url: options.url, accessType: 'f' }] : [],
     ...(options.catalogued ? { sourceRecord: { nuc: options.catalogued } } : {}),
   });
-  const first = await buildWork(store.db, {
+  const first = await buildWork(store, {
     work: {
       source: 'test-works',
       sourceId: `w${n}`,
@@ -72,7 +72,7 @@ async function work(
     ...edition(0),
     ...(options.deletedAt ? { deletedAt: options.deletedAt } : {}),
   });
-  for (let e = 1; e < (options.editions ?? 1); e++) await buildVersion(store.db, first, edition(e));
+  for (let e = 1; e < (options.editions ?? 1); e++) await buildVersion(store, first, edition(e));
   return first.workId;
 }
 

@@ -1,5 +1,5 @@
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGIN, PASSWORD, Visitor } from './auth-visitor.ts';
@@ -27,7 +27,11 @@ describe.each(await storesUnderTest())("the embedded provider's session on %s", 
 
   const info = (visitor: Visitor) => visitor.send('GET', '/api/profile/info');
   const providerSessions = () =>
-    store.db.selectFrom('oidcPayload').select('payload').where('model', '=', 'Session').execute();
+    queryBuilderOf(store)
+      .selectFrom('oidcPayload')
+      .select('payload')
+      .where('model', '=', 'Session')
+      .execute();
 
   /** Starts a sign-in as the header's link does, drops prompt=login from it, and follows on. */
   async function signInWithoutPrompt(visitor: Visitor): Promise<LightMyRequestResponse> {
@@ -79,7 +83,7 @@ describe.each(await storesUnderTest())("the embedded provider's session on %s", 
     const [session] = await providerSessions();
     const payload = JSON.parse(session?.payload ?? '{}') as { loginTs: number };
     payload.loginTs -= 3600;
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('oidcPayload')
       .set({ payload: JSON.stringify(payload) })
       .where('model', '=', 'Session')

@@ -1,6 +1,6 @@
 import { ApiErrorSchema, ArticleSchema, PersonSchema, WorkSchema } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
@@ -77,7 +77,7 @@ describe.each(await storesUnderTest())('record calls on %s', (dialect) => {
   });
 
   it('answers 410 for a deleted work', async () => {
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('work')
       .set({ deletedAt: '2026-01-01T00:00:00Z' })
       .where('id', '=', ids.historyId)

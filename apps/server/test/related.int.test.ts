@@ -1,5 +1,5 @@
 import { WorkSchema, WorkVersionSchema } from '@trove/contracts';
-import { type Store, saveWork } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,9 @@ describe.each(await storesUnderTest())('related resources of a work on %s', (dia
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    const host = await saveWork(store.db, work('ANL:7836120', 'Miscellaneous series'));
-    const earlier = await saveWork(store.db, work('LC:55', 'Forest products'));
-    const main = await saveWork(
-      store.db,
+    const host = await store.catalogue.saveWork(work('ANL:7836120', 'Miscellaneous series'));
+    const earlier = await store.catalogue.saveWork(work('LC:55', 'Forest products'));
+    const main = await store.catalogue.saveWork(
       work('ANL:1', 'Forest products market trends', {
         notes: ['A note'],
         contents: ['Pt. 1. Introduction', 'Pt. 2. Growth'],

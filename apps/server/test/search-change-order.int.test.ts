@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Executor, type Store, insertTag } from '@trove/db';
-import { createTestStore, postgresAvailable, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, postgresAvailable, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { FtsSearchEngine, buildIndex, catchUp, ensureIndex, keywordTerms } from '@trove/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
@@ -64,7 +64,7 @@ function openTransaction(store: Store) {
     while (steps.length === 0) await new Promise<void>((resolve) => (wake = resolve));
     return steps.shift()!;
   };
-  const finished = store.db
+  const finished = queryBuilderOf(store)
     .transaction()
     .execute(async (trx) => {
       for (;;) {
@@ -120,7 +120,7 @@ describe.runIf(await postgresAvailable())('search changes committed out of order
     const slow = openTransaction(store);
     await slow.run((trx) => tagWork(trx, 'committed late', ids.bookId));
     // …while a second tag, with the higher id, commits and the index catches up.
-    await tagWork(store.db, 'committed early', ids.cartoonId);
+    await tagWork(queryBuilderOf(store), 'committed early', ids.cartoonId);
     await catchUp(store, engine);
     await slow.end('commit');
     await catchUp(store, engine);
@@ -147,7 +147,7 @@ describe.runIf(await postgresAvailable())('search changes committed out of order
   it('waits for a transaction still running, and a rolled-back one holds nothing back', async () => {
     const doomed = openTransaction(store);
     await doomed.run((trx) => tagWork(trx, 'rolled back', ids.bookId));
-    await tagWork(store.db, 'behind a rollback', ids.cartoonId);
+    await tagWork(queryBuilderOf(store), 'behind a rollback', ids.cartoonId);
     await catchUp(store, engine);
     // Committed, but an older transaction is still running: it may yet log a change before it.
     expect(await foundByPublicTag(engine, 'behind a rollback')).toEqual([]);
@@ -160,7 +160,7 @@ describe.runIf(await postgresAvailable())('search changes committed out of order
   it('a rebuild made while a change is in flight applies it once it commits', async () => {
     const slow = openTransaction(store);
     await slow.run((trx) => tagWork(trx, 'during a rebuild', ids.bookId));
-    await tagWork(store.db, 'before a rebuild', ids.cartoonId);
+    await tagWork(queryBuilderOf(store), 'before a rebuild', ids.cartoonId);
     const file = path.join(h?.dir ?? '', 'rebuilt.sqlite');
     await buildIndex(store, file);
     const rebuilt = FtsSearchEngine.open(file);
@@ -188,7 +188,7 @@ describe.each(await storesUnderTest())('a rolled-back search change on %s', (dia
     const doomed = openTransaction(store);
     await doomed.run((trx) => tagWork(trx, 'never committed', ids.bookId));
     await doomed.end('rollback');
-    await tagWork(store.db, 'after the rollback', ids.cartoonId);
+    await tagWork(queryBuilderOf(store), 'after the rollback', ids.cartoonId);
     await catchUp(store, engine);
     expect(await foundByPublicTag(engine, 'after the rollback')).toEqual([ids.cartoonId]);
     expect(await foundByPublicTag(engine, 'never committed')).toEqual([]);

@@ -1,13 +1,5 @@
 import { ApiErrorSchema, SearchMetadataSchema, UrlLookupSchema } from '@trove/contracts';
-import {
-  type Store,
-  findCollection,
-  saveArticle,
-  saveLibrary,
-  saveNewspaperTitle,
-  saveWebsite,
-  saveWork,
-} from '@trove/db';
+import { type Store, saveArticle, saveLibrary, saveNewspaperTitle, saveWebsite, saveWork } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +166,7 @@ describe.each(await storesUnderTest())('search metadata and url lookup on %s', (
   });
 
   it('names a collection by id as the search call does, and answers 404 for an unknown one', async () => {
-    const newspapers = await findCollection(store.db, 'category', 'newspapers');
+    const newspapers = await store.content.findCollection('category', 'newspapers');
     const byId = await metadata(String(newspapers?.id));
     expect(byId.titles.map((t) => t.id).sort()).toEqual([ids.heraldId, ids.argusId].sort());
     for (const [category, message] of [

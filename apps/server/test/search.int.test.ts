@@ -1,5 +1,5 @@
 import { ApiErrorSchema, FacetsAnswerSchema, ResultsPageSchema } from '@trove/contracts';
-import { type Store, findCollection, saveWork } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +43,7 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   });
 
   it('searches one collection named by its id', async () => {
-    const images = await findCollection(store.db, 'category', 'images');
+    const images = await store.content.findCollection('category', 'images');
     const page = ResultsPageSchema.parse((await get(`/api/search/${images?.id}?keyword=kitten`)).json());
     expect(page.works.map((w) => w.id)).toEqual([ids.cartoonId]);
   });
@@ -154,7 +154,7 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
   it('pages through a search redone without its limits, each page the one asked for', async () => {
     for (const n of ['one', 'two', 'three']) {
       const record = { source: 'test', sourceId: `quokka-${n}`, title: `Quokka ${n}` };
-      await saveWork(store.db, {
+      await store.catalogue.saveWork({
         work: { ...record, groupKey: record.sourceId, category: 'books' },
         version: { ...record, format: 'Book', year: 1950 },
       });
@@ -204,7 +204,7 @@ describe.each(await storesUnderTest())('search call on %s', (dialect) => {
     const first = await get(url);
     expect(first.json().totalRecords).toBe(0);
     expect((await get(url)).body).toBe(first.body);
-    await saveWork(store.db, {
+    await store.catalogue.saveWork({
       work: {
         source: 'test',
         sourceId: 'wattle',

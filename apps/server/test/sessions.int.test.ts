@@ -12,7 +12,6 @@ import {
 import { installCookies } from '../src/http/cookies.ts';
 import { callerOf } from '../src/http/viewer.ts';
 import { grantRole, listRoles, revokeRole } from '../src/auth/role-admin.ts';
-import { createLocalAccount } from '@trove/db';
 
 const MINUTE = 60_000;
 
@@ -30,7 +29,7 @@ describe.each(await storesUnderTest())('sessions on %s', (dialect) => {
     refreshed = [];
     answer = null;
     userId =
-      (await createLocalAccount(store.db, {
+      (await store.accounts.createLocalAccount({
         username: 'reader',
         displayName: 'A. Reader',
         email: 'reader@example.org',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AlertSchema, EnvironmentConfigSchema, LandingPageSchema, ResultsPageSchema } from '@trove/contracts';
 import { z } from 'zod';
-import { type Store, getConfigEntry, setConfigEntry } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { type DemoResult, loadDemoCorpus } from '@trove/importer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe.each(await storesUnderTest())('first-run catalogue on %s', (dialect) =>
   });
 
   it('loads the demo corpus again when the last load did not finish', async () => {
-    await setConfigEntry(store.db, DEMO_LOAD_KEY, 'started');
+    await store.content.setConfigEntry(DEMO_LOAD_KEY, 'started');
     const calls: string[] = [];
     const outcome = await prepareCatalogue(store, {
       corpusDir: '/corpus',
@@ -65,7 +65,7 @@ describe.each(await storesUnderTest())('first-run catalogue on %s', (dialect) =>
     });
     expect(outcome.loaded).toBe(true);
     expect(calls).toEqual(['/corpus']);
-    expect(await getConfigEntry(store.db, DEMO_LOAD_KEY)).toBe('done');
+    expect(await store.content.getConfigEntry(DEMO_LOAD_KEY)).toBe('done');
   });
 });
 

@@ -1,6 +1,6 @@
 import { ApiErrorSchema, UserNotesSchema, UserTagsSchema } from '@trove/contracts';
-import { type Store, ensureUserAccount, insertAnnotation, insertTag, insertUserList } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
@@ -29,7 +29,7 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
     app = await testApp(store);
     deps = { store, search: { current: null }, config: TEST_CONFIG, now: () => new Date() };
     const account = async (username: string): Promise<Caller> => ({
-      userId: await ensureUserAccount(store.db, { username, displayName: username.toUpperCase() }),
+      userId: await store.accounts.ensureUserAccount({ username, displayName: username.toUpperCase() }),
       username,
       displayName: username.toUpperCase(),
       roles: [],
@@ -37,29 +37,29 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
     ada = await account('ada');
     ben = await account('ben');
     versionId = (
-      await store.db
+      await queryBuilderOf(store)
         .selectFrom('version')
         .select('id')
         .where('workId', '=', ids.bookId)
         .executeTakeFirstOrThrow()
     ).id;
 
-    const publicList = await insertUserList(store.db, { userId: ben.userId, title: 'Ben’s open list' });
-    const privateList = await insertUserList(store.db, {
+    const publicList = await store.lists.insertUserList({ userId: ben.userId, title: 'Ben’s open list' });
+    const privateList = await store.lists.insertUserList({
       userId: ben.userId,
       title: 'Ben’s secret list',
       priv: true,
     });
     // Oldest first, so the answers (newest first) read backwards.
     const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'public on a work',
       userId: ben.userId,
       targetType: 'work',
       targetId: ids.bookId,
       at: at(1),
     });
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'private on a person',
       userId: ben.userId,
       targetType: 'person',
@@ -67,28 +67,28 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
       priv: true,
       at: at(2),
     });
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'public on an edition',
       userId: ben.userId,
       targetType: 'version',
       targetId: versionId,
       at: at(3),
     });
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'public on an open list',
       userId: ben.userId,
       targetType: 'list',
       targetId: publicList,
       at: at(4),
     });
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'public on a secret list',
       userId: ben.userId,
       targetType: 'list',
       targetId: privateList,
       at: at(5),
     });
-    await insertAnnotation(store.db, {
+    await store.notes.insertAnnotation({
       content: 'someone else’s',
       userId: ada.userId,
       targetType: 'work',
@@ -96,12 +96,12 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
     });
 
     const tag = (name: string, targetType: 'work' | 'person' | 'list', targetId: number, priv = false) =>
-      insertTag(store.db, { name, userId: ben.userId, targetType, targetId, priv });
+      store.tags.insertTag({ name, userId: ben.userId, targetType, targetId, priv });
     await tag('gold', 'work', ids.bookId);
     await tag('family', 'person', ids.personId, true);
     await tag('open list tag', 'list', publicList);
     await tag('secret list tag', 'list', privateList);
-    await insertTag(store.db, {
+    await store.tags.insertTag({
       name: 'ada’s',
       userId: ada.userId,
       targetType: 'work',

@@ -1,6 +1,6 @@
 import { FacetsAnswerSchema, ResultsPageSchema, TagsSchema } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe.each(await storesUnderTest())('searching by one’s own tags on %s', (d
     ({ app, engine } = running);
     ada = await signedUpVisitor(app, store, 'ada@example.org');
     ben = await signedUpVisitor(app, store, 'ben@example.org');
-    const bookVersion = await store.db
+    const bookVersion = await queryBuilderOf(store)
       .selectFrom('version')
       .select('id')
       .where('workId', '=', ids.bookId)

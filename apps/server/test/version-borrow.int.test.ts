@@ -6,7 +6,7 @@ import {
   WorkVersionSchema,
 } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BorrowFixtures, seedBorrowFixtures } from './borrow-fixtures.ts';
@@ -101,7 +101,7 @@ describe.each(await storesUnderTest())('version, NBD and borrow calls on %s', (d
   });
 
   it('answers 301 naming the new work once a version has been separated from its work', async () => {
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('version')
       .set({ workId: ids.otherWorkId })
       .where('id', '=', ids.secondVersionId)

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, type ControlledTransaction, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { migrateToLatest } from './migrate.ts';
 import type { Dialect } from './migrations/columns.ts';
+import { type Repositories, repositoriesOf } from './repositories.ts';
 import type { Database } from './schema.ts';
 
 // PostgreSQL sends bigint (counts, sums) as strings; every count here fits a double.
@@ -18,12 +20,33 @@ export interface DatabaseOptions {
   fileName?: string;
 }
 
-export interface Store {
-  db: Kysely<Database>;
-  dialect: Dialect;
+const QUERY_BUILDER = Symbol('query builder');
+
+/**
+ * The portal's database: its repositories, transactions over them, and its upkeep. The query
+ * builder stays inside this package (ADR 029); tests reach it through `queryBuilderOf` in the
+ * test support, to set up and check rows no repository reads.
+ */
+export interface Store extends Repositories {
+  readonly dialect: Dialect;
   /** Where the store lives, with any password removed, for logs. */
-  description: string;
+  readonly description: string;
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T>;
+  /** Brings the schema up to date; answers the migrations applied. */
+  migrate(): Promise<string[]>;
   destroy(): Promise<void>;
+  readonly [QUERY_BUILDER]: Kysely<Database>;
+}
+
+export interface TransactionRepositories extends Repositories {
+  /** Runs `work` in a savepoint: when it throws, only its writes are undone and the error is rethrown. */
+  savepoint<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}
+
+/** For the test support only (not exported from the package's index). */
+export function queryBuilderOf(store: Store): Kysely<Database> {
+  return store[QUERY_BUILDER];
 }
 
 export function openStore(options: DatabaseOptions): Store {
@@ -37,12 +60,7 @@ function openPostgres(databaseUrl: string): Store {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return {
-    db,
-    dialect: 'postgres',
-    description: databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
-    destroy: () => db.destroy(),
-  };
+  return storeOver(db, 'postgres', databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'));
 }
 
 function openSqlite(file: string): Store {
@@ -56,5 +74,42 @@ function openSqlite(file: string): Store {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
+  return storeOver(db, 'sqlite', file);
+}
+
+function storeOver(db: Kysely<Database>, dialect: Dialect, description: string): Store {
+  return {
+    ...repositoriesOf(db),
+    dialect,
+    description,
+    [QUERY_BUILDER]: db,
+    async transaction(work) {
+      const trx = await db.startTransaction().execute();
+      try {
+        const result = await work({ ...repositoriesOf(trx), savepoint: (inner) => savepoint(trx, inner) });
+        await trx.commit().execute();
+        return result;
+      } catch (error) {
+        await trx.rollback().execute();
+        throw error;
+      }
+    },
+    migrate: () => migrateToLatest(db, dialect),
+    destroy: () => db.destroy(),
+  };
+}
+
+async function savepoint<T>(
+  trx: ControlledTransaction<Database>,
+  work: (repositories: Repositories) => Promise<T>,
+): Promise<T> {
+  const point = await trx.savepoint('work').execute();
+  try {
+    const result = await work(repositoriesOf(point));
+    await point.releaseSavepoint('work').execute();
+    return result;
+  } catch (error) {
+    await point.rollbackToSavepoint('work').execute();
+    throw error;
+  }
 }

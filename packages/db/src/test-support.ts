@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from './connection.ts';
-import { migrateToLatest } from './migrate.ts';
 
 /** The server the PostgreSQL half of the integration suite runs against. */
 export const TEST_POSTGRES_URL =
@@ -45,7 +44,7 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-test-'));
     const store = openStore({ dataDir: dir });
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     return {
       ...store,
       destroy: async () => {
@@ -62,7 +61,7 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const store = openStore({ databaseUrl: url.toString(), dataDir: '' });
-  await migrateToLatest(store.db, store.dialect);
+  await store.migrate();
   return {
     ...store,
     destroy: async () => {
@@ -104,5 +103,10 @@ export async function storesUnderTest(): Promise<TestDialect[]> {
   return (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * The query builder, for tests that set up or check rows no repository reads. Code outside this
+ * package never gets it (ADR 029).
+ */
+export { queryBuilderOf } from './connection.ts';
 export * from './test-support/catalogue-builders.ts';
 export * from './test-support/account-builders.ts';

@@ -21,7 +21,7 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
   beforeEach(async () => {
     store = await createTestStore(dialect);
     local =
-      (await createLocalAccount(store.db, {
+      (await store.accounts.createLocalAccount({
         username: 'ada',
         displayName: 'Ada Local',
         email: 'ada@example.org',
@@ -34,7 +34,7 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
   });
 
   const external = (subject: string, username: string, email: string | null, displayName = username) =>
-    upsertExternalAccount(store.db, {
+    store.accounts.upsertExternalAccount({
       subject: `${ISSUER} ${subject}`,
       username,
       displayName,
@@ -45,19 +45,19 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
   describe('user names, whatever their case', () => {
     it('finds an account by any spelling of its name, for profiles, contributions and sign-in', async () => {
       for (const name of ['ada', 'ADA', 'Ada'])
-        expect((await findAccountByUsername(store.db, name))?.id, name).toBe(local);
-      expect(await userIdByName(store.db, 'aDa')).toBe(local);
-      expect((await findAccountByLogin(store.db, ' ADA '))?.id).toBe(local);
-      expect(await findAccountByUsername(store.db, 'ad')).toBeNull();
-      expect(await userIdByName(store.db, 'ada%')).toBeUndefined();
+        expect((await store.accounts.findAccountByUsername(name))?.id, name).toBe(local);
+      expect(await store.accounts.userIdByName('aDa')).toBe(local);
+      expect((await store.accounts.findAccountByLogin(' ADA '))?.id).toBe(local);
+      expect(await store.accounts.findAccountByUsername('ad')).toBeNull();
+      expect(await store.accounts.userIdByName('ada%')).toBeUndefined();
     });
 
     it('prefers the exact spelling when two older accounts differ only in case', async () => {
-      const upper = await ensureUserAccount(store.db, { username: 'ADA', displayName: 'Other' });
-      expect((await findAccountByUsername(store.db, 'ADA'))?.id).toBe(upper);
-      expect((await findAccountByUsername(store.db, 'ada'))?.id).toBe(local);
+      const upper = await store.accounts.ensureUserAccount({ username: 'ADA', displayName: 'Other' });
+      expect((await store.accounts.findAccountByUsername('ADA'))?.id).toBe(upper);
+      expect((await store.accounts.findAccountByUsername('ada'))?.id).toBe(local);
       // Neither spelling exactly: the older account.
-      expect(await userIdByName(store.db, 'Ada')).toBe(local);
+      expect(await store.accounts.userIdByName('Ada')).toBe(local);
     });
   });
 
@@ -67,7 +67,7 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
       expect(first.emailHeldElsewhere).toBe(false);
       const again = await external('s1', 'ben', 'ben@example.org', 'Ben Renamed');
       expect(again.userId).toBe(first.userId);
-      expect(await findAccountById(store.db, first.userId)).toMatchObject({
+      expect(await store.accounts.findAccountById(first.userId)).toMatchObject({
         username: 'ben',
         displayName: 'Ben Renamed',
         email: 'ben@example.org',
@@ -76,11 +76,11 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
 
     it('numbers a user name that is taken, whatever its case', async () => {
       const clash = await external('s1', 'Ada', null);
-      expect((await findAccountById(store.db, clash.userId))?.username).toBe('Ada2');
+      expect((await store.accounts.findAccountById(clash.userId))?.username).toBe('Ada2');
       const next = await external('s2', 'ada', null);
-      expect((await findAccountById(store.db, next.userId))?.username).toBe('ada3');
+      expect((await store.accounts.findAccountById(next.userId))?.username).toBe('ada3');
       // The local account is untouched.
-      expect(await findAccountById(store.db, local)).toMatchObject({
+      expect(await store.accounts.findAccountById(local)).toMatchObject({
         username: 'ada',
         displayName: 'Ada Local',
       });
@@ -90,20 +90,20 @@ describe.each(await storesUnderTest())('account repositories on %s', (dialect) =
       const kept = await external('s1', 'mallory', 'ADA@example.org');
       expect(kept.userId).not.toBe(local);
       expect(kept.emailHeldElsewhere).toBe(true);
-      expect((await findAccountById(store.db, kept.userId))?.email).toBeNull();
-      expect((await findAccountById(store.db, local))?.email).toBe('ada@example.org');
+      expect((await store.accounts.findAccountById(kept.userId))?.email).toBeNull();
+      expect((await store.accounts.findAccountById(local))?.email).toBe('ada@example.org');
     });
 
     it('copies a changed e-mail address when it is free, and keeps the old one when it is not', async () => {
       const { userId } = await external('s1', 'ben', 'ben@example.org');
       expect((await external('s1', 'ben', 'Ben.New@example.org')).emailHeldElsewhere).toBe(false);
-      expect((await findAccountById(store.db, userId))?.email).toBe('ben.new@example.org');
+      expect((await store.accounts.findAccountById(userId))?.email).toBe('ben.new@example.org');
       const held = await external('s1', 'ben', 'ada@example.org');
       expect(held).toEqual({ userId, emailHeldElsewhere: true });
-      expect((await findAccountById(store.db, userId))?.email).toBe('ben.new@example.org');
+      expect((await store.accounts.findAccountById(userId))?.email).toBe('ben.new@example.org');
       // A token without an address leaves the kept one alone.
       await external('s1', 'ben', null);
-      expect((await findAccountById(store.db, userId))?.email).toBe('ben.new@example.org');
+      expect((await store.accounts.findAccountById(userId))?.email).toBe('ben.new@example.org');
     });
   });
 });

@@ -14,6 +14,7 @@ import {
   createTestStore,
   storesUnderTest,
 } from '../src/test-support.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 describe.each(await storesUnderTest())('test data builders on %s', (dialect) => {
   let store: Store;
@@ -23,10 +24,10 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
   afterAll(() => store.destroy());
 
   it('builds a book of one version with nothing given, and a second one beside it', async () => {
-    const first = await buildWork(store.db);
-    const second = await buildWork(store.db);
+    const first = await buildWork(store);
+    const second = await buildWork(store);
     expect(second.workId).not.toBe(first.workId);
-    const work = await store.db
+    const work = await queryBuilderOf(store)
       .selectFrom('work')
       .select(['title', 'category', 'primaryFormat', 'summary', 'deletedAt'])
       .where('id', '=', first.workId)
@@ -38,7 +39,7 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
       summary: null,
       deletedAt: null,
     });
-    const version = await store.db
+    const version = await queryBuilderOf(store)
       .selectFrom('version')
       .select(['workId', 'source', 'sourceId', 'title'])
       .where('id', '=', first.versionId)
@@ -52,14 +53,14 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
   });
 
   it('keeps the values given, completes a source record, and withdraws a work when asked', async () => {
-    const built = await buildWork(store.db, {
+    const built = await buildWork(store, {
       work: { title: 'Robbery under arms', primaryFormat: 'Book', summary: 'Bushrangers.' },
       version: { year: 1888 },
       holdings: [{ nuc: 'ANL' }],
       sourceRecord: { nuc: 'AuCNLKIN' },
       deletedAt: '2026-01-01T00:00:00Z',
     });
-    const row = await store.db
+    const row = await queryBuilderOf(store)
       .selectFrom('version')
       .innerJoin('work', 'work.id', 'version.workId')
       .innerJoin('sourceRecord', 'sourceRecord.versionId', 'version.id')
@@ -85,7 +86,7 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
       nuc: 'AuCNLKIN',
       raw: '{}',
     });
-    const holdings = await store.db
+    const holdings = await queryBuilderOf(store)
       .selectFrom('holding')
       .select('nuc')
       .where('versionId', '=', built.versionId)
@@ -94,11 +95,11 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
   });
 
   it('adds a version to a built work', async () => {
-    const work = await buildWork(store.db, { work: { primaryFormat: 'Book' }, version: { year: 1888 } });
-    const later = await buildVersion(store.db, work, { version: { year: 1937 } });
+    const work = await buildWork(store, { work: { primaryFormat: 'Book' }, version: { year: 1888 } });
+    const later = await buildVersion(store, work, { version: { year: 1937 } });
     expect(later.workId).toBe(work.workId);
     expect(later.versionId).not.toBe(work.versionId);
-    const years = await store.db
+    const years = await queryBuilderOf(store)
       .selectFrom('work')
       .select(['yearStart', 'yearEnd'])
       .where('id', '=', work.workId)
@@ -107,19 +108,19 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
   });
 
   it('builds libraries, a title with its articles, a person and a website', async () => {
-    expect(await buildLibrary(store.db, NATIONAL_LIBRARY)).toBe('ANL');
-    const nuc = await buildLibrary(store.db);
-    const library = await store.db
+    expect(await buildLibrary(store, NATIONAL_LIBRARY)).toBe('ANL');
+    const nuc = await buildLibrary(store);
+    const library = await queryBuilderOf(store)
       .selectFrom('library')
       .select(['name', 'openToPublic'])
       .where('nuc', '=', nuc)
       .executeTakeFirstOrThrow();
     expect(library).toEqual({ name: `Library ${nuc}`, openToPublic: 1 });
 
-    const titleId = await buildNewspaperTitle(store.db, { name: 'The Argus' });
-    const inTitle = await buildArticle(store.db, { titleId, heading: 'LATEST NEWS.' });
-    const inNewTitle = await buildArticle(store.db);
-    const articles = await store.db
+    const titleId = await buildNewspaperTitle(store, { name: 'The Argus' });
+    const inTitle = await buildArticle(store, { titleId, heading: 'LATEST NEWS.' });
+    const inNewTitle = await buildArticle(store);
+    const articles = await queryBuilderOf(store)
       .selectFrom('article')
       .select(['id', 'titleId', 'heading'])
       .where('id', 'in', [inTitle, inNewTitle])
@@ -129,11 +130,11 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
     expect(articles[1]?.titleId).not.toBe(titleId);
     expect(articles[1]?.titleId).not.toBeNull();
 
-    const personId = await buildPerson(store.db, {
+    const personId = await buildPerson(store, {
       person: { primaryName: 'Barton, Edmund' },
       biographies: [{ text: 'First Prime Minister of Australia.', isPrimary: 1 }],
     });
-    const person = await store.db
+    const person = await queryBuilderOf(store)
       .selectFrom('person')
       .select(['primaryName', 'displayName', 'entityType'])
       .where('id', '=', personId)
@@ -143,15 +144,15 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
       displayName: 'Barton, Edmund',
       entityType: 'person',
     });
-    const biographies = await store.db
+    const biographies = await queryBuilderOf(store)
       .selectFrom('biography')
       .select('text')
       .where('personId', '=', personId)
       .execute();
     expect(biographies).toEqual([{ text: 'First Prime Minister of Australia.' }]);
 
-    const websiteId = await buildWebsite(store.db);
-    const captures = await store.db
+    const websiteId = await buildWebsite(store);
+    const captures = await queryBuilderOf(store)
       .selectFrom('websiteCapture')
       .select('originalUrl')
       .where('websiteId', '=', websiteId)
@@ -161,14 +162,14 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
   });
 
   it('builds an account with roles, and a list of records owned by a new account', async () => {
-    const curator = await buildAccount(store.db, { username: 'curator', roles: ['data-manager'] });
-    expect(await findAccountById(store.db, curator)).toMatchObject({
+    const curator = await buildAccount(store, { username: 'curator', roles: ['data-manager'] });
+    expect(await store.accounts.findAccountById(curator)).toMatchObject({
       username: 'curator',
       displayName: 'curator',
       roles: ['data-manager'],
     });
-    const { workId } = await buildWork(store.db);
-    const list = await buildList(store.db, {
+    const { workId } = await buildWork(store);
+    const list = await buildList(store, {
       title: 'Federation',
       items: [
         { targetType: 'work', targetId: workId },
@@ -177,7 +178,7 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
     });
     expect(list.userId).not.toBe(curator);
     expect(list.itemIds).toHaveLength(2);
-    const lists = await listsOfUser(store.db, list.userId);
+    const lists = await store.lists.listsOfUser(list.userId);
     expect(lists).toHaveLength(1);
     expect(lists[0]).toMatchObject({ id: list.listId, title: 'Federation', itemCount: 2, priv: 0 });
   });

@@ -8,6 +8,7 @@ import {
   type WorkBundle,
 } from '../src/index.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 function edition(sourceId: string, year: number, declared?: [number, number]): WorkBundle {
   return {
@@ -32,34 +33,38 @@ describe.each(await storesUnderTest())('bulk writes and work grouping on %s', (d
   afterAll(() => store.destroy());
 
   it('leaves a grouped work unchanged when its owner and a second edition are saved again', async () => {
-    const owner = await saveWork(store.db, edition('g1', 1910, [1910, 1912]));
-    const second = await saveWork(store.db, edition('g2', 1931));
+    const owner = await store.catalogue.saveWork(edition('g1', 1910, [1910, 1912]));
+    const second = await store.catalogue.saveWork(edition('g2', 1931));
     expect(second.workId).toBe(owner.workId);
-    const work = await store.db
+    const work = await queryBuilderOf(store)
       .selectFrom('work')
       .selectAll()
       .where('id', '=', owner.workId)
       .executeTakeFirstOrThrow();
     expect([work.yearStart, work.yearEnd]).toEqual([1910, 1931]);
-    expect((await saveWork(store.db, edition('g1', 1910, [1910, 1912]))).outcome).toBe('unchanged');
-    expect((await saveWork(store.db, edition('g2', 1931))).outcome).toBe('unchanged');
+    expect((await store.catalogue.saveWork(edition('g1', 1910, [1910, 1912]))).outcome).toBe('unchanged');
+    expect((await store.catalogue.saveWork(edition('g2', 1931))).outcome).toBe('unchanged');
   });
 
   it('saves a work inside a caller transaction, and nothing when that transaction rolls back', async () => {
-    const trx = await store.db.startTransaction().execute();
+    const trx = await queryBuilderOf(store).startTransaction().execute();
     await saveWork(trx, edition('t1', 1950, [1950, 1950]));
     await trx.rollback().execute();
-    const found = await store.db.selectFrom('version').select('id').where('sourceId', '=', 't1').execute();
+    const found = await queryBuilderOf(store)
+      .selectFrom('version')
+      .select('id')
+      .where('sourceId', '=', 't1')
+      .execute();
     expect(found).toEqual([]);
   });
 
   it('creates many rows at once, then reports them unchanged, then updates only the changed one', async () => {
-    const title = await saveNewspaperTitle(store.db, {
+    const title = await store.catalogue.saveNewspaperTitle({
       source: 'test',
       sourceId: 'p',
       name: 'Periodical host',
     });
-    const work = await saveWork(store.db, edition('p1', 1933));
+    const work = await store.catalogue.saveWork(edition('p1', 1933));
     expect(title.outcome).toBe('created');
     const issues = Array.from({ length: 450 }, (_, i) => ({
       source: 'test-issue',
@@ -68,15 +73,15 @@ describe.each(await storesUnderTest())('bulk writes and work grouping on %s', (d
       title: `Issue ${i}`,
       year: 1933,
     }));
-    const created = await savePeriodicalIssues(store.db, issues);
+    const created = await store.catalogue.savePeriodicalIssues(issues);
     expect(created.map((r) => r.outcome)).toEqual(issues.map(() => 'created'));
     expect(new Set(created.map((r) => r.id)).size).toBe(450);
-    const again = await savePeriodicalIssues(store.db, issues);
+    const again = await store.catalogue.savePeriodicalIssues(issues);
     expect(again.every((r) => r.outcome === 'unchanged')).toBe(true);
     const changed = issues.map((issue, i) =>
       i === 7 ? { ...issue, title: 'Issue seven, corrected' } : issue,
     );
-    const third = await savePeriodicalIssues(store.db, changed);
+    const third = await store.catalogue.savePeriodicalIssues(changed);
     expect(third.filter((r) => r.outcome === 'updated').map((r) => r.id)).toEqual([created[7]!.id]);
   });
 });
@@ -112,17 +117,17 @@ describe.each(await storesUnderTest())('insertNewWorks on %s', (dialect) => {
 
   it('inserts new unique works in bulk exactly as saveWork would store them', async () => {
     const bundles = Array.from({ length: 250 }, (_, i) => cartoon(`c${i}`));
-    const first = await insertNewWorks(store.db, bundles);
+    const first = await store.catalogue.insertNewWorks(bundles);
     expect(first.created).toHaveLength(250);
     expect(first.existing).toEqual([]);
     for (const bundle of bundles.slice(0, 20))
-      expect((await saveWork(store.db, bundle)).outcome).toBe('unchanged');
-    const links = await store.db.selectFrom('availableUrl').select('url').execute();
+      expect((await store.catalogue.saveWork(bundle)).outcome).toBe('unchanged');
+    const links = await queryBuilderOf(store).selectFrom('availableUrl').select('url').execute();
     expect(links).toHaveLength(250);
   });
 
   it('hands back the bundles that are already stored', async () => {
-    const result = await insertNewWorks(store.db, [cartoon('c1'), cartoon('new')]);
+    const result = await store.catalogue.insertNewWorks([cartoon('c1'), cartoon('new')]);
     expect(result.created.map((b) => b.version.sourceId)).toEqual(['new']);
     expect(result.existing.map((b) => b.version.sourceId)).toEqual(['c1']);
   });

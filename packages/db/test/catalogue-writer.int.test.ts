@@ -8,6 +8,7 @@ import {
   type WorkBundle,
 } from '../src/index.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 function bundle(sourceId: string, groupKey: string, year: number): WorkBundle {
   return {
@@ -26,18 +27,18 @@ describe.each(await storesUnderTest())('catalogue writer on %s', (dialect) => {
   afterAll(() => store.destroy());
 
   it('creates a work, then leaves it unchanged when the same record is saved again', async () => {
-    const first = await saveWork(store.db, bundle('a1', 'robbery under arms|boldrewood', 1888));
+    const first = await store.catalogue.saveWork(bundle('a1', 'robbery under arms|boldrewood', 1888));
     expect(first.outcome).toBe('created');
-    const again = await saveWork(store.db, bundle('a1', 'robbery under arms|boldrewood', 1888));
+    const again = await store.catalogue.saveWork(bundle('a1', 'robbery under arms|boldrewood', 1888));
     expect(again).toEqual({ ...first, outcome: 'unchanged' });
   });
 
   it('groups a second edition with the same group key into the same work and widens its years', async () => {
-    const first = await saveWork(store.db, bundle('a1', 'robbery under arms|boldrewood', 1888));
-    const second = await saveWork(store.db, bundle('a2', 'robbery under arms|boldrewood', 1937));
+    const first = await store.catalogue.saveWork(bundle('a1', 'robbery under arms|boldrewood', 1888));
+    const second = await store.catalogue.saveWork(bundle('a2', 'robbery under arms|boldrewood', 1937));
     expect(second.workId).toBe(first.workId);
     expect(second.versionId).not.toBe(first.versionId);
-    const work = await store.db
+    const work = await queryBuilderOf(store)
       .selectFrom('work')
       .selectAll()
       .where('id', '=', first.workId)
@@ -47,9 +48,9 @@ describe.each(await storesUnderTest())('catalogue writer on %s', (dialect) => {
 
   it('updates a version when its source record changes', async () => {
     const changed = bundle('a2', 'robbery under arms|boldrewood', 1938);
-    const saved = await saveWork(store.db, changed);
+    const saved = await store.catalogue.saveWork(changed);
     expect(saved.outcome).toBe('updated');
-    const versions = await store.db
+    const versions = await queryBuilderOf(store)
       .selectFrom('version')
       .select('year')
       .where('workId', '=', saved.workId)
@@ -66,20 +67,25 @@ describe.each(await storesUnderTest())('search change log on %s', (dialect) => {
   afterAll(() => store.destroy());
 
   const changesSince = async (id: number) =>
-    store.db
+    queryBuilderOf(store)
       .selectFrom('searchChange')
       .select(['entityType', 'entityId'])
       .where('id', '>', id)
       .orderBy('id')
       .execute();
   const lastChangeId = async () =>
-    (await store.db.selectFrom('searchChange').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ??
-    0;
+    (
+      await queryBuilderOf(store)
+        .selectFrom('searchChange')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+    )?.id ?? 0;
 
   it('logs a changed version, so its work is indexed again', async () => {
-    const saved = await saveWork(store.db, bundle('v1', 'such is life|furphy', 1903));
+    const saved = await store.catalogue.saveWork(bundle('v1', 'such is life|furphy', 1903));
     const before = await lastChangeId();
-    await saveWork(store.db, {
+    await store.catalogue.saveWork({
       ...bundle('v1', 'such is life|furphy', 1903),
       version: { ...bundle('v1', 'x', 1903).version, title: 'Such is Life' },
     });
@@ -88,8 +94,8 @@ describe.each(await storesUnderTest())('search change log on %s', (dialect) => {
 
   it('logs every article of a renamed newspaper, whose name they are indexed with', async () => {
     const title = { source: 'test', sourceId: 't1', name: 'The Argus', synthetic: 0 };
-    const { id: titleId } = await saveNewspaperTitle(store.db, title);
-    const { id: articleId } = await saveArticle(store.db, {
+    const { id: titleId } = await store.catalogue.saveNewspaperTitle(title);
+    const { id: articleId } = await store.catalogue.saveArticle({
       source: 'test',
       sourceId: 'a1',
       titleId,
@@ -97,9 +103,9 @@ describe.each(await storesUnderTest())('search change log on %s', (dialect) => {
       synthetic: 0,
     });
     const before = await lastChangeId();
-    await saveNewspaperTitle(store.db, title);
+    await store.catalogue.saveNewspaperTitle(title);
     expect(await changesSince(before)).toEqual([]);
-    await saveNewspaperTitle(store.db, { ...title, name: 'The Argus (Melbourne, Vic.)' });
+    await store.catalogue.saveNewspaperTitle({ ...title, name: 'The Argus (Melbourne, Vic.)' });
     expect(await changesSince(before)).toContainEqual({ entityType: 'article', entityId: articleId });
   });
 
@@ -113,9 +119,9 @@ describe.each(await storesUnderTest())('search change log on %s', (dialect) => {
       synthetic: 0,
     };
     const capture = { timestamp: '20200101000000', originalUrl: 'https://example.gov.au/' };
-    const { id } = await saveWebsite(store.db, { website, captures: [capture] });
+    const { id } = await store.catalogue.saveWebsite({ website, captures: [capture] });
     const before = await lastChangeId();
-    const again = await saveWebsite(store.db, {
+    const again = await store.catalogue.saveWebsite({
       website,
       captures: [capture, { ...capture, timestamp: '20210101000000' }],
     });

@@ -14,6 +14,7 @@ import {
   targetState,
 } from '../src/index.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 // Targets need no catalogue rows here: they are named by type and id.
 describe.each(await storesUnderTest())('contribution repositories on %s', (dialect) => {
@@ -48,12 +49,12 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
   afterAll(() => store.destroy());
 
   it('gives the same account for the same username', async () => {
-    expect(await ensureUserAccount(store.db, { username: 'ada', displayName: 'Other' })).toBe(ada);
+    expect(await store.accounts.ensureUserAccount({ username: 'ada', displayName: 'Other' })).toBe(ada);
   });
 
   it('shows an anonymous viewer public tags only, and a signed-in viewer their own private ones too', async () => {
     const names = async (viewer: number | null) =>
-      (await tagsOfTarget(store.db, 'work', 7, viewer)).map((t) => t.name);
+      (await store.tags.tagsOfTarget('work', 7, viewer)).map((t) => t.name);
     expect(await names(null)).toEqual(['public one']);
     expect(await names(ada)).toEqual(["Ada's secret", 'public one']);
     expect(await names(ben)).toEqual(["Ben's secret", 'public one']);
@@ -61,7 +62,7 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
 
   it('keeps private notes to their author', async () => {
     const contents = async (viewer: number | null) =>
-      (await annotationsOfTarget(store.db, 'person', 3, viewer, 10)).rows.map((n) => n.content);
+      (await store.notes.annotationsOfTarget('person', 3, viewer, 10)).rows.map((n) => n.content);
     expect(await contents(null)).toEqual(['public']);
     expect(await contents(ada)).toEqual(['public']);
     expect((await contents(ben)).sort()).toEqual(['private', 'public']);
@@ -69,14 +70,14 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
 
   it('lists containing a record: private ones only for their owner', async () => {
     const titles = async (viewer: number | null) =>
-      (await listsContaining(store.db, [{ type: 'work', ids: [7] }], viewer, 10)).rows.map((l) => l.title);
+      (await store.lists.listsContaining([{ type: 'work', ids: [7] }], viewer, 10)).rows.map((l) => l.title);
     expect(await titles(null)).toEqual(['Apples']);
     expect((await titles(ada)).sort()).toEqual(['Apples', 'Zebra (private)']);
-    expect((await listsOfUser(store.db, ben)).map((l) => [l.title, l.itemCount])).toEqual([['Apples', 2]]);
+    expect((await store.lists.listsOfUser(ben)).map((l) => [l.title, l.itemCount])).toEqual([['Apples', 2]]);
   });
 
   it('numbers list items in order of adding', async () => {
-    const items = await store.db
+    const items = await queryBuilderOf(store)
       .selectFrom('listItem')
       .select(['targetType', 'position'])
       .where('listId', '=', benPublicList)
@@ -89,14 +90,17 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
   });
 
   it('hides a private list from everyone but its owner', async () => {
-    expect(await targetState(store.db, 'list', adaPrivateList, null)).toBe('missing');
-    expect(await targetState(store.db, 'list', adaPrivateList, ben)).toBe('missing');
-    expect(await targetState(store.db, 'list', adaPrivateList, ada)).toBe('present');
+    expect(await store.contributions.targetState('list', adaPrivateList, null)).toBe('missing');
+    expect(await store.contributions.targetState('list', adaPrivateList, ben)).toBe('missing');
+    expect(await store.contributions.targetState('list', adaPrivateList, ada)).toBe('present');
   });
 
   it('feeds the search index public tag names only, and logs each tag for it', async () => {
-    expect(await publicTagNames(store.db, 'work', [7])).toEqual(new Map([[7, ['public one']]]));
-    const logged = await store.db.selectFrom('searchChange').select(['entityType', 'entityId']).execute();
+    expect(await store.tags.publicTagNames('work', [7])).toEqual(new Map([[7, ['public one']]]));
+    const logged = await queryBuilderOf(store)
+      .selectFrom('searchChange')
+      .select(['entityType', 'entityId'])
+      .execute();
     expect(logged).toEqual(Array.from({ length: 3 }, () => ({ entityType: 'work', entityId: 7 })));
   });
 });

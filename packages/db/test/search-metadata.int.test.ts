@@ -13,16 +13,21 @@ describe.each(await storesUnderTest())('date range on %s', (dialect) => {
   let store: Store;
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    await saveWork(store.db, work('bc', 'research', -500));
-    await saveWork(store.db, work('early', 'research', 950));
-    await saveWork(store.db, work('other', 'books', 2001));
-    await saveArticle(store.db, { source: 'test', sourceId: 'y', heading: 'Year only', date: '1803' });
-    await saveArticle(store.db, { source: 'test', sourceId: 'd', heading: 'Dated', date: '1803-03-05' });
+    await store.catalogue.saveWork(work('bc', 'research', -500));
+    await store.catalogue.saveWork(work('early', 'research', 950));
+    await store.catalogue.saveWork(work('other', 'books', 2001));
+    await store.catalogue.saveArticle({ source: 'test', sourceId: 'y', heading: 'Year only', date: '1803' });
+    await store.catalogue.saveArticle({
+      source: 'test',
+      sourceId: 'd',
+      heading: 'Dated',
+      date: '1803-03-05',
+    });
   });
   afterAll(() => store.destroy());
 
   it('writes years before 1000 with four digits and years before 1 with a minus sign', async () => {
-    const range = await readDateRange(store.db, {
+    const range = await store.searchMetadata.readDateRange({
       workCategory: 'research',
       articles: false,
       websites: false,
@@ -31,11 +36,15 @@ describe.each(await storesUnderTest())('date range on %s', (dialect) => {
   });
 
   it('reads only articles with a whole date, and nothing when no record is in scope', async () => {
-    expect(await readDateRange(store.db, { workCategory: 'none', articles: true, websites: false })).toEqual({
+    expect(
+      await store.searchMetadata.readDateRange({ workCategory: 'none', articles: true, websites: false }),
+    ).toEqual({
       minDate: '1803-03-05',
       maxDate: '1803-03-05',
     });
-    expect(await readDateRange(store.db, { workCategory: 'none', articles: false, websites: true })).toEqual({
+    expect(
+      await store.searchMetadata.readDateRange({ workCategory: 'none', articles: false, websites: true }),
+    ).toEqual({
       minDate: null,
       maxDate: null,
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Store, addTagsOnce, ensureUserAccount, insertTag } from '../src/index.ts';
 import { tagOnceMigration } from '../src/migrations/015-tag-once.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 // Targets need no catalogue rows here: they are named by type and id.
 describe.each(await storesUnderTest())('one contributor holds a tag once, on %s', (dialect) => {
@@ -11,7 +12,7 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
   let ben: number;
 
   const tagRows = (targetId: number) =>
-    store.db
+    queryBuilderOf(store)
       .selectFrom('tag')
       .select(['id', 'name', 'userId', 'priv', 'subject'])
       .where('targetId', '=', targetId)
@@ -26,16 +27,16 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    ada = await ensureUserAccount(store.db, { username: 'ada', displayName: 'Ada' });
-    ben = await ensureUserAccount(store.db, { username: 'ben', displayName: 'Ben' });
+    ada = await store.accounts.ensureUserAccount({ username: 'ada', displayName: 'Ada' });
+    ben = await store.accounts.ensureUserAccount({ username: 'ben', displayName: 'Ben' });
   });
   afterAll(() => store.destroy());
 
   it('skips a name the contributor already has there, ignoring case, and repeats within one call', async () => {
-    const [alpha] = await addTagsOnce(store.db, ada, [asked('alpha', 1)]);
+    const [alpha] = await store.tags.addTagsOnce(ada, [asked('alpha', 1)]);
     expect(alpha).toEqual(expect.any(Number));
-    expect(await addTagsOnce(store.db, ada, [asked('alpha', 1)])).toEqual([null]);
-    const mixed = await addTagsOnce(store.db, ada, [
+    expect(await store.tags.addTagsOnce(ada, [asked('alpha', 1)])).toEqual([null]);
+    const mixed = await store.tags.addTagsOnce(ada, [
       asked('alpha', 1),
       asked('ALPHA', 1),
       asked('beta', 1),
@@ -46,36 +47,38 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
   });
 
   it('adds the same name with the other visibility, by someone else, or on another target', async () => {
-    const ids = await addTagsOnce(store.db, ada, [
+    const ids = await store.tags.addTagsOnce(ada, [
       asked('gamma', 2),
       asked('Gamma', 2, true),
       asked('gamma', 3),
     ]);
     expect(ids.every((id) => id !== null)).toBe(true);
-    expect(await addTagsOnce(store.db, ben, [asked('GAMMA', 2)])).toEqual([expect.any(Number)]);
+    expect(await store.tags.addTagsOnce(ben, [asked('GAMMA', 2)])).toEqual([expect.any(Number)]);
     expect(await tagRows(2)).toHaveLength(3);
   });
 
   it('counts anonymous visitors as one contributor', async () => {
-    expect(await addTagsOnce(store.db, null, [asked('anon', 4)])).toEqual([expect.any(Number)]);
-    expect(await addTagsOnce(store.db, null, [asked('Anon', 4)])).toEqual([null]);
-    expect(await addTagsOnce(store.db, ada, [asked('anon', 4)])).toEqual([expect.any(Number)]);
+    expect(await store.tags.addTagsOnce(null, [asked('anon', 4)])).toEqual([expect.any(Number)]);
+    expect(await store.tags.addTagsOnce(null, [asked('Anon', 4)])).toEqual([null]);
+    expect(await store.tags.addTagsOnce(ada, [asked('anon', 4)])).toEqual([expect.any(Number)]);
   });
 
   it('lets a plain tag stand beside a subject heading of the same name', async () => {
-    await insertTag(store.db, {
+    await store.tags.insertTag({
       name: 'Cartoons',
       userId: ada,
       targetType: 'work',
       targetId: 5,
       subject: true,
     });
-    expect(await addTagsOnce(store.db, ada, [asked('cartoons', 5)])).toEqual([expect.any(Number)]);
+    expect(await store.tags.addTagsOnce(ada, [asked('cartoons', 5)])).toEqual([expect.any(Number)]);
   });
 
   it('keeps one tag when the same tag is asked for by calls racing each other', async () => {
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => addTagsOnce(store.db, ben, [asked('race', 6), asked('RACE', 6, true)])),
+      Array.from({ length: 6 }, () =>
+        store.tags.addTagsOnce(ben, [asked('race', 6), asked('RACE', 6, true)]),
+      ),
     );
     expect(racing.flat().filter((id) => id !== null)).toHaveLength(2);
     expect((await tagRows(6)).map((t) => [t.name.toLowerCase(), t.priv])).toEqual([
@@ -86,17 +89,17 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
 
   it('refuses a second copy written around the repository (the unique index)', async () => {
     await expect(
-      insertTag(store.db, { name: 'ALPHA', userId: ada, targetType: 'work', targetId: 1 }),
+      store.tags.insertTag({ name: 'ALPHA', userId: ada, targetType: 'work', targetId: 1 }),
     ).rejects.toThrow();
     expect((await tagRows(1)).map((t) => t.name)).toEqual(['alpha', 'beta']);
   });
 
   it('logs public tags of records for the search index, not private ones or list tags', async () => {
-    const before = await store.db.selectFrom('searchChange').select('id').execute();
-    await addTagsOnce(store.db, ada, [asked('secret', 7, true)]);
-    await addTagsOnce(store.db, ada, [{ name: 'listed', targetType: 'list', targetId: 7, priv: false }]);
-    await addTagsOnce(store.db, ada, [asked('seen', 7), asked('also seen', 7)]);
-    const after = await store.db
+    const before = await queryBuilderOf(store).selectFrom('searchChange').select('id').execute();
+    await store.tags.addTagsOnce(ada, [asked('secret', 7, true)]);
+    await store.tags.addTagsOnce(ada, [{ name: 'listed', targetType: 'list', targetId: 7, priv: false }]);
+    await store.tags.addTagsOnce(ada, [asked('seen', 7), asked('also seen', 7)]);
+    const after = await queryBuilderOf(store)
       .selectFrom('searchChange')
       .select(['entityType', 'entityId'])
       .where('id', 'not in', before.length > 0 ? before.map((r) => r.id) : [-1])
@@ -110,16 +113,16 @@ describe.each(await storesUnderTest())('migration 015 on %s', (dialect) => {
   let ada: number;
   let ben: number;
 
-  const db = () => store.db as unknown as Kysely<unknown>;
+  const db = () => queryBuilderOf(store) as unknown as Kysely<unknown>;
   const add = (name: string, userId: number | null, targetId: number, more: object = {}) =>
-    insertTag(store.db, { name, userId, targetType: 'work', targetId, ...more });
+    store.tags.insertTag({ name, userId, targetType: 'work', targetId, ...more });
   const stamp = (id: number, createdAt: string) =>
-    store.db.updateTable('tag').set({ createdAt }).where('id', '=', id).execute();
+    queryBuilderOf(store).updateTable('tag').set({ createdAt }).where('id', '=', id).execute();
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    ada = await ensureUserAccount(store.db, { username: 'ada', displayName: 'Ada' });
-    ben = await ensureUserAccount(store.db, { username: 'ben', displayName: 'Ben' });
+    ada = await store.accounts.ensureUserAccount({ username: 'ada', displayName: 'Ada' });
+    ben = await store.accounts.ensureUserAccount({ username: 'ben', displayName: 'Ben' });
     // The store as it was before the migration: duplicates allowed.
     await tagOnceMigration().down!(db());
   });
@@ -147,15 +150,15 @@ describe.each(await storesUnderTest())('migration 015 on %s', (dialect) => {
     const newerByTime = await add('gamma', ada, 100);
     await stamp(newerByTime, '2020-01-01T00:00:00.000Z');
     await stamp(older, '2020-01-02T00:00:00.000Z');
-    const before = await store.db.selectFrom('searchChange').select('id').execute();
+    const before = await queryBuilderOf(store).selectFrom('searchChange').select('id').execute();
 
     await tagOnceMigration().up(db());
 
-    const left = await store.db.selectFrom('tag').select('id').orderBy('id').execute();
+    const left = await queryBuilderOf(store).selectFrom('tag').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual([...kept, newerByTime].sort((a, b) => a - b));
     expect(left.map((r) => r.id)).not.toEqual(expect.arrayContaining(dropped));
     // The record lost public tags (one spelt ALPHA): the index is told to look again.
-    const logged = await store.db
+    const logged = await queryBuilderOf(store)
       .selectFrom('searchChange')
       .select(['entityType', 'entityId'])
       .where(

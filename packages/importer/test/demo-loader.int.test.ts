@@ -1,5 +1,5 @@
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoResult, loadDemoCorpus } from '../src/demo.ts';
 
@@ -27,7 +27,7 @@ describe.each(await storesUnderTest())('demo loader without a corpus directory o
   });
 
   it('marks every stored record synthetic, across the categories, with libraries and newspaper titles', async () => {
-    const db = store.db;
+    const db = queryBuilderOf(store);
     const works = await db.selectFrom('work').select(['category', 'synthetic']).execute();
     expect(new Set(works.map((w) => w.category))).toEqual(
       new Set(['books', 'magazines', 'images', 'research', 'diaries', 'music']),

@@ -1,5 +1,5 @@
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportContext } from '../src/core/context.ts';
 import { silentProgress } from '../src/core/progress.ts';
@@ -89,7 +89,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('stores libraries with the state of their NUC, and contributors as organisations', async () => {
-      const libraries = await store.db.selectFrom('library').selectAll().execute();
+      const libraries = await queryBuilderOf(store).selectFrom('library').selectAll().execute();
       expect(libraries.length).toBeGreaterThan(50);
       for (const library of libraries)
         expect(library.state).toBe(
@@ -97,7 +97,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
             library.nuc.charAt(0)
           ] ?? null,
         );
-      const organisations = await store.db
+      const organisations = await queryBuilderOf(store)
         .selectFrom('person')
         .select('entityType')
         .where('source', '=', 'trove-contributor')
@@ -107,7 +107,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('joins the newspaper title files: dates and ISSN from the post-1954 list, gazettes marked', async () => {
-      const canberra = await store.db
+      const canberra = await queryBuilderOf(store)
         .selectFrom('newspaperTitle')
         .selectAll()
         .where('sourceId', '=', '11')
@@ -119,7 +119,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         issn: '01576925',
         kind: 'newspaper',
       });
-      const windsor = await store.db
+      const windsor = await queryBuilderOf(store)
         .selectFrom('newspaperTitle')
         .selectAll()
         .where('sourceId', '=', '192')
@@ -129,20 +129,20 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('flags the 1914 article as culturally sensitive and links it to the Cobram Courier', async () => {
-      const article = await store.db
+      const article = await queryBuilderOf(store)
         .selectFrom('article')
         .selectAll()
         .where('sourceId', '=', '130070507')
         .executeTakeFirstOrThrow();
       expect(article.culturallySensitive).toBe(1);
       expect(article.text).toContain('<p>');
-      const title = await store.db
+      const title = await queryBuilderOf(store)
         .selectFrom('newspaperTitle')
         .select('name')
         .where('id', '=', article.titleId)
         .executeTakeFirstOrThrow();
       expect(title.name).toContain('Cobram Courier');
-      const others = await store.db
+      const others = await queryBuilderOf(store)
         .selectFrom('article')
         .select('culturallySensitive')
         .where('sourceId', '!=', '130070507')
@@ -151,7 +151,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('flags every Bulletin cartoon as culturally sensitive, with its image and OCR caption', async () => {
-      const cartoons = await store.db
+      const cartoons = await queryBuilderOf(store)
         .selectFrom('work')
         .innerJoin('version', 'version.workId', 'work.id')
         .select([
@@ -172,7 +172,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('puts each source in its portal category', async () => {
-      const rows = await store.db
+      const rows = await queryBuilderOf(store)
         .selectFrom('work')
         .select(['source', 'category', 'primaryFormat'])
         .execute();
@@ -192,7 +192,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it("stores periodical issues under their title, including the Women's Weekly", async () => {
-      const aww = await store.db
+      const aww = await queryBuilderOf(store)
         .selectFrom('periodicalIssue')
         .innerJoin('work', 'work.id', 'periodicalIssue.workId')
         .select(['work.title', 'periodicalIssue.date'])
@@ -200,7 +200,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         .execute();
       expect(aww).toHaveLength(150);
       expect(aww[0]!.title).toContain("Women's Weekly");
-      const issues = await store.db
+      const issues = await queryBuilderOf(store)
         .selectFrom('periodicalIssue')
         .select('id')
         .where('source', '=', 'trove-periodical-issue')
@@ -209,7 +209,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('stores politicians with occupations, identifiers and a primary biography', async () => {
-      const barton = await store.db
+      const barton = await queryBuilderOf(store)
         .selectFrom('person')
         .selectAll()
         .where('sourceId', '=', 'Barton1849')
@@ -226,7 +226,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         gender: 'male',
       });
       expect(JSON.parse(barton.identifiers)).toMatchObject({ wikidata: 'Q23342' });
-      const bio = await store.db
+      const bio = await queryBuilderOf(store)
         .selectFrom('biography')
         .selectAll()
         .where('personId', '=', barton.id)
@@ -236,28 +236,28 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('stores MARC records with their raw MARCXML, links and a thesis under research', async () => {
-      const raw = await store.db
+      const raw = await queryBuilderOf(store)
         .selectFrom('sourceRecord')
         .selectAll()
         .where('source', '=', 'marc')
         .execute();
       expect(raw).toHaveLength(103);
       expect(raw.every((r) => r.rawFormat === 'marcxml' && r.raw.includes('<leader>'))).toBe(true);
-      const links = await store.db.selectFrom('availableUrl').select('url').execute();
+      const links = await queryBuilderOf(store).selectFrom('availableUrl').select('url').execute();
       expect(links.length).toBeGreaterThan(10);
     });
 
     it('stores web archive captures and Pandora subjects with their hierarchy', async () => {
-      const captures = await store.db.selectFrom('websiteCapture').select('id').execute();
+      const captures = await queryBuilderOf(store).selectFrom('websiteCapture').select('id').execute();
       expect(captures).toHaveLength(112);
-      const nsw = await store.db
+      const nsw = await queryBuilderOf(store)
         .selectFrom('website')
         .select(['state', 'govAu'])
         .where('domain', 'like', '%.nsw.gov.au')
         .execute();
       expect(nsw.length).toBeGreaterThan(0);
       expect(nsw.every((w) => w.state === 'NSW' && w.govAu === 1)).toBe(true);
-      const children = await store.db
+      const children = await queryBuilderOf(store)
         .selectFrom('webCollection')
         .select('parentSourceId')
         .where('parentSourceId', 'is not', null)

@@ -1,5 +1,5 @@
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportContext } from '../src/core/context.ts';
 import { silentProgress } from '../src/core/progress.ts';
@@ -47,7 +47,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
     });
 
     it('stores only clean text: no replacement characters and no MARC-8 escapes', async () => {
-      const versions = await store.db
+      const versions = await queryBuilderOf(store)
         .selectFrom('version')
         .select(['title', 'creators', 'details'])
         .execute();
@@ -58,7 +58,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
       }
       // marc8.dat's uniform title (240), MARC-8 in the file, is kept as Unicode in the raw MARCXML
       // (which marcjs writes with character references).
-      const raw = await store.db
+      const raw = await queryBuilderOf(store)
         .selectFrom('sourceRecord')
         .select('raw')
         .where('raw', 'like', '%solitude%')

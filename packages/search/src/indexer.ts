@@ -6,16 +6,7 @@ import {
   type SearchChange,
   type SearchEntityKind,
   type Store,
-  countSearchChangesAfter,
-  latestSearchChangeId,
-  newestTransactionAfter,
-  readSearchSources,
-  searchChangeHorizon,
   searchChangesAfter,
-  storeIdentity,
-  streamSearchSources,
-  transactionsEndedThrough,
-  workIdsOfVersions,
 } from '@trove/db';
 import { rowidOf, toDocument } from './documents.ts';
 import { FtsSearchEngine } from './fts-engine.ts';
@@ -61,8 +52,8 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.building-${process.pid}`;
   for (const f of [temp, `${temp}-wal`, `${temp}-shm`]) fs.rmSync(f, { force: true });
-  const applied = await searchChangeHorizon(store.db, store.dialect);
-  const storeId = await storeIdentity(store.db);
+  const applied = await store.searchIndex.searchChangeHorizon(store.dialect);
+  const storeId = await store.searchIndex.storeIdentity();
   const db = openIndexFile(temp);
   let documents = 0;
   try {
@@ -70,7 +61,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
     db.pragma('synchronous = OFF');
     createIndexSchema(db);
     const writer = new DocumentWriter(db);
-    for await (const batch of streamSearchSources(store.db, 500)) {
+    for await (const batch of store.searchIndex.streamSearchSources(500)) {
       db.transaction(() => {
         for (const source of batch) writer.write(toDocument(source), false);
       })();
@@ -109,7 +100,7 @@ export async function staleReason(store: Store, file: string): Promise<string | 
     return `the index file cannot be read (${error instanceof Error ? error.message : String(error)})`;
   }
   if (meta.get('format') !== INDEX_FORMAT) return 'the index was built in another format';
-  if (meta.get('store_id') !== (await storeIdentity(store.db)))
+  if (meta.get('store_id') !== (await store.searchIndex.storeIdentity()))
     return 'the index was built from another store';
   return tooFarBehind(store, cursorOf(meta), MAX_INCREMENTAL_CHANGES);
 }
@@ -124,8 +115,9 @@ export async function tooFarBehind(
   applied: ChangeCursor,
   maxIncremental: number,
 ): Promise<string | null> {
-  if (applied.id > (await latestSearchChangeId(store.db))) return 'the store is older than the index';
-  const pending = await countSearchChangesAfter(store.db, store.dialect, applied, maxIncremental + 1);
+  if (applied.id > (await store.searchIndex.latestSearchChangeId()))
+    return 'the store is older than the index';
+  const pending = await store.searchIndex.countSearchChangesAfter(store.dialect, applied, maxIncremental + 1);
   return pending > maxIncremental ? `more than ${maxIncremental} changes are pending` : null;
 }
 
@@ -139,7 +131,11 @@ export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize =
   let applied = 0;
   let waited = false;
   for (;;) {
-    const changes = await searchChangesAfter(store.db, store.dialect, engine.status().applied, batchSize);
+    const changes = await store.searchIndex.searchChangesAfter(
+      store.dialect,
+      engine.status().applied,
+      batchSize,
+    );
     if (changes.length > 0) {
       await applyChanges(store, engine, changes);
       applied += changes.length;
@@ -155,11 +151,11 @@ export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize =
  * cursor has ended; false at once when there are none (or on SQLite).
  */
 async function olderTransactionsEnded(store: Store, cursor: ChangeCursor): Promise<boolean> {
-  const held = await newestTransactionAfter(store.db, store.dialect, cursor);
+  const held = await store.searchIndex.newestTransactionAfter(store.dialect, cursor);
   if (held === null) return false;
   const deadline = performance.now() + HELD_BACK_WAIT_MS;
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
-    if (await transactionsEndedThrough(store.db, held)) return true;
+    if (await store.searchIndex.transactionsEndedThrough(held)) return true;
     if (performance.now() + pause > deadline) return false;
     await sleep(pause);
   }
@@ -177,12 +173,12 @@ async function applyChanges(store: Store, engine: FtsSearchEngine, changes: Sear
     if (change.entityType === 'version') versions.push(change.entityId);
     else if (change.entityType in ids) ids[change.entityType as SearchEntityKind].add(change.entityId);
   }
-  for (const workId of await workIdsOfVersions(store.db, versions)) ids.work.add(workId);
+  for (const workId of await store.searchIndex.workIdsOfVersions(versions)) ids.work.add(workId);
   const documents = [];
   const removed: bigint[] = [];
   for (const kind of Object.keys(ids) as SearchEntityKind[]) {
     const wanted = [...ids[kind]];
-    const sources = await readSearchSources(store.db, kind, wanted);
+    const sources = await store.searchIndex.readSearchSources(kind, wanted);
     const present = new Set(sources.map((s) => s.id));
     documents.push(...sources.map(toDocument));
     // A record the store no longer returns was deleted (or marked deleted): it leaves the index.

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WorkResultSchema } from '@trove/contracts';
-import { type Store, logSearchChange, saveWork } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex, catchUp, ensureIndex, staleReason } from '../src/indexer.ts';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
@@ -219,7 +219,7 @@ describe.each(await storesUnderTest())('FTS5 search engine built from %s', (dial
 
   it('follows changes made after the build, and an index built after a change sees it', async () => {
     expect(await staleReason(store, file)).toBeNull();
-    const saved = await saveWork(store.db, {
+    const saved = await store.catalogue.saveWork({
       work: {
         source: 'test',
         sourceId: 'k1',
@@ -234,12 +234,12 @@ describe.each(await storesUnderTest())('FTS5 search engine built from %s', (dial
     expect(await catchUp(store, engine)).toBeGreaterThan(0);
     expect((await engine.search(request('kangaroo'))).works.map((w) => w.id)).toEqual([saved.workId]);
 
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('work')
       .set({ deletedAt: '2026-01-01T00:00:00Z' })
       .where('id', '=', saved.workId)
       .execute();
-    await logSearchChange(store.db, 'work', saved.workId);
+    await store.catalogue.logSearchChange('work', saved.workId);
     await catchUp(store, engine);
     expect((await engine.search(request('kangaroo'))).total).toBe(0);
 

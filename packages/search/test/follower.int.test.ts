@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Store, saveWork } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
@@ -21,7 +21,7 @@ const find = (engine: FtsSearchEngine, keyword: string) =>
   });
 
 async function addBook(store: Store, sourceId: string, title: string) {
-  return saveWork(store.db, {
+  return store.catalogue.saveWork({
     work: { source: 'test', sourceId, groupKey: sourceId, title, category: 'books' },
     version: { source: 'test', sourceId, title, format: 'Book', year: 1901 },
   });

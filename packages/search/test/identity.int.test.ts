@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FACETS_BY_HANDLER, type FacetCode, parseSearchCriteria } from '@trove/contracts';
-import { type Store, logSearchChange, saveWork } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../src/engine.ts';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
@@ -63,11 +63,11 @@ describe.each(await storesUnderTest())('an index kept up by changes on %s', (dia
   it('answers every search exactly as an index rebuilt from the store', async () => {
     // Changes of every kind after the index was built: new records, an edit, a deletion.
     const ids = await seedFacetFixtures(store);
-    const kangaroo = await saveWork(store.db, {
+    const kangaroo = await store.catalogue.saveWork({
       work: { source: 't', sourceId: 'k', groupKey: 'k', title: 'Kangaroo', category: 'books' },
       version: { source: 't', sourceId: 'k', title: 'Kangaroo', format: 'Book', year: 1923 },
     });
-    await saveWork(store.db, {
+    await store.catalogue.saveWork({
       work: {
         source: 'facet',
         sourceId: 'f3',
@@ -84,16 +84,16 @@ describe.each(await storesUnderTest())('an index kept up by changes on %s', (dia
       },
     });
     // A work moved to another collection leaves its old collection's table for the new one's.
-    const moved = await saveWork(store.db, {
+    const moved = await store.catalogue.saveWork({
       work: { source: 'test', sourceId: 'b3', groupKey: 'bush', title: 'The bush', category: 'music' },
       version: { source: 'test', sourceId: 'b3', title: 'The bush', format: 'Book', year: 1960 },
     });
-    await store.db
+    await queryBuilderOf(store)
       .updateTable('work')
       .set({ deletedAt: '2026-01-01T00:00:00Z' })
       .where('id', '=', kangaroo.workId)
       .execute();
-    await logSearchChange(store.db, 'work', kangaroo.workId);
+    await store.catalogue.logSearchChange('work', kangaroo.workId);
     expect(await catchUp(store, followed)).toBeGreaterThan(0);
 
     const rebuilt = (await ensureIndex(store, path.join(dir, 'rebuilt.sqlite'))).engine;

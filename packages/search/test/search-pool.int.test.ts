@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FACETS_BY_HANDLER } from '@trove/contracts';
-import { type Store, saveWork } from '@trove/db';
+import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryProblem, type SearchTerms, keywordTerms } from '../src/criteria-query.ts';
@@ -72,7 +72,7 @@ describe.each(await storesUnderTest())('searches in worker threads over an index
   });
 
   it('follows the changes the writer applies', async () => {
-    await saveWork(store.db, {
+    await store.catalogue.saveWork({
       work: { source: 't', sourceId: 'wombat', groupKey: 'wombat', title: 'Wombat stew', category: 'books' },
       version: { source: 't', sourceId: 'wombat', title: 'Wombat stew', format: 'Picture book', year: 1984 },
     });

@@ -1,21 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  type Store,
-  consumePasswordReset,
-  createLocalAccount,
-  createPasswordReset,
-  deleteSessionsOf,
-  findLivePasswordReset,
-  findAccountByEmail,
-  findAccountById,
-  findAccountByLogin,
-  findAccountByUsername,
-  recordLoginFailure,
-  recordLoginSuccess,
-  setAccountRoles,
-  setPasswordHash,
-  upsertExternalAccount,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 import type { OidcSignIn } from './oidc-client.ts';
 import { passwordProblems } from './password-rule.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -67,7 +51,7 @@ export async function signUp(
   const problems = passwordProblems(input.password, { email, displayName, username: usernameBase(email) });
   if (problems.length > 0) errors.password = problems.join(' ');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (await findAccountByEmail(store.db, email))
+  if (await store.accounts.findAccountByEmail(email))
     return {
       ok: false,
       errors: { email: 'An account with this e-mail address already exists. Sign in instead.' },
@@ -77,8 +61,8 @@ export async function signUp(
   const base = usernameBase(email);
   for (let attempt = 0; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}${randomInt(10, 99999)}`;
-    if (await findAccountByUsername(store.db, username)) continue;
-    const userId = await createLocalAccount(store.db, {
+    if (await store.accounts.findAccountByUsername(username)) continue;
+    const userId = await store.accounts.createLocalAccount({
       username,
       displayName,
       email,
@@ -86,7 +70,7 @@ export async function signUp(
       createdAt: now.toISOString(),
     });
     if (userId !== null) return { ok: true, userId };
-    if (await findAccountByEmail(store.db, email))
+    if (await store.accounts.findAccountByEmail(email))
       return {
         ok: false,
         errors: { email: 'An account with this e-mail address already exists. Sign in instead.' },
@@ -110,14 +94,14 @@ export async function signIn(
   password: string,
   now: Date,
 ): Promise<SignInResult> {
-  const account = login.trim() ? await findAccountByLogin(store.db, login) : null;
+  const account = login.trim() ? await store.accounts.findAccountByLogin(login) : null;
   if (!account?.passwordHash) {
     await verifyPassword(await dummyHash(), password);
     return { ok: false, message: SIGN_IN_FAILED };
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
     const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-    await recordLoginFailure(store.db, account.id, FAILURES_BEFORE_LOCK, lockUntil);
+    await store.accounts.recordLoginFailure(account.id, FAILURES_BEFORE_LOCK, lockUntil);
     return { ok: false, message: SIGN_IN_FAILED };
   }
   const pausedMs = account.lockedUntil ? Date.parse(account.lockedUntil) - now.getTime() : 0;
@@ -127,16 +111,16 @@ export async function signIn(
       message: accountLocked(Math.ceil(pausedMs / 60_000)),
       retryAfterSeconds: Math.ceil(pausedMs / 1000),
     };
-  await recordLoginSuccess(store.db, account.id, now.toISOString());
+  await store.accounts.recordLoginSuccess(account.id, now.toISOString());
   return { ok: true, userId: account.id };
 }
 
 /** A reset token for the account with this e-mail (null when there is none: the page says the same). */
 export async function requestPasswordReset(store: Store, email: string, now: Date): Promise<string | null> {
-  const account = await findAccountByEmail(store.db, email);
+  const account = await store.accounts.findAccountByEmail(email);
   if (!account?.passwordHash) return null;
   const token = newToken();
-  await createPasswordReset(store.db, {
+  await store.sessions.createPasswordReset({
     id: hashToken(token),
     userId: account.id,
     createdAt: now.toISOString(),
@@ -147,7 +131,7 @@ export async function requestPasswordReset(store: Store, email: string, now: Dat
 
 /** Whether a reset link can still be used: known, unused and within its 2 hours. */
 export async function resetLinkIsLive(store: Store, token: string, now: Date): Promise<boolean> {
-  return (await findLivePasswordReset(store.db, hashToken(token), now.toISOString())) !== null;
+  return (await store.sessions.findLivePasswordReset(hashToken(token), now.toISOString())) !== null;
 }
 
 export type ResetResult = { ok: true } | { ok: false; dead: true } | { ok: false; errors: FieldErrors };
@@ -163,16 +147,16 @@ export async function resetPassword(
   now: Date,
 ): Promise<ResetResult> {
   const id = hashToken(token);
-  const userId = await findLivePasswordReset(store.db, id, now.toISOString());
-  const account = userId === null ? null : await findAccountById(store.db, userId);
+  const userId = await store.sessions.findLivePasswordReset(id, now.toISOString());
+  const account = userId === null ? null : await store.accounts.findAccountById(userId);
   if (!account) return { ok: false, dead: true };
   const problems = passwordProblems(password, account);
   if (problems.length > 0) return { ok: false, errors: { password: problems.join(' ') } };
   // Used once: of two posts racing with one link, one wins.
-  if ((await consumePasswordReset(store.db, id, now.toISOString())) === null)
+  if ((await store.sessions.consumePasswordReset(id, now.toISOString())) === null)
     return { ok: false, dead: true };
-  await setPasswordHash(store.db, account.id, await hashPassword(password));
-  await deleteSessionsOf(store.db, account.id);
+  await store.accounts.setPasswordHash(account.id, await hashPassword(password));
+  await store.sessions.deleteSessionsOf(account.id);
   return { ok: true };
 }
 
@@ -193,13 +177,13 @@ export async function linkSignedInAccount(
   now: Date,
 ): Promise<LinkedAccount> {
   if (issuer === 'embedded') {
-    const account = await findAccountById(store.db, Number(signed.subject));
+    const account = await store.accounts.findAccountById(Number(signed.subject));
     if (!account) throw new Error('The embedded provider named an account that does not exist');
     return { userId: account.id, emailHeldElsewhere: false };
   }
   // Never linked by e-mail: an issuer that does not verify addresses could take a local account over.
-  const kept = await upsertExternalAccount(store.db, { ...signed, now: now.toISOString() });
+  const kept = await store.accounts.upsertExternalAccount({ ...signed, now: now.toISOString() });
   // The token's roles are the truth for issuer accounts; kept on the account for the CLI's list.
-  await setAccountRoles(store.db, kept.userId, signed.roles);
+  await store.accounts.setAccountRoles(kept.userId, signed.roles);
   return { userId: kept.userId, emailHeldElsewhere: kept.emailHeldElsewhere };
 }

@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MESSAGES } from '@trove/contracts';
-import { type Store, findAccountById, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
+import { type Store } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import { storeAdapter } from './oidc-adapter.ts';
 import { renderAuthPage } from './pages.ts';
@@ -22,8 +22,8 @@ export function embeddedClientSecret(cookieSecret: string): string {
 async function signingKeys(store: Store): Promise<{ keys: unknown[] }> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const fresh = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: `k${Date.now()}` };
-  await insertConfigEntryIfMissing(store.db, JWKS_KEY, JSON.stringify({ keys: [fresh] }));
-  const stored = await getConfigEntry(store.db, JWKS_KEY);
+  await store.content.insertConfigEntryIfMissing(JWKS_KEY, JSON.stringify({ keys: [fresh] }));
+  const stored = await store.content.getConfigEntry(JWKS_KEY);
   if (!stored) throw new Error('The identity provider key could not be stored');
   return JSON.parse(stored) as { keys: unknown[] };
 }
@@ -103,7 +103,7 @@ export async function createEmbeddedProvider(
       },
     ],
     async findAccount(_ctx: unknown, sub: string) {
-      const account = /^\d+$/.test(sub) ? await findAccountById(store.db, Number(sub)) : null;
+      const account = /^\d+$/.test(sub) ? await store.accounts.findAccountById(Number(sub)) : null;
       if (!account) return undefined;
       return {
         accountId: sub,

@@ -1,4 +1,4 @@
-import { type SessionRow, type Store, deleteOidcPayloadsOfGrant } from '@trove/db';
+import { type SessionRow, type Store } from '@trove/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { endSession } from './session.ts';
@@ -23,7 +23,7 @@ async function endProviderSession(
     for (const { grantId } of Object.values(session.authorizations ?? {})) {
       if (!grantId) continue;
       // The grant's codes and tokens, then the grant itself.
-      await deleteOidcPayloadsOfGrant(store.db, grantId);
+      await store.oidc.deleteOidcPayloadsOfGrant(grantId);
       await (await provider.Grant.find(grantId))?.destroy();
     }
     await session.destroy();

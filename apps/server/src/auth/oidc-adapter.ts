@@ -1,12 +1,4 @@
-import {
-  type Store,
-  consumeOidcPayload,
-  deleteExpiredOidcPayloads,
-  deleteOidcPayload,
-  deleteOidcPayloadsOfGrant,
-  findOidcPayload,
-  upsertOidcPayload,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 
 type Payload = Record<string, unknown> & {
   grantId?: string;
@@ -29,7 +21,7 @@ export function storeAdapter(store: Store, now: () => Date = () => new Date()) {
 
     async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
       const at = now();
-      await upsertOidcPayload(store.db, {
+      await store.oidc.upsertOidcPayload({
         model: this.model,
         id,
         payload: JSON.stringify(payload),
@@ -39,11 +31,11 @@ export function storeAdapter(store: Store, now: () => Date = () => new Date()) {
         expiresAt: expiresIn ? new Date(at.getTime() + expiresIn * 1000).toISOString() : null,
         consumedAt: null,
       });
-      if (++writes % SWEEP_EVERY === 0) await deleteExpiredOidcPayloads(store.db, at.toISOString());
+      if (++writes % SWEEP_EVERY === 0) await store.oidc.deleteExpiredOidcPayloads(at.toISOString());
     }
 
     private async read(key: { id: string } | { uid: string } | { userCode: string }) {
-      const row = await findOidcPayload(store.db, this.model, key, now().toISOString());
+      const row = await store.oidc.findOidcPayload(this.model, key, now().toISOString());
       if (!row) return undefined;
       const payload = JSON.parse(row.payload) as Payload;
       if (row.consumedAt) payload.consumed = Math.floor(Date.parse(row.consumedAt) / 1000);
@@ -63,15 +55,15 @@ export function storeAdapter(store: Store, now: () => Date = () => new Date()) {
     }
 
     async consume(id: string): Promise<void> {
-      await consumeOidcPayload(store.db, this.model, id, now().toISOString());
+      await store.oidc.consumeOidcPayload(this.model, id, now().toISOString());
     }
 
     async destroy(id: string): Promise<void> {
-      await deleteOidcPayload(store.db, this.model, id);
+      await store.oidc.deleteOidcPayload(this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await deleteOidcPayloadsOfGrant(store.db, grantId);
+      await store.oidc.deleteOidcPayloadsOfGrant(grantId);
     }
   };
 }

@@ -1,10 +1,4 @@
-import {
-  type AccountRow,
-  type Store,
-  findAccountByLogin,
-  listAccountsWithRoles,
-  setAccountRoles,
-} from '@trove/db';
+import { type AccountRow, type Store } from '@trove/db';
 import { ROLES } from './caller.ts';
 import { isRole } from './roles.ts';
 
@@ -12,7 +6,7 @@ import { isRole } from './roles.ts';
 export class RoleCommandError extends Error {}
 
 async function accountOf(store: Store, login: string): Promise<AccountRow> {
-  const account = await findAccountByLogin(store.db, login);
+  const account = await store.accounts.findAccountByLogin(login);
   if (!account) throw new RoleCommandError(`No account has the user name or e-mail address '${login}'.`);
   return account;
 }
@@ -27,7 +21,7 @@ export async function grantRole(store: Store, login: string, roleName: string): 
   const role = roleOf(roleName);
   const account = await accountOf(store, login);
   if (account.roles.includes(role)) return `${account.username} already has the role ${role}.`;
-  await setAccountRoles(store.db, account.id, [...account.roles, role]);
+  await store.accounts.setAccountRoles(account.id, [...account.roles, role]);
   return `${account.username} now has the role ${role}.`;
 }
 
@@ -35,8 +29,7 @@ export async function revokeRole(store: Store, login: string, roleName: string):
   const role = roleOf(roleName);
   const account = await accountOf(store, login);
   if (!account.roles.includes(role)) return `${account.username} does not have the role ${role}.`;
-  await setAccountRoles(
-    store.db,
+  await store.accounts.setAccountRoles(
     account.id,
     account.roles.filter((r) => r !== role),
   );
@@ -45,7 +38,7 @@ export async function revokeRole(store: Store, login: string, roleName: string):
 
 /** One line per account holding a role: user name, e-mail, roles. */
 export async function listRoles(store: Store): Promise<string[]> {
-  const accounts = await listAccountsWithRoles(store.db);
+  const accounts = await store.accounts.listAccountsWithRoles();
   if (accounts.length === 0) return ['No account holds a role.'];
   return accounts.map((a) => `${a.username}\t${a.email ?? '-'}\t${a.roles.join(', ')}`);
 }

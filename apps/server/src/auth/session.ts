@@ -1,14 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type SessionRow,
-  type Store,
-  createSession,
-  deleteSession,
-  findAccountById,
-  findLiveSession,
-  setAccountRoles,
-  touchSession,
-} from '@trove/db';
+import { type SessionRow, type Store, touchSession } from '@trove/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setCaller } from '../http/viewer.ts';
 import { CSRF_COOKIE } from './csrf.ts';
@@ -57,7 +48,7 @@ export async function storeSession(
   tokens: SessionTokens = {},
 ): Promise<string> {
   const token = newToken();
-  await createSession(store.db, {
+  await store.sessions.createSession({
     id: hashToken(token),
     userId,
     createdAt: now.toISOString(),
@@ -112,7 +103,7 @@ export async function endSession(
   secure: boolean,
 ): Promise<SessionRow | null> {
   const token = sessionTokenOf(request);
-  const ended = token ? await deleteSession(store.db, hashToken(token)) : null;
+  const ended = token ? await store.sessions.deleteSession(hashToken(token)) : null;
   clearSessionCookies(reply, secure);
   return ended;
 }
@@ -147,7 +138,7 @@ export function installSessions(
     if (!token) return;
     const id = hashToken(token);
     const now = settings.now();
-    const session = await findLiveSession(store.db, id, now.toISOString());
+    const session = await store.sessions.findLiveSession(id, now.toISOString());
     if (!session) return;
     if (now.getTime() - Date.parse(session.lastSeenAt) >= REFRESH_CHECK_MS) {
       const changes: Parameters<typeof touchSession>[2] = {
@@ -163,22 +154,22 @@ export function installSessions(
             ? await settings.refresh({ refreshToken: session.refreshToken }).catch(() => null)
             : null;
         if (!refreshed) {
-          await deleteSession(store.db, id);
+          await store.sessions.deleteSession(id);
           clearSessionCookies(reply, settings.secure);
           return;
         }
         const { roles, ...tokens } = refreshed;
         Object.assign(changes, tokens);
         // The issuer's roles are the truth: one taken away there goes here at the next refresh.
-        if (roles) await setAccountRoles(store.db, session.userId, roles);
+        if (roles) await store.accounts.setAccountRoles(session.userId, roles);
       }
-      await touchSession(store.db, id, changes);
+      await store.sessions.touchSession(id, changes);
       // The browser's cookies slide with the stored expiry, or a daily user is signed out after 14 days.
       const csrf = request.cookies[CSRF_COOKIE];
       sendSessionCookies(reply, token, csrf && /^[\w-]{43}$/.test(csrf) ? csrf : newToken(), settings.secure);
       renewed.add(request);
     }
-    const account = await findAccountById(store.db, session.userId);
+    const account = await store.accounts.findAccountById(session.userId);
     if (!account) return;
     setCaller(request, {
       userId: account.id,

@@ -4,7 +4,7 @@
  * Accounts from an external issuer take their roles from its tokens at each sign-in (ADR 014).
  */
 import path from 'node:path';
-import { migrateToLatest, openStore } from '@trove/db';
+import { openStore } from '@trove/db';
 import { RoleCommandError, grantRole, listRoles, revokeRole } from '../auth/role-admin.ts';
 import { ROLES } from '../auth/caller.ts';
 
@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
   });
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     if (command === 'list') for (const line of await listRoles(store)) console.log(line);
     else if (command === 'grant') console.log(await grantRole(store, login ?? '', role ?? ''));
     else console.log(await revokeRole(store, login ?? '', role ?? ''));

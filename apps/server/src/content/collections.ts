@@ -1,11 +1,5 @@
 import { CATEGORIES, CATEGORY_NAMESPACE, type CategoryKey } from '@trove/contracts';
-import {
-  type ContributorInput,
-  type SourceCount,
-  type Store,
-  countSourcesByCategory,
-  insertCollectionIfMissing,
-} from '@trove/db';
+import { type ContributorInput, type SourceCount, type Store } from '@trove/db';
 import { EXPLORE_FACETS } from './explore-settings.ts';
 import { sourceInfo } from './sources.ts';
 import type { StoredCollectionPage } from './stored.ts';
@@ -124,7 +118,7 @@ function aboutBody(key: CategoryKey, sources: SourceCount[]): string {
 
 /** One collection per category that has records; returns the url keys created now. */
 export async function seedCollections(store: Store): Promise<string[]> {
-  const sources = await countSourcesByCategory(store.db);
+  const sources = await store.stats.countSourcesByCategory();
   const withRecords = new Set(sources.map((s) => s.category));
   const created: string[] = [];
   for (const [position, category] of CATEGORIES.entries()) {
@@ -139,8 +133,7 @@ export async function seedCollections(store: Store): Promise<string[]> {
       relatedCollectionKeys: text.related.filter((k) => withRecords.has(k)),
       exploreByFacets: EXPLORE_FACETS[category.key] ?? [],
     };
-    const inserted = await insertCollectionIfMissing(
-      store.db,
+    const inserted = await store.content.insertCollectionIfMissing(
       {
         name: category.name,
         urlNamespace: CATEGORY_NAMESPACE,

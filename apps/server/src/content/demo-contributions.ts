@@ -2,9 +2,6 @@ import {
   type Store,
   addListItem,
   ensureUserAccount,
-  findPersonCandidates,
-  findWorksMentioning,
-  inTransaction,
   insertAnnotation,
   insertConfigEntryIfMissing,
   insertTag,
@@ -41,7 +38,7 @@ interface Theme {
 const DEMO_NOTE = 'Demonstration list built from real records of the demo corpus.';
 
 const works = (category: string, word: string, limit: number) => async (store: Store) =>
-  (await findWorksMentioning(store.db, { category, word, limit })).map((w): Found => ({
+  (await store.works.findWorksMentioning({ category, word, limit })).map((w): Found => ({
     type: 'work',
     id: w.id,
   }));
@@ -75,7 +72,7 @@ export const DEMO_THEMES: Theme[] = [
       description: `People in the portal who served as Prime Minister, earliest born first. ${DEMO_NOTE}`,
     },
     find: async (store) => {
-      const people = await findPersonCandidates(store.db, { occupation: 'prime minister', limit: 200 });
+      const people = await store.stats.findPersonCandidates({ occupation: 'prime minister', limit: 200 });
       return [...people]
         .sort((a, b) => (a.birthDate ?? '9999').localeCompare(b.birthDate ?? '9999') || a.id - b.id)
         .slice(0, 12)
@@ -113,7 +110,7 @@ export const DEMO_THEMES: Theme[] = [
 export async function seedDemoContributions(store: Store, themes: Theme[] = DEMO_THEMES): Promise<string[]> {
   const found = await Promise.all(themes.map((theme) => theme.find(store)));
   if (found.every((records) => records.length === 0)) return [];
-  return inTransaction(store.db, async (trx) => {
+  return store.catalogue.inTransaction(async (trx) => {
     if (!(await insertConfigEntryIfMissing(trx, DEMO_CONTRIBUTIONS_KEY, 'true'))) return [];
     const curator = await ensureUserAccount(trx, { ...DEMO_CURATOR, demo: true });
     const reader = await ensureUserAccount(trx, { ...DEMO_READER, demo: true });

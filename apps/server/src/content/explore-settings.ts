@@ -1,12 +1,5 @@
 import { CATEGORY_NAMESPACE, type CategoryKey, type FacetCode, type FacetInfo } from '@trove/contracts';
-import {
-  type Store,
-  getConfigEntry,
-  insertConfigEntryIfMissing,
-  listCollections,
-  setCollectionExplore,
-  setConfigEntry,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 import { EXPLORE_INFO } from './application.ts';
 import { CONFIG_KEYS } from './stored.ts';
 
@@ -35,15 +28,15 @@ export const EXPLORE_INFO_SEEDED_KEY = 'content.seeded.exploreinfo.facets';
  * here, once: each category collection with explore facets and none stored becomes explorable.
  */
 export async function applyExploreSettings(store: Store): Promise<string[]> {
-  if (!(await insertConfigEntryIfMissing(store.db, EXPLORE_SEEDED_KEY, 'true'))) return [];
+  if (!(await store.content.insertConfigEntryIfMissing(EXPLORE_SEEDED_KEY, 'true'))) return [];
   const updated: string[] = [];
-  for (const row of await listCollections(store.db, CATEGORY_NAMESPACE)) {
+  for (const row of await store.content.listCollections(CATEGORY_NAMESPACE)) {
     const facets = EXPLORE_FACETS[row.urlKey as CategoryKey];
     if (!facets) continue;
     const page = JSON.parse(row.page) as { exploreByFacets?: unknown };
     const stored = Array.isArray(page.exploreByFacets) ? page.exploreByFacets : [];
     if (row.explorable === 1 || stored.length > 0) continue;
-    await setCollectionExplore(store.db, row.id, {
+    await store.content.setCollectionExplore(row.id, {
       explorable: true,
       page: JSON.stringify({ ...page, exploreByFacets: facets }),
     });
@@ -57,12 +50,12 @@ export async function applyExploreSettings(store: Store): Promise<string[]> {
  * already there (perhaps edited by an operator) stay as they are.
  */
 export async function addMissingExploreInfo(store: Store): Promise<string[]> {
-  const json = await getConfigEntry(store.db, CONFIG_KEYS.exploreInfo);
+  const json = await store.content.getConfigEntry(CONFIG_KEYS.exploreInfo);
   if (json === undefined) return [];
-  if (!(await insertConfigEntryIfMissing(store.db, EXPLORE_INFO_SEEDED_KEY, 'true'))) return [];
+  if (!(await store.content.insertConfigEntryIfMissing(EXPLORE_INFO_SEEDED_KEY, 'true'))) return [];
   const stored = JSON.parse(json) as FacetInfo[];
   const missing = EXPLORE_INFO.filter((i) => !stored.some((s) => s.facet === i.facet));
   if (missing.length > 0)
-    await setConfigEntry(store.db, CONFIG_KEYS.exploreInfo, JSON.stringify([...stored, ...missing]));
+    await store.content.setConfigEntry(CONFIG_KEYS.exploreInfo, JSON.stringify([...stored, ...missing]));
   return missing.map((i) => i.facet);
 }

@@ -3,7 +3,6 @@ import {
   type Store,
   findArticleCandidates,
   findPersonCandidates,
-  findWebsiteCandidates,
   findWorkCandidates,
   fromJson,
 } from '@trove/db';
@@ -101,8 +100,8 @@ async function peopleFeatures(store: Store, n: number): Promise<Feature[]> {
 
 async function websiteFeatures(store: Store, n: number): Promise<Feature[]> {
   // Whole sites (gov.au domains) before single archived files.
-  let sites = await findWebsiteCandidates(store.db, { source: 'gov-au-domain', limit: n });
-  if (sites.length === 0) sites = await findWebsiteCandidates(store.db, { limit: n });
+  let sites = await store.stats.findWebsiteCandidates({ source: 'gov-au-domain', limit: n });
+  if (sites.length === 0) sites = await store.stats.findWebsiteCandidates({ limit: n });
   return sites.map((s) => ({
     title: s.title,
     catchline: s.domain,

@@ -1,10 +1,5 @@
 import { CATEGORIES, DEFAULT_HOME_HEADLINE, MESSAGES, type CategoryKey } from '@trove/contracts';
-import {
-  type Store,
-  countRecordsByCategory,
-  insertLandingPageIfMissing,
-  insertSpotlightArticleIfMissing,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 import { catchlineOf } from './collections.ts';
 import { type Feature, pickFeatures } from './featured.ts';
 import type { StoredArticle, StoredLanding } from './stored.ts';
@@ -49,7 +44,7 @@ async function saveArticles(store: Store, prefix: string, articles: StoredArticl
   const slugs: string[] = [];
   for (const [i, article] of articles.entries()) {
     const slug = `${prefix}-${i + 1}`;
-    await insertSpotlightArticleIfMissing(store.db, slug, JSON.stringify(article));
+    await store.content.insertSpotlightArticleIfMissing(slug, JSON.stringify(article));
     slugs.push(slug);
   }
   return slugs;
@@ -80,7 +75,7 @@ async function seedCategoryLanding(
     troveTrivia: [],
     onThisDay: false,
   };
-  return insertLandingPageIfMissing(store.db, {
+  return store.content.insertLandingPageIfMissing({
     urlKey: key,
     name,
     position,
@@ -102,7 +97,7 @@ async function seedHome(store: Store, keys: CategoryKey[]): Promise<boolean> {
     'research',
     'websites',
   ];
-  const counts = await countRecordsByCategory(store.db);
+  const counts = await store.stats.countRecordsByCategory();
   const picks: StoredArticle[] = [];
   for (const key of spotlightOrder.filter((k) => keys.includes(k))) {
     if (picks.length === 4) break;
@@ -151,7 +146,7 @@ async function seedHome(store: Store, keys: CategoryKey[]): Promise<boolean> {
     troveTrivia: [],
     onThisDay: true,
   };
-  return insertLandingPageIfMissing(store.db, {
+  return store.content.insertLandingPageIfMissing({
     urlKey: 'home',
     name: 'Home',
     position: 0,
@@ -162,7 +157,7 @@ async function seedHome(store: Store, keys: CategoryKey[]): Promise<boolean> {
 
 /** Landing pages for the home page and every collection with records; returns the keys created now. */
 export async function seedLandingPages(store: Store): Promise<string[]> {
-  const counts = await countRecordsByCategory(store.db);
+  const counts = await store.stats.countRecordsByCategory();
   const keys = CATEGORIES.map((c) => c.key).filter((k) => (counts.get(k) ?? 0) > 0);
   const created: string[] = [];
   if (await seedHome(store, keys)) created.push('home');

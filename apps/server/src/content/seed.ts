@@ -1,10 +1,4 @@
-import {
-  type Store,
-  countSourcesByCategory,
-  insertAlert,
-  insertConfigEntryIfMissing,
-  setConfigEntry,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
 import { BOOKSHOPS } from './bookshops.ts';
 import { seedCollections } from './collections.ts';
@@ -28,17 +22,16 @@ export async function seedConfiguration(store: Store): Promise<string[]> {
     [CONFIG_KEYS.bookshops, BOOKSHOPS],
   ];
   for (const [key, value] of entries)
-    if (await insertConfigEntryIfMissing(store.db, key, JSON.stringify(value))) created.push(key);
+    if (await store.content.insertConfigEntryIfMissing(key, JSON.stringify(value))) created.push(key);
   return created;
 }
 
 /** Content chosen from the records: landing pages, collections, credits and the welcome alert. */
 export async function seedCatalogueContent(store: Store, options: { synthetic: boolean }): Promise<string[]> {
   const created: string[] = [];
-  const sources = await countSourcesByCategory(store.db);
+  const sources = await store.stats.countSourcesByCategory();
   if (
-    await insertConfigEntryIfMissing(
-      store.db,
+    await store.content.insertConfigEntryIfMissing(
       CONFIG_KEYS.supporting('credits'),
       JSON.stringify(creditsPage(sources)),
     )
@@ -49,8 +42,8 @@ export async function seedCatalogueContent(store: Store, options: { synthetic: b
   created.push(...(await addMissingExploreInfo(store)).map((k) => `exploreinfo:${k}`));
   created.push(...(await seedLandingPages(store)).map((k) => `landing:${k}`));
   // The marker keeps a deleted alert deleted: it is written once, with the alert.
-  if (await insertConfigEntryIfMissing(store.db, CONFIG_KEYS.alertsSeeded, 'true')) {
-    await insertAlert(store.db, welcomeAlert(options.synthetic));
+  if (await store.content.insertConfigEntryIfMissing(CONFIG_KEYS.alertsSeeded, 'true')) {
+    await store.content.insertAlert(welcomeAlert(options.synthetic));
     created.push('alert:welcome');
   }
   return created;
@@ -75,5 +68,5 @@ function welcomeAlert(synthetic: boolean) {
 
 /** Whether the loaded corpus is synthetic: a fact about the data, so it is always brought up to date. */
 export async function recordCorpusKind(store: Store, synthetic: boolean): Promise<void> {
-  await setConfigEntry(store.db, CONFIG_KEYS.syntheticCorpus, synthetic ? 'true' : 'false');
+  await store.content.setConfigEntry(CONFIG_KEYS.syntheticCorpus, synthetic ? 'true' : 'false');
 }

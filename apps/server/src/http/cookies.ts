@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { type Store, getConfigEntry, insertConfigEntryIfMissing } from '@trove/db';
+import { type Store } from '@trove/db';
 import type { FastifyInstance } from 'fastify';
 
 const SECRET_KEY = 'secret.cookies';
@@ -12,8 +12,8 @@ const SECRET_KEY = 'secret.cookies';
  */
 export async function cookieSecret(store: Store, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await insertConfigEntryIfMissing(store.db, SECRET_KEY, randomBytes(32).toString('base64url'));
-  const secret = await getConfigEntry(store.db, SECRET_KEY);
+  await store.content.insertConfigEntryIfMissing(SECRET_KEY, randomBytes(32).toString('base64url'));
+  const secret = await store.content.getConfigEntry(SECRET_KEY);
   if (!secret) throw new Error('The cookie secret could not be stored');
   return secret;
 }

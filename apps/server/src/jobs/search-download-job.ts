@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, type WorkResult } from '@trove/contracts';
 import {
-  deleteExpiredDownloads,
   findCollection,
   findSearchDownload,
   markDownloadDone,
@@ -145,7 +144,7 @@ export function searchDownloadHandler(deps: AppDeps): JobHandler {
 
 /** Removes downloads past their days to live, and their files. */
 export async function removeExpiredDownloads(deps: AppDeps): Promise<number> {
-  const files = await deleteExpiredDownloads(deps.store.db, deps.now().toISOString());
+  const files = await deps.store.downloads.deleteExpiredDownloads(deps.now().toISOString());
   const dir = deps.config.downloadsDir;
   if (dir) for (const file of files) fs.rmSync(path.join(dir, file), { force: true });
   return files.length;

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import {
-  type JobRow,
-  type Store,
-  claimNextJob,
-  completeJob,
-  failAbandonedJobs,
-  failJobAttempt,
-} from '@trove/db';
+import { type JobRow, type Store } from '@trove/db';
 import { nextAttemptAt } from './retry.ts';
 
 /** What runs one type of job. `onGiveUp` tells the job's owner it failed for good. */
@@ -95,9 +88,9 @@ export class JobWorker {
   async runOne(): Promise<boolean> {
     const { store, handlers } = this.options;
     const now = this.now();
-    for (const job of await failAbandonedJobs(store.db, now.toISOString()))
+    for (const job of await store.jobs.failAbandonedJobs(now.toISOString()))
       await handlers[job.type]?.onGiveUp?.(JSON.parse(job.payload), job.error ?? '');
-    const job = await claimNextJob(store.db, store.dialect, {
+    const job = await store.jobs.claimNextJob(store.dialect, {
       workerId: this.id,
       now: now.toISOString(),
       lockedUntil: new Date(now.getTime() + (this.options.lockMs ?? 15 * 60_000)).toISOString(),
@@ -108,11 +101,11 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`No handler for jobs of type ${job.type}`);
       await handler.run(payload, job);
-      await completeJob(store.db, job.id, this.id, this.now().toISOString());
+      await store.jobs.completeJob(job.id, this.id, this.now().toISOString());
     } catch (error) {
       const message = messageOf(error);
       const retryAt = handler ? nextAttemptAt(job, error, this.now()) : null;
-      await failJobAttempt(store.db, job.id, this.id, {
+      await store.jobs.failJobAttempt(job.id, this.id, {
         error: message,
         retryAt: retryAt?.toISOString() ?? null,
         now: this.now().toISOString(),

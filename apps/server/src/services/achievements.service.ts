@@ -1,5 +1,5 @@
 import type { Achievement, AchievementMeasureName, UserAchievement } from '@trove/contracts';
-import { contributionCount, earnedAchievements, recordAchievements } from '@trove/db';
+import { contributionCount, recordAchievements } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -59,7 +59,7 @@ export async function awardAchievements(
  */
 export async function heldAchievements(deps: AppDeps, userId: number): Promise<UserAchievement> {
   const byId = new Map((await catalogue(deps)).map((a) => [a.id, a]));
-  const rows = await earnedAchievements(deps.store.db, userId);
+  const rows = await deps.store.achievements.earnedAchievements(userId);
   return {
     achievements: rows.map((row) => {
       const known = byId.get(row.achievementId);

@@ -1,5 +1,4 @@
 import type { Article } from '@trove/contracts';
-import { readArticle, readArticleNeighbours } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
@@ -13,10 +12,10 @@ export function articleHtml(text: string | null): string {
 }
 
 export async function getArticle(deps: AppDeps, rawId: string, id: number): Promise<Article> {
-  const record = await readArticle(deps.store.db, id);
+  const record = await deps.store.records.readArticle(id);
   if (!record) throw recordNotFound('article', rawId);
   const { article, title } = record;
-  const neighbours = await readArticleNeighbours(deps.store.db, article);
+  const neighbours = await deps.store.articles.readArticleNeighbours(article);
   return {
     id: article.id,
     heading: article.heading,

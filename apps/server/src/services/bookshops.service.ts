@@ -6,7 +6,6 @@ import {
   orderBookshops,
   showBuy,
 } from '@trove/contracts';
-import { getConfigEntry, readWork } from '@trove/db';
 import { CONFIG_KEYS, StoredBookshopsSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../domain/errors.ts';
@@ -17,7 +16,7 @@ import { versionOf } from './works.service.ts';
 
 /** GET /bookshops: the configured directory, national library's shop first (ADR 011). */
 export async function listBookshops(deps: AppDeps): Promise<Bookshop[]> {
-  const json = await getConfigEntry(deps.store.db, CONFIG_KEYS.bookshops);
+  const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.bookshops);
   if (json === undefined) return [];
   return orderBookshops(
     parseStored(StoredBookshopsSchema, json, CONFIG_KEYS.bookshops, deps.config.productName),
@@ -32,7 +31,7 @@ interface EditionIds {
 
 /** The edition a Buy call names: 404 for a missing work or a version of another work, 410 deleted. */
 async function edition(deps: AppDeps, ids: EditionIds): Promise<Version> {
-  const record = await readWork(deps.store.db, ids.workId);
+  const record = await deps.store.records.readWork(ids.workId);
   if (!record) throw recordNotFound('work', ids.raw.id);
   if (record.work.deletedAt !== null) throw recordDeleted('work', ids.raw.id);
   const row = record.versions.find((v) => v.id === ids.versionId);

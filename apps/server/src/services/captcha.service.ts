@@ -1,4 +1,3 @@
-import { getConfigEntry, insertConfigEntryIfMissing, spendCaptcha } from '@trove/db';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
@@ -26,8 +25,8 @@ function hmacSecret(deps: AppDeps): Promise<string> {
   let secret = secrets.get(deps.store);
   if (!secret) {
     secret = (async () => {
-      await insertConfigEntryIfMissing(deps.store.db, SECRET_KEY, randomBytes(32).toString('base64url'));
-      const stored = await getConfigEntry(deps.store.db, SECRET_KEY);
+      await deps.store.content.insertConfigEntryIfMissing(SECRET_KEY, randomBytes(32).toString('base64url'));
+      const stored = await deps.store.content.getConfigEntry(SECRET_KEY);
       if (!stored) throw new Error('The human-check secret could not be stored');
       return stored;
     })();
@@ -78,8 +77,7 @@ export async function redeemSolution(deps: AppDeps, encoded: string): Promise<vo
   if (!result.verified) throw unverified();
   const nowSeconds = Math.floor(deps.now().getTime() / 1000);
   const expires = payload.data.challenge.parameters.expiresAt ?? nowSeconds + CHALLENGE_SECONDS;
-  const first = await spendCaptcha(
-    deps.store.db,
+  const first = await deps.store.captcha.spendCaptcha(
     payload.data.challenge.signature,
     new Date(expires * 1000).toISOString(),
     deps.now().toISOString(),

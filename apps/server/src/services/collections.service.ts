@@ -5,13 +5,7 @@ import {
   type Contributor,
   SearchHandlerSchema,
 } from '@trove/contracts';
-import {
-  type CollectionRow,
-  countRecordsByCategory,
-  findCollection,
-  listCollectionContributors,
-  listCollections,
-} from '@trove/db';
+import { type CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
 import { broken, notFound } from '../domain/errors.ts';
@@ -19,7 +13,7 @@ import { sanitiseContentHtml } from '../sanitise.ts';
 import { parseStored } from './content-reader.ts';
 
 async function requireCollection(deps: AppDeps, ns: string, key: string): Promise<CollectionRow> {
-  const row = await findCollection(deps.store.db, ns, key);
+  const row = await deps.store.content.findCollection(ns, key);
   if (!row) throw notFound(`There is no collection ${ns}/${key}.`);
   return row;
 }
@@ -61,12 +55,12 @@ function configOf(deps: AppDeps, row: CollectionRow, all: readonly CollectionRow
 
 export async function collectionConfig(deps: AppDeps, ns: string, key: string): Promise<CollectionConfig> {
   const row = await requireCollection(deps, ns, key);
-  return configOf(deps, row, await listCollections(deps.store.db));
+  return configOf(deps, row, await deps.store.content.listCollections());
 }
 
 /** Collections in a set. The only set is a url namespace: `categories` (or `category`) is the category collections. */
 export async function collectionSet(deps: AppDeps, set: string | undefined): Promise<CollectionConfig[]> {
-  const all = await listCollections(deps.store.db);
+  const all = await deps.store.content.listCollections();
   const namespace = set === 'categories' ? 'category' : set;
   const members = namespace === undefined ? all : all.filter((c) => c.urlNamespace === namespace);
   if (namespace !== undefined && members.length === 0) throw notFound(`There is no collection set ${set}.`);
@@ -75,14 +69,14 @@ export async function collectionSet(deps: AppDeps, set: string | undefined): Pro
 
 export async function collectionPage(deps: AppDeps, ns: string, key: string): Promise<CollectionPage> {
   const row = await requireCollection(deps, ns, key);
-  const all = await listCollections(deps.store.db);
+  const all = await deps.store.content.listCollections();
   const page = parseStored(
     StoredCollectionPageSchema,
     row.page,
     `collection ${row.urlKey}`,
     deps.config.productName,
   );
-  const counts = await countRecordsByCategory(deps.store.db);
+  const counts = await deps.store.stats.countRecordsByCategory();
   const recordCount = ns === 'category' ? (counts.get(key) ?? 0) : 0;
   const config = configOf(deps, row, all);
   const body = page.body.replaceAll(
@@ -107,7 +101,7 @@ export async function collectionPage(deps: AppDeps, ns: string, key: string): Pr
 
 export async function collectionContributors(deps: AppDeps, ns: string, key: string): Promise<Contributor[]> {
   const row = await requireCollection(deps, ns, key);
-  const rows = await listCollectionContributors(deps.store.db, row.id);
+  const rows = await deps.store.content.listCollectionContributors(row.id);
   return rows.map((c) => ({
     contributorName: c.contributorName,
     contributorPrefix: c.contributorPrefix,

@@ -7,7 +7,7 @@ import {
   type FacetInfo,
   type SupportingPage,
 } from '@trove/contracts';
-import { getConfigEntries, getConfigEntry, listAlerts, listCollections, listLandingPages } from '@trove/db';
+import { getConfigEntry, listCollections, listLandingPages } from '@trove/db';
 import {
   CONFIG_KEYS,
   StoredApplicationSchema,
@@ -46,7 +46,7 @@ export async function applicationConfig(deps: AppDeps): Promise<ApplicationConfi
 }
 
 export async function environmentConfig(deps: AppDeps): Promise<EnvironmentConfig> {
-  const entries = await getConfigEntries(deps.store.db, [
+  const entries = await deps.store.content.getConfigEntries([
     CONFIG_KEYS.environment,
     CONFIG_KEYS.syntheticCorpus,
   ]);
@@ -63,7 +63,7 @@ export async function environmentConfig(deps: AppDeps): Promise<EnvironmentConfi
 
 /** Alerts with sanitised summaries; ones whose window has already closed are left out. */
 export async function alerts(deps: AppDeps, deliverySystem: string | undefined): Promise<Alert[]> {
-  const rows = await listAlerts(deps.store.db, deliverySystem, deps.now().toISOString());
+  const rows = await deps.store.content.listAlerts(deliverySystem, deps.now().toISOString());
   return rows.map((row) => {
     const impact = AlertImpactSchema.safeParse(row.impact);
     return {
@@ -81,7 +81,7 @@ export async function alerts(deps: AppDeps, deliverySystem: string | undefined):
 }
 
 export async function supportingPage(deps: AppDeps, key: string): Promise<SupportingPage> {
-  const json = await getConfigEntry(deps.store.db, CONFIG_KEYS.supporting(key));
+  const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.supporting(key));
   if (json === undefined) throw notFound(`There is no supporting page ${key}.`);
   const page = parseStored(
     StoredSupportingSchema,
@@ -98,7 +98,7 @@ export async function supportingPage(deps: AppDeps, key: string): Promise<Suppor
 }
 
 export async function exploreInfo(deps: AppDeps): Promise<FacetInfo[]> {
-  const json = await getConfigEntry(deps.store.db, CONFIG_KEYS.exploreInfo);
+  const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.exploreInfo);
   if (json === undefined) return [];
   return parseStored(StoredExploreInfoSchema, json, CONFIG_KEYS.exploreInfo, deps.config.productName);
 }

@@ -1,5 +1,4 @@
 import type { AnnotationTarget } from '@trove/contracts';
-import { targetState } from '@trove/db';
 import type { CallerId } from '../auth/caller.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../domain/errors.ts';
@@ -17,7 +16,7 @@ export async function requireTarget(
   id: number,
   callerId: CallerId,
 ): Promise<void> {
-  const state = await targetState(deps.store.db, type, id, callerId);
+  const state = await deps.store.contributions.targetState(type, id, callerId);
   if (state === 'missing') throw recordNotFound(type, raw);
   if (state === 'deleted') throw recordDeleted(type, raw);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@trove/contracts';
-import { type ContributionTarget, type Paging, describeTargets, targetKey, userIdByName } from '@trove/db';
+import { type ContributionTarget, type Paging, targetKey } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -12,7 +12,7 @@ import { isOwner } from './contribution-policy.ts';
 
 /** The user asked about, and the caller as the store filters by: private rows only to their owner. */
 export async function userAndCaller(deps: AppDeps, caller: Caller | null, username: string) {
-  const userId = await userIdByName(deps.store.db, username);
+  const userId = await deps.store.accounts.userIdByName(username);
   if (userId === undefined) throw notFound(MESSAGES.notFound('user', username));
   return { userId, callerId: isOwner(caller, userId) ? userId : null };
 }
@@ -41,7 +41,7 @@ export async function withTargets<T extends { targetType: ContributionTarget; ta
   deps: AppDeps,
   rows: readonly T[],
 ) {
-  const described = await describeTargets(deps.store.db, rows);
+  const described = await deps.store.contributions.describeTargets(rows);
   return rows.map((row) => {
     const found = described.get(targetKey(row.targetType, row.targetId));
     return {

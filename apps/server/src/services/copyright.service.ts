@@ -1,5 +1,4 @@
 import { type CopyrightStatus, MESSAGES } from '@trove/contracts';
-import { readCopyrightSource } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import type { CopyrightFacts, Outcome } from './copyright/facts.ts';
@@ -29,7 +28,7 @@ function present(id: number, facts: CopyrightFacts, outcome: Outcome): Copyright
 
 /** The copyright status of one version (edition), worked out this year from what the store holds. */
 export async function getCopyrightStatus(deps: AppDeps, rawId: string, id: number): Promise<CopyrightStatus> {
-  const source = await readCopyrightSource(deps.store.db, id);
+  const source = await deps.store.copyright.readCopyrightSource(id);
   if (!source) throw recordNotFound('version', rawId);
   const facts = factsOf(source);
   return present(id, facts, assessCopyright(facts, deps.now().getUTCFullYear()));

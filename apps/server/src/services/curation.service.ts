@@ -7,7 +7,6 @@ import {
   type SplitWorkBody,
   versionNotInWorkMessage,
 } from '@trove/contracts';
-import { mergeWorks, readDeletionRecord, splitVersion } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { conflict, invalid, recordDeleted, recordNotFound } from '../domain/errors.ts';
@@ -20,7 +19,7 @@ export async function splitWork(
   body: SplitWorkBody,
   caller: Caller,
 ): Promise<RegroupAnswer> {
-  const outcome = await splitVersion(deps.store.db, workId, body.versionId, {
+  const outcome = await deps.store.curation.splitVersion(workId, body.versionId, {
     note: body.note.trim(),
     userId: caller.userId,
   });
@@ -46,7 +45,7 @@ export async function mergeWorkIds(
   body: MergeWorksBody,
   caller: Caller,
 ): Promise<RegroupAnswer> {
-  const outcome = await mergeWorks(deps.store.db, body.workIds, {
+  const outcome = await deps.store.curation.mergeWorks(body.workIds, {
     note: body.note.trim(),
     userId: caller.userId,
   });
@@ -61,5 +60,5 @@ export async function deletedDetails(
   workId: number,
   deletedAt: string,
 ): Promise<DeletedDetails> {
-  return { deletedOn: deletedAt, record: await readDeletionRecord(deps.store.db, workId) };
+  return { deletedOn: deletedAt, record: await deps.store.curation.readDeletionRecord(workId) };
 }

@@ -9,13 +9,7 @@ import {
   downloadFilePath,
   downloadFormProblems,
 } from '@trove/contracts';
-import {
-  type SearchDownloadRow,
-  countActiveDownloads,
-  enqueueJob,
-  findSearchDownload,
-  insertSearchDownload,
-} from '@trove/db';
+import { type SearchDownloadRow, countActiveDownloads, enqueueJob, insertSearchDownload } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
@@ -55,7 +49,7 @@ export function downloadOf(row: SearchDownloadRow): SearchDownload {
 }
 
 export async function activeDownloads(deps: AppDeps, caller: Caller | null): Promise<ActiveDownloads> {
-  return { count: await countActiveDownloads(deps.store.db, signedIn(caller).userId) };
+  return { count: await deps.store.downloads.countActiveDownloads(signedIn(caller).userId) };
 }
 
 /**
@@ -115,7 +109,7 @@ export async function ownDownload(
   id: number,
 ): Promise<SearchDownloadRow> {
   signedIn(caller);
-  const row = await findSearchDownload(deps.store.db, id);
+  const row = await deps.store.downloads.findSearchDownload(id);
   if (!row) throw notFound(MESSAGES.notFound('download', String(id)));
   enforce(mayReadDownload(caller, row.userId));
   return row;

@@ -6,13 +6,7 @@ import {
   MESSAGES,
   type SpotlightArticle,
 } from '@trove/contracts';
-import {
-  findLandingPage,
-  findRecordsOnDay,
-  findSpotlightArticles,
-  listCollections,
-  listLandingPages,
-} from '@trove/db';
+import { findLandingPage, findSpotlightArticles } from '@trove/db';
 import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
@@ -55,7 +49,7 @@ async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia'
   const today = deps.now();
   const month = today.getUTCMonth() + 1;
   const day = today.getUTCDate();
-  const records = await findRecordsOnDay(deps.store.db, month, day, 3);
+  const records = await deps.store.stats.findRecordsOnDay(month, day, 3);
   const byKind = ['article', 'work', 'person'].flatMap((kind) =>
     records.filter((r) => r.kind === kind).slice(0, 1),
   );
@@ -90,13 +84,13 @@ async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia'
 }
 
 export async function landingSummaries(deps: AppDeps): Promise<LandingSummary[]> {
-  const rows = await listLandingPages(deps.store.db);
+  const rows = await deps.store.content.listLandingPages();
   return rows.map((r) => ({ id: r.id, urlKey: r.urlKey, name: r.name }));
 }
 
 /** The category collections, which landing pages and the collection selector offer. */
 export async function landingCategories(deps: AppDeps): Promise<CategorySummary[]> {
-  const rows = await listCollections(deps.store.db, CATEGORY_NAMESPACE);
+  const rows = await deps.store.content.listCollections(CATEGORY_NAMESPACE);
   return rows.map((c) => ({
     id: c.id,
     name: c.name,

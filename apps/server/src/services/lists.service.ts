@@ -20,7 +20,6 @@ import {
   listsContaining,
   listsOfUser,
   versionIdsOfWork,
-  userIdByName,
   presentRecordIds,
 } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
@@ -125,10 +124,10 @@ export async function userListSummaries(
   caller: Caller | null,
   username: string,
 ): Promise<UserListSummaries> {
-  const userId = await userIdByName(deps.store.db, username);
+  const userId = await deps.store.accounts.userIdByName(username);
   if (userId === undefined) throw notFound();
   const own = seesPrivateListsOf(caller, userId);
-  const rows = await listsOfUser(deps.store.db, userId);
+  const rows = await deps.store.lists.listsOfUser(userId);
   return {
     lists: rows
       .filter((row) => own || row.priv === 0)

@@ -9,15 +9,7 @@ import {
   noteProblem,
   storedTarget,
 } from '@trove/contracts';
-import {
-  type AnnotationRow,
-  annotationById,
-  annotationsOfTarget,
-  deleteAnnotation,
-  insertAnnotation,
-  notesOfUser,
-  updateAnnotation,
-} from '@trove/db';
+import { type AnnotationRow } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
@@ -62,7 +54,7 @@ export async function addNote(
   const callerId = callerIdOf(caller);
   const target = storedTarget(type);
   await requireTarget(deps, target, String(targetId), targetId, callerId);
-  const id = await insertAnnotation(deps.store.db, {
+  const id = await deps.store.notes.insertAnnotation({
     content: fields.content,
     userId: callerId,
     targetType: target,
@@ -74,26 +66,26 @@ export async function addNote(
 }
 
 async function noteAnswer(deps: AppDeps, id: number, callerId: CallerId): Promise<Annotation> {
-  const row = await annotationById(deps.store.db, id);
+  const row = await deps.store.notes.annotationById(id);
   if (!row) throw noteMissing(id);
   return annotationOf(row, callerId);
 }
 
 export async function changeNote(deps: AppDeps, caller: Caller | null, id: number, fields: NoteFields) {
-  const row = await annotationById(deps.store.db, id);
+  const row = await deps.store.notes.annotationById(id);
   if (!row) throw noteMissing(id);
   enforce(mayChange(caller, row.userId));
   if (!caller) throw noteMissing(id);
   const priv = checkFields(fields);
-  await updateAnnotation(deps.store.db, id, { content: fields.content, priv });
+  await deps.store.notes.updateAnnotation(id, { content: fields.content, priv });
   return noteAnswer(deps, id, caller.userId);
 }
 
 export async function removeNote(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
-  const row = await annotationById(deps.store.db, id);
+  const row = await deps.store.notes.annotationById(id);
   if (!row) return false;
   enforce(mayChange(caller, row.userId));
-  return deleteAnnotation(deps.store.db, id);
+  return deps.store.notes.deleteAnnotation(id);
 }
 
 /** '3 March 2024' from an ISO-8601 UTC timestamp. */
@@ -128,8 +120,7 @@ export async function getAnnotations(
   callerId: CallerId,
 ): Promise<Annotations> {
   await requireTarget(deps, type, raw, id, callerId);
-  const { rows, total } = await annotationsOfTarget(
-    deps.store.db,
+  const { rows, total } = await deps.store.notes.annotationsOfTarget(
     type,
     id,
     callerId,
@@ -146,7 +137,7 @@ export async function userNotes(
   query: UserNotesQuery,
 ): Promise<UserNotes> {
   const { userId, callerId } = await userAndCaller(deps, caller, username);
-  const { rows, total } = await notesOfUser(deps.store.db, userId, callerId, pagingOf(query));
+  const { rows, total } = await deps.store.notes.notesOfUser(userId, callerId, pagingOf(query));
   return {
     total,
     startPos: query.startPos,

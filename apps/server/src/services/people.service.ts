@@ -10,8 +10,6 @@ import {
   countPersonResources,
   fromJson,
   personExists,
-  readDisambiguationNames,
-  readPerson,
   readPersonPartners,
   readRelatedPeople,
   readResourcePage,
@@ -96,11 +94,11 @@ export async function getPersonResources(
 
 /** GET /people/{id} (spec 02 §2): a person or organisation. */
 export async function getPerson(deps: AppDeps, rawId: string, id: number): Promise<Person> {
-  const record = await readPerson(deps.store.db, id);
+  const record = await deps.store.records.readPerson(id);
   if (!record) throw recordNotFound('person', rawId);
   const { person } = record;
   const disambiguation = person.disambiguation === 1;
-  const names = disambiguation ? await readDisambiguationNames(deps.store.db, id) : [];
+  const names = disambiguation ? await deps.store.people.readDisambiguationNames(id) : [];
   const entityType = ENTITY_TYPES.find((t) => t === person.entityType) ?? 'person';
   const identifiers = Object.fromEntries(
     Object.entries(identifiersOf(person.identifiers)).map(([k, v]) => [

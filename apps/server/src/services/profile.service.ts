@@ -1,5 +1,4 @@
 import { type KcInit, MESSAGES, type ProfileInfo, type PublicProfile } from '@trove/contracts';
-import { findAccountById, findAccountByUsername } from '@trove/db';
 import type { OidcClient } from '../auth/oidc-client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -9,7 +8,7 @@ import { environmentConfig } from './configuration.service.ts';
 import { maximumExportSize } from './downloads.service.ts';
 
 export async function profileInfo(deps: AppDeps, caller: Caller): Promise<ProfileInfo> {
-  const account = await findAccountById(deps.store.db, caller.userId);
+  const account = await deps.store.accounts.findAccountById(caller.userId);
   if (!account) throw notFound('Your account no longer exists.');
   return {
     username: caller.username,
@@ -36,7 +35,7 @@ async function exportSizeOf(deps: AppDeps): Promise<number> {
 }
 
 export async function publicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {
-  const account = await findAccountByUsername(deps.store.db, username);
+  const account = await deps.store.accounts.findAccountByUsername(username);
   if (!account) throw notFound(MESSAGES.notFound('user', username));
   return { username: account.username, displayName: account.displayName, created: account.createdAt };
 }

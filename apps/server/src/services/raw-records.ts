@@ -1,6 +1,6 @@
 import type { MarcField, RawRecord } from '@trove/contracts';
 import { type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/marc';
-import { type RawSourceRecord, readRawRecords } from '@trove/db';
+import { type RawSourceRecord } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 
 /** marcjs rows ([tag, value] or [tag, indicators, code, value …]) as the contract's fields. */
@@ -49,5 +49,5 @@ export function rawRecordOf(row: RawSourceRecord): RawRecord {
 
 /** The raw source records of the given versions (includeraw=y). */
 export async function rawRecordsOf(deps: AppDeps, versionIds: readonly number[]): Promise<RawRecord[]> {
-  return (await readRawRecords(deps.store.db, versionIds)).map(rawRecordOf);
+  return (await deps.store.curation.readRawRecords(versionIds)).map(rawRecordOf);
 }

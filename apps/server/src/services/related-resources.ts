@@ -1,5 +1,5 @@
 import type { RelatedEntry, RelatedResources, Version } from '@trove/contracts';
-import { type Store, findRelatedWorks, fromJson } from '@trove/db';
+import { type Store, fromJson } from '@trove/db';
 
 /**
  * Related resources of an edition (spec 02 §2; ADR 011) from the details the MARC importer stores:
@@ -96,7 +96,7 @@ export async function linkRelated(
   const titles = [
     ...new Set(stored.flatMap((s) => [...s.related.parts, ...s.related.relatedTo].map((e) => e.title))),
   ];
-  const found = await findRelatedWorks(store.db, { sourceIds, titles });
+  const found = await store.works.findRelatedWorks({ sourceIds, titles });
   return versions.map(({ version }, i) => {
     const { related, recordIds } = stored[i]!;
     const link = (entry: RelatedEntry, ids: string[]): RelatedEntry => {

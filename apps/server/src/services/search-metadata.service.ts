@@ -1,11 +1,5 @@
 import type { SearchMetadata, UrlLookup, UrlLookupWork } from '@trove/contracts';
-import {
-  type ArchivedCapture,
-  findArchivedUrlCandidates,
-  readDateRange,
-  readMetadataLibraries,
-  readMetadataTitles,
-} from '@trove/db';
+import { type ArchivedCapture, readDateRange, readMetadataLibraries, readMetadataTitles } from '@trove/db';
 import { deliveryUrlOf } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { invalid } from '../domain/errors.ts';
@@ -62,7 +56,7 @@ export async function lookupUrl(deps: AppDeps, url: string): Promise<UrlLookup> 
     throw invalid(`${url} is not a web address (it must start with http: or https:).`, {
       code: 'invalid_url',
     });
-  const found = await findArchivedUrlCandidates(deps.store.db, storedForms(key));
+  const found = await deps.store.searchMetadata.findArchivedUrlCandidates(storedForms(key));
   const works: UrlLookupWork[] = [];
   const add = (websiteId: number, pick: (captures: ArchivedCapture[]) => ArchivedCapture | undefined) => {
     const site = found.websites.get(websiteId);

@@ -10,7 +10,7 @@ import {
   summaryPanelSize,
   usesImageTiles,
 } from '@trove/contracts';
-import { type CollectionRow, findCollection, findCollectionById } from '@trove/db';
+import { type CollectionRow } from '@trove/db';
 import { QueryProblem, type SearchEngine, type SearchRequest } from '@trove/search';
 import type { AppDeps } from '../deps.ts';
 import { invalid, notFound, unavailable } from '../domain/errors.ts';
@@ -35,8 +35,8 @@ type CollectionLookup = Pick<CollectionDirectory, 'byKey' | 'byId'>;
 /** The store's own rows, for a call whose answer must follow an operator's edit at once. */
 export function storeCollections(deps: AppDeps): CollectionLookup {
   return {
-    byKey: (namespace, key) => findCollection(deps.store.db, namespace, key),
-    byId: (id) => findCollectionById(deps.store.db, id),
+    byKey: (namespace, key) => deps.store.content.findCollection(namespace, key),
+    byId: (id) => deps.store.content.findCollectionById(id),
   };
 }
 

@@ -1,5 +1,4 @@
 import { type SearchCriteria, USER_TAG_LIMIT, cleanSearchText } from '@trove/contracts';
-import { recordsTaggedBy } from '@trove/db';
 import type { RecordIds, ResolvedLimits } from '@trove/search';
 import type { CallerId } from '../auth/caller.ts';
 import type { AppDeps } from '../deps.ts';
@@ -23,7 +22,7 @@ export async function withCallerTags(
 ): Promise<CallerCriteria> {
   const limit = criteria.limits.find((l) => l.key === USER_TAG_LIMIT);
   if (!limit) return criteria;
-  const tagged = callerId === null ? [] : await recordsTaggedBy(deps.store.db, callerId);
+  const tagged = callerId === null ? [] : await deps.store.tags.recordsTaggedBy(callerId);
   // Keyed by what the caller typed: no prototype, so '__proto__' is a tag name like any other.
   const byValue: Record<string, RecordIds> = Object.create(null);
   for (const value of limit.values) {

@@ -13,15 +13,6 @@ import {
   storedTarget,
   tagLink,
 } from '@trove/contracts';
-import {
-  addTagsOnce,
-  deleteTags,
-  ownTagNamesStartingWith,
-  tagsById,
-  tagsOfTarget,
-  tagsOfUser,
-  tagsOnTargets,
-} from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
@@ -52,8 +43,7 @@ export async function addTags(
   // Only the tags really added are answered: a tag the caller already holds there, or a repeat in
   // this call, is skipped, so the bulk dialog can say that nothing was applied (spec 01 §8).
   const asked = body.targets.flatMap((target) => tags.map((tag) => ({ target, tag })));
-  const ids = await addTagsOnce(
-    deps.store.db,
+  const ids = await deps.store.tags.addTagsOnce(
     callerId,
     asked.map(({ target, tag }) => ({
       name: tag.name,
@@ -84,10 +74,10 @@ export async function addTags(
 
 /** DELETE /tag/{id}: the owner's own tag; false when there is no such tag. */
 export async function removeTag(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
-  const [tag] = await tagsById(deps.store.db, [id]);
+  const [tag] = await deps.store.tags.tagsById([id]);
   if (!tag) return false;
   enforce(mayChange(caller, tag.userId));
-  return (await deleteTags(deps.store.db, [tag])) === 1;
+  return (await deps.store.tags.deleteTags([tag])) === 1;
 }
 
 /**
@@ -108,14 +98,14 @@ export async function bulkRemoveTags(
   const targets = body.targets.map((t) => ({ type: storedTarget(t.type), id: t.id }));
   const found = (
     await Promise.all(
-      [...byVisibility].map(([priv, names]) => tagsOnTargets(deps.store.db, targets, names, priv)),
+      [...byVisibility].map(([priv, names]) => deps.store.tags.tagsOnTargets(targets, names, priv)),
     )
   ).flat();
   const unique = [...new Map(found.map((tag) => [tag.id, tag])).values()];
   const removable = caller?.roles.includes('dataManager')
     ? unique
     : unique.filter((tag) => tag.userId === caller?.userId);
-  await deleteTags(deps.store.db, removable);
+  await deps.store.tags.deleteTags(removable);
   return {
     items: removable.map((tag) => ({
       id: tag.id,
@@ -130,7 +120,7 @@ export async function suggestTags(deps: AppDeps, caller: Caller | null, text: st
   const prefix = text.trim();
   if (caller === null || prefix.length < TAG_AUTOCOMPLETE.minChars) return { suggestions: [] };
   return {
-    suggestions: await ownTagNamesStartingWith(deps.store.db, caller.userId, prefix, TAG_AUTOCOMPLETE.max),
+    suggestions: await deps.store.tags.ownTagNamesStartingWith(caller.userId, prefix, TAG_AUTOCOMPLETE.max),
   };
 }
 
@@ -143,7 +133,7 @@ export async function getTags(
   callerId: CallerId,
 ): Promise<Tags> {
   await requireTarget(deps, type, raw, id, callerId);
-  const rows = await tagsOfTarget(deps.store.db, type, id, callerId);
+  const rows = await deps.store.tags.tagsOfTarget(type, id, callerId);
   return {
     tags: rows.map((row) => ({
       id: row.id,
@@ -166,7 +156,7 @@ export async function userTags(
   query: UserTagsQuery,
 ): Promise<UserTags> {
   const { userId, callerId } = await userAndCaller(deps, caller, username);
-  const { rows, total } = await tagsOfUser(deps.store.db, userId, callerId, query, pagingOf(query));
+  const { rows, total } = await deps.store.tags.tagsOfUser(userId, callerId, query, pagingOf(query));
   return {
     total,
     startPos: query.startPos,

@@ -1,5 +1,4 @@
 import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@trove/contracts';
-import { findVersionBySourceRecordId, findVersionLocation, readWork } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type DomainError, moved, notFound, recordNotFound } from '../domain/errors.ts';
 import { type RecordOptions, deletedWork, linkedVersions } from './works.service.ts';
@@ -18,10 +17,10 @@ export async function getWorkVersion(
   versionId: number,
   options: RecordOptions = { includeRaw: false },
 ): Promise<WorkVersion> {
-  const location = await findVersionLocation(deps.store.db, versionId);
+  const location = await deps.store.works.findVersionLocation(versionId);
   if (!location) throw recordNotFound('version', raw.versionId);
   if (location.workId !== workId) throw separated(raw.versionId, location);
-  const record = await readWork(deps.store.db, workId);
+  const record = await deps.store.records.readWork(workId);
   const row = record?.versions.find((v) => v.id === versionId);
   if (!record || !row) throw recordNotFound('version', raw.versionId);
   const { deletedAt } = record.work;
@@ -33,14 +32,14 @@ export async function getWorkVersion(
 
 /** GET /work/version/{id}: the work a version belongs to; the VersionRedirect route's wording. */
 export async function getVersionWork(deps: AppDeps, versionId: number): Promise<VersionRef> {
-  const location = await findVersionLocation(deps.store.db, versionId);
+  const location = await deps.store.works.findVersionLocation(versionId);
   if (!location) throw notFound();
   return location;
 }
 
 /** GET /work/nbdid/{id}: the version whose source record carries this NBD (or source) id (ADR 007). */
 export async function getNbdWork(deps: AppDeps, nbdId: string): Promise<VersionRef> {
-  const location = await findVersionBySourceRecordId(deps.store.db, nbdId);
+  const location = await deps.store.works.findVersionBySourceRecordId(nbdId);
   if (!location) throw notFound();
   return location;
 }

@@ -1,5 +1,5 @@
 import type { Version, Work } from '@trove/contracts';
-import { type VersionRow, type WorkRecord, fromJson, readWork } from '@trove/db';
+import { type VersionRow, type WorkRecord, fromJson } from '@trove/db';
 import type { AppDeps } from '../deps.ts';
 import { type DomainError, recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { canSplit } from './curation-rules.ts';
@@ -115,7 +115,7 @@ export async function getWork(
   id: number,
   options: RecordOptions = { includeRaw: false },
 ): Promise<Work> {
-  const record = await readWork(deps.store.db, id);
+  const record = await deps.store.records.readWork(id);
   if (!record) throw recordNotFound('work', rawId);
   const { work } = record;
   if (work.deletedAt !== null)

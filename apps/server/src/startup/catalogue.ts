@@ -1,10 +1,4 @@
-import {
-  type Store,
-  catalogueIsEmpty,
-  catalogueIsSynthetic,
-  getConfigEntry,
-  setConfigEntry,
-} from '@trove/db';
+import { type Store } from '@trove/db';
 import type { loadDemoCorpus } from '@trove/importer';
 import { recordCorpusKind } from '../content/seed.ts';
 
@@ -28,9 +22,9 @@ export async function prepareCatalogue(
   store: Store,
   options: { corpusDir: string | null; loadCorpus: CorpusLoader; log: (line: string) => void },
 ): Promise<CatalogueOutcome> {
-  const interrupted = (await getConfigEntry(store.db, DEMO_LOAD_KEY)) === 'started';
-  if (!interrupted && !(await catalogueIsEmpty(store.db))) {
-    const synthetic = await catalogueIsSynthetic(store.db);
+  const interrupted = (await store.content.getConfigEntry(DEMO_LOAD_KEY)) === 'started';
+  if (!interrupted && !(await store.stats.catalogueIsEmpty())) {
+    const synthetic = await store.stats.catalogueIsSynthetic();
     await recordCorpusKind(store, synthetic);
     return { loaded: false, synthetic };
   }
@@ -39,9 +33,9 @@ export async function prepareCatalogue(
       ? 'The last demo corpus load did not finish: loading it again.'
       : 'The catalogue is empty: loading the demo corpus (first run).',
   );
-  await setConfigEntry(store.db, DEMO_LOAD_KEY, 'started');
+  await store.content.setConfigEntry(DEMO_LOAD_KEY, 'started');
   const result = await options.loadCorpus(store, { corpusDir: options.corpusDir, log: options.log });
-  await setConfigEntry(store.db, DEMO_LOAD_KEY, 'done');
+  await store.content.setConfigEntry(DEMO_LOAD_KEY, 'done');
   const records = result.sources.reduce((n, s) => n + s.created + s.updated, 0);
   options.log(
     `Demo corpus loaded in ${(result.durationMs / 1000).toFixed(1)} s: ${records} records${result.synthetic ? ' (SYNTHETIC)' : ` from ${result.corpusDir}`}.`,

@@ -1,4 +1,4 @@
-import { type ChangeCursor, type Store, settleCaughtUp } from '@trove/db';
+import { type ChangeCursor, type Store } from '@trove/db';
 
 /** How often pending splits and merges are compared with the search index. */
 export const SETTLE_INTERVAL_MS = 2000;
@@ -23,7 +23,8 @@ export function startSettling(
 ): Settler {
   let running: Promise<void> | null = null;
   const tick = () => {
-    running ??= settleCaughtUp(store.db, store.dialect, applied())
+    running ??= store.curation
+      .settleCaughtUp(store.dialect, applied())
       .then((ids) => {
         if (ids.length > 0) log(`regroup: settled works ${ids.join(', ')}`);
       })

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Store, migrateToLatest, openStore } from '@trove/db';
+import { type Store, openStore } from '@trove/db';
 import {
   type Follower,
   INDEX_FILE_NAME,
@@ -52,7 +52,7 @@ export async function startServer(
     await store.destroy();
   };
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     await seedConfiguration(store);
     app = await buildApp({
       store,

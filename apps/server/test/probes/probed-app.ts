@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
-import { type Store, userIdByName } from '@trove/db';
+import { type Store } from '@trove/db';
 import { ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -16,6 +16,7 @@ import type { CallerAccounts } from './inject-probe.ts';
 import { searchQuery } from './search-query.ts';
 import { type ProbeContext } from './request-arbitrary.ts';
 import { type ProbedRoute, routeRecorder } from './route-table.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 /** The seeded app the endpoint properties run against, with what the generators need to know of it. */
 export interface ProbedApp {
@@ -57,11 +58,11 @@ export async function probedApp(store: Store): Promise<ProbedApp> {
   const accounts: CallerAccounts = {
     humanCookie: await humanCookieValue(app),
     userIds: {
-      reader: (await userIdByName(store.db, 'reader'))!,
-      dataManager: (await userIdByName(store.db, 'manager'))!,
+      reader: (await store.accounts.userIdByName('reader'))!,
+      dataManager: (await store.accounts.userIdByName('manager'))!,
     },
   };
-  const versions = await store.db.selectFrom('version').select('id').execute();
+  const versions = await queryBuilderOf(store).selectFrom('version').select('id').execute();
   const recordIds = [...Object.values(ids), ...versions.map((v) => v.id)];
   const categoryKeys = CATEGORIES.map((c) => c.key);
   const context: ProbeContext = {

@@ -1,8 +1,6 @@
 import type { ListItemTarget } from '../schema.ts';
-import { setAccountRoles } from '../repositories/accounts.repository.ts';
-import type { Executor } from '../repositories/upsert.ts';
-import { ensureUserAccount } from '../repositories/user-accounts.ts';
-import { type NewUserList, addListItem, insertUserList } from '../repositories/lists.repository.ts';
+import type { Store } from '../connection.ts';
+import type { NewUserList } from '../repositories/lists.repository.ts';
 import { unique } from './unique.ts';
 
 /** Accounts and lists for tests, written through the real repositories. */
@@ -16,14 +14,14 @@ export interface AccountSpec {
 }
 
 /** An account without a password (as one linked to an external provider is); its id. */
-export async function buildAccount(db: Executor, spec: AccountSpec = {}): Promise<number> {
+export async function buildAccount(store: Store, spec: AccountSpec = {}): Promise<number> {
   const username = spec.username ?? unique('reader');
-  const id = await ensureUserAccount(db, {
+  const id = await store.accounts.ensureUserAccount({
     username,
     displayName: spec.displayName ?? username,
     ...(spec.demo !== undefined ? { demo: spec.demo } : {}),
   });
-  if (spec.roles) await setAccountRoles(db, id, spec.roles);
+  if (spec.roles) await store.accounts.setAccountRoles(id, spec.roles);
   return id;
 }
 
@@ -46,11 +44,12 @@ export interface BuiltList {
 }
 
 /** A public list titled 'A test list' with the given items, owned by a new account unless `userId` is given. */
-export async function buildList(db: Executor, spec: ListSpec = {}): Promise<BuiltList> {
+export async function buildList(store: Store, spec: ListSpec = {}): Promise<BuiltList> {
   const { items = [], ...list } = spec;
-  const userId = list.userId ?? (await buildAccount(db));
-  const listId = await insertUserList(db, { title: 'A test list', ...list, userId });
+  const userId = list.userId ?? (await buildAccount(store));
+  const listId = await store.lists.insertUserList({ title: 'A test list', ...list, userId });
   const itemIds: number[] = [];
-  for (const item of items) itemIds.push(await addListItem(db, { ...item, listId, createdBy: userId }));
+  for (const item of items)
+    itemIds.push(await store.lists.addListItem({ ...item, listId, createdBy: userId }));
   return { listId, userId, itemIds };
 }

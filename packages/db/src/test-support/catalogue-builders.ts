@@ -1,14 +1,8 @@
 import type { NewArticle, NewNewspaperTitle, NewPerson, NewWebsite, NewWebsiteCapture } from '../schema.ts';
 import { nowIso } from '../time.ts';
-import {
-  type BiographyInput,
-  saveArticle,
-  saveNewspaperTitle,
-  savePerson,
-  saveWebsite,
-} from '../repositories/catalogue-writer.ts';
-import { type LibraryInput, saveLibrary } from '../repositories/libraries.repository.ts';
-import type { Executor } from '../repositories/upsert.ts';
+import { type Store, queryBuilderOf } from '../connection.ts';
+import type { BiographyInput } from '../repositories/catalogue-writer.ts';
+import type { LibraryInput } from '../repositories/libraries.repository.ts';
 import {
   type AvailableUrlInput,
   type HoldingInput,
@@ -17,7 +11,6 @@ import {
   type VersionInput,
   type WorkBundle,
   type WorkInput,
-  saveWork,
 } from '../repositories/work-writer.ts';
 import { unique } from './unique.ts';
 
@@ -36,9 +29,9 @@ export const NATIONAL_LIBRARY: LibraryInput = {
   openToPublic: 1,
 };
 
-export async function buildLibrary(db: Executor, library: Partial<LibraryInput> = {}): Promise<string> {
+export async function buildLibrary(store: Store, library: Partial<LibraryInput> = {}): Promise<string> {
   const nuc = library.nuc ?? unique('TEST');
-  await saveLibrary(db, { name: `Library ${nuc}`, openToPublic: 1, ...library, nuc });
+  await store.libraries.saveLibrary({ name: `Library ${nuc}`, openToPublic: 1, ...library, nuc });
   return nuc;
 }
 
@@ -72,7 +65,7 @@ function completeWork(work: Partial<WorkInput> = {}): WorkInput {
   };
 }
 
-async function saveBuilt(db: Executor, work: WorkInput, spec: Omit<WorkSpec, 'work'>): Promise<BuiltWork> {
+async function saveBuilt(store: Store, work: WorkInput, spec: Omit<WorkSpec, 'work'>): Promise<BuiltWork> {
   const version: VersionInput = {
     source: work.source,
     sourceId: work.sourceId,
@@ -91,32 +84,36 @@ async function saveBuilt(db: Executor, work: WorkInput, spec: Omit<WorkSpec, 'wo
       raw: '{}',
       ...spec.sourceRecord,
     };
-  const saved = await saveWork(db, bundle);
+  const saved = await store.catalogue.saveWork(bundle);
   if (spec.deletedAt !== undefined)
-    await db.updateTable('work').set({ deletedAt: spec.deletedAt }).where('id', '=', saved.workId).execute();
+    await queryBuilderOf(store)
+      .updateTable('work')
+      .set({ deletedAt: spec.deletedAt })
+      .where('id', '=', saved.workId)
+      .execute();
   return { ...saved, bundle };
 }
 
 /** A work of one version (a book titled 'A test work' unless the spec says otherwise). */
-export function buildWork(db: Executor, spec: WorkSpec = {}): Promise<BuiltWork> {
-  return saveBuilt(db, completeWork(spec.work), spec);
+export function buildWork(store: Store, spec: WorkSpec = {}): Promise<BuiltWork> {
+  return saveBuilt(store, completeWork(spec.work), spec);
 }
 
 /** Another version of a built work: the same work record, so it joins that work (ADR 003). */
 export function buildVersion(
-  db: Executor,
+  store: Store,
   of: BuiltWork,
   spec: Omit<WorkSpec, 'work' | 'deletedAt'> = {},
 ): Promise<BuiltWork> {
   const sourceId = spec.version?.sourceId ?? unique(`${of.bundle.version.sourceId}-version`);
-  return saveBuilt(db, of.bundle.work, { ...spec, version: { ...spec.version, sourceId } });
+  return saveBuilt(store, of.bundle.work, { ...spec, version: { ...spec.version, sourceId } });
 }
 
 export async function buildNewspaperTitle(
-  db: Executor,
+  store: Store,
   title: Partial<Omit<NewNewspaperTitle, Stamped | 'id'>> = {},
 ): Promise<number> {
-  const saved = await saveNewspaperTitle(db, {
+  const saved = await store.catalogue.saveNewspaperTitle({
     source: 'test-titles',
     sourceId: unique('title'),
     name: 'The Test Gazette',
@@ -127,11 +124,11 @@ export async function buildNewspaperTitle(
 
 /** A newspaper article; in a newly built title unless `titleId` is given (null: none). */
 export async function buildArticle(
-  db: Executor,
+  store: Store,
   article: Partial<Omit<NewArticle, Stamped | 'id'>> = {},
 ): Promise<number> {
-  const titleId = article.titleId !== undefined ? article.titleId : await buildNewspaperTitle(db);
-  const saved = await saveArticle(db, {
+  const titleId = article.titleId !== undefined ? article.titleId : await buildNewspaperTitle(store);
+  const saved = await store.catalogue.saveArticle({
     source: 'test-articles',
     sourceId: unique('article'),
     heading: 'TEST ARTICLE.',
@@ -147,9 +144,9 @@ export interface PersonSpec {
   biographies?: BiographyInput[];
 }
 
-export async function buildPerson(db: Executor, spec: PersonSpec = {}): Promise<number> {
+export async function buildPerson(store: Store, spec: PersonSpec = {}): Promise<number> {
   const primaryName = spec.person?.primaryName ?? 'Person, Test';
-  const saved = await savePerson(db, {
+  const saved = await store.catalogue.savePerson({
     person: {
       source: 'test-people',
       sourceId: unique('person'),
@@ -169,11 +166,11 @@ export interface WebsiteSpec {
 }
 
 /** An archived website, captured once now unless the spec lists its captures. */
-export async function buildWebsite(db: Executor, spec: WebsiteSpec = {}): Promise<number> {
+export async function buildWebsite(store: Store, spec: WebsiteSpec = {}): Promise<number> {
   const domain = spec.website?.domain ?? `${unique('site')}.example.org`;
   const url = spec.website?.url ?? `https://${domain}/`;
   const timestamp = nowIso().replace(/\D/g, '').slice(0, 14);
-  const saved = await saveWebsite(db, {
+  const saved = await store.catalogue.saveWebsite({
     website: {
       source: 'test-websites',
       sourceId: url,

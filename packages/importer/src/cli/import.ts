@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest, openStore } from '@trove/db';
+import { openStore } from '@trove/db';
 import type { ImportContext } from '../core/context.ts';
 import { createProgress } from '../core/progress.ts';
 import { errorMessage, type ImportSummary } from '../core/summary.ts';
@@ -52,7 +52,7 @@ async function main(args: string[]): Promise<number> {
   const store = openStore({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? 'data' });
   const started = Date.now();
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     log(`Importing ${name} into ${store.description}${corpusDir && needsCorpus ? ` from ${corpusDir}` : ''}`);
     const ctx: ImportContext = { store, log, progress: createProgress(log) };
     const summaries: ImportSummary[] = [];

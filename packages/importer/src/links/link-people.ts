@@ -1,4 +1,4 @@
-import { type Store, addWorkPeople, fromJson, readLinkablePeople, readLinkableWorks } from '@trove/db';
+import { type Store, fromJson } from '@trove/db';
 import type { LogLine } from '../core/progress.ts';
 import { type FoundLink, buildNameIndex, linksOfWork } from './name-matching.ts';
 
@@ -16,7 +16,7 @@ export async function linkWorksToPeople(
   log: LogLine,
 ): Promise<{ found: number; added: number }> {
   const started = Date.now();
-  const people = await readLinkablePeople(store.db);
+  const people = await store.people.readLinkablePeople();
   const index = buildNameIndex(
     people.map((p) => ({
       id: p.id,
@@ -31,14 +31,14 @@ export async function linkWorksToPeople(
   let added = 0;
   let after = 0;
   for (;;) {
-    const works = await readLinkableWorks(store.db, after, BATCH);
+    const works = await store.people.readLinkableWorks(after, BATCH);
     if (works.length === 0) break;
     after = works.at(-1)?.id ?? after;
     const links: FoundLink[] = works.flatMap((w) =>
       linksOfWork(index, { ...w, creators: strings(w.creators), subjects: strings(w.subjects) }),
     );
     found += links.length;
-    added += await addWorkPeople(store.db, links);
+    added += await store.people.addWorkPeople(links);
   }
   log(`people links: ${found} found, ${added} added (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return { found, added };

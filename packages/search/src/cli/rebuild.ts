@@ -4,7 +4,7 @@
  * the new file up at its next start.
  */
 import path from 'node:path';
-import { migrateToLatest, openStore } from '@trove/db';
+import { openStore } from '@trove/db';
 import { INDEX_FILE_NAME, buildIndex } from '../index.ts';
 
 async function main(): Promise<void> {
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const store = openStore({ dataDir, databaseUrl });
   try {
-    await migrateToLatest(store.db, store.dialect);
+    await store.migrate();
     const file = path.join(dataDir, INDEX_FILE_NAME);
     console.log(`Rebuilding the search index ${file} from ${store.description}`);
     const report = await buildIndex(store, file, (line) => console.log(line));
