@@ -135,6 +135,24 @@ export default tseslint.config(
     },
   })),
   {
+    // The test support hands out the query builder (queryBuilderOf); only tests may reach for it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/test/**', 'e2e/**', 'packages/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trove/db/test-support'],
+              message: 'Only tests import the test support; code reaches the store through its repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services speak the domain (domain/errors.ts); only the HTTP layer knows requests and statuses.
     files: ['apps/server/src/services/**/*.ts'],
     rules: {

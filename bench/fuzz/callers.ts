@@ -1,5 +1,5 @@
 import { sign } from '@fastify/cookie';
-import { type Store } from '@trove/db';
+import type { Store } from '@trove/db';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { signUp } from '../../apps/server/src/auth/account-service.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Visitor, browserCall } from './auth-visitor.ts';
 import type { Fixtures } from './fixtures.ts';
 import { solvedPayload } from './human-check.ts';
+import { queryBuilderOf } from '@trove/db/test-support';
 
 /**
  * The API calls of the authorisation matrix (authorisation-matrix.int.test.ts): each makes, fresh
@@ -53,13 +54,19 @@ export const fresh = (label: string) => `${label} ${++serial}`;
 const rowCount = async (rows: Promise<unknown[]>) => (await rows).length;
 
 const tagsNamed = (w: World, name: string) =>
-  rowCount(w.store.db.selectFrom('tag').select('id').where('name', '=', name).execute());
+  rowCount(queryBuilderOf(w.store).selectFrom('tag').select('id').where('name', '=', name).execute());
 const tagExists = (w: World, id: number) =>
-  rowCount(w.store.db.selectFrom('tag').select('id').where('id', '=', id).execute());
+  rowCount(queryBuilderOf(w.store).selectFrom('tag').select('id').where('id', '=', id).execute());
 const notesWith = (w: World, content: string) =>
-  rowCount(w.store.db.selectFrom('annotation').select('id').where('content', '=', content).execute());
+  rowCount(
+    queryBuilderOf(w.store).selectFrom('annotation').select('id').where('content', '=', content).execute(),
+  );
 const noteRow = (w: World, id: number) =>
-  w.store.db.selectFrom('annotation').select(['content', 'priv']).where('id', '=', id).executeTakeFirst();
+  queryBuilderOf(w.store)
+    .selectFrom('annotation')
+    .select(['content', 'priv'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 const ownersList = (w: World, priv: boolean) =>
   w.store.lists.insertUserList({ userId: w.ownerId, title: fresh('Owner list'), priv });
@@ -84,7 +91,7 @@ export const verifyHumanCheck: Endpoint = {
       url: '/api/captcha/verify',
       payload: { recaptchaResponse: await solvedPayload(w.app) },
     },
-    effect: () => rowCount(w.store.db.selectFrom('captchaSpent').select('signature').execute()),
+    effect: () => rowCount(queryBuilderOf(w.store).selectFrom('captchaSpent').select('signature').execute()),
   }),
 };
 
@@ -232,7 +239,9 @@ export const addToNewList: Endpoint = {
         payload: { items: [{ id: w.ids.bookId, type: 'work' }], lists: [{ name, priv: true }] },
       },
       effect: () =>
-        rowCount(w.store.db.selectFrom('userList').select('id').where('title', '=', name).execute()),
+        rowCount(
+          queryBuilderOf(w.store).selectFrom('userList').select('id').where('title', '=', name).execute(),
+        ),
     };
   },
 };
@@ -248,13 +257,15 @@ export const addToOwnersList: Endpoint = {
         payload: { items: [{ id: w.ids.bookId, type: 'work' }], lists: [{ id: listId }] },
       },
       effect: () =>
-        rowCount(w.store.db.selectFrom('listItem').select('id').where('listId', '=', listId).execute()),
+        rowCount(
+          queryBuilderOf(w.store).selectFrom('listItem').select('id').where('listId', '=', listId).execute(),
+        ),
     };
   },
 };
 
 const versionsOf = (w: World, workId: number) =>
-  rowCount(w.store.db.selectFrom('version').select('id').where('workId', '=', workId).execute());
+  rowCount(queryBuilderOf(w.store).selectFrom('version').select('id').where('workId', '=', workId).execute());
 
 export const splitEdition: Endpoint = {
   name: 'POST /work/split/:id',
@@ -296,7 +307,13 @@ export const requestDownload: Endpoint = {
     return {
       request: { method: 'POST', url: '/api/profile/downloads', payload: downloadRequest(name) },
       effect: () =>
-        rowCount(w.store.db.selectFrom('searchDownload').select('id').where('name', '=', name).execute()),
+        rowCount(
+          queryBuilderOf(w.store)
+            .selectFrom('searchDownload')
+            .select('id')
+            .where('name', '=', name)
+            .execute(),
+        ),
     };
   },
 };

@@ -28,9 +28,8 @@ const EDITION = {
 const CATALOGUED = { nuc: 'AuCNLKIN', rawFormat: 'marcxml', raw: '<record/>' };
 
 export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> {
-  const { db } = store;
-  for (const library of LIBRARIES) await buildLibrary(db, library);
-  const first = await buildWork(db, {
+  for (const library of LIBRARIES) await buildLibrary(store, library);
+  const first = await buildWork(store, {
     work: { ...EDITION, sourceId: 'AuCNLKIN:1234567' },
     version: { year: 1874 },
     sourceRecord: CATALOGUED,
@@ -44,13 +43,13 @@ export async function seedBorrowFixtures(store: Store): Promise<BorrowFixtures> 
     ],
   });
   // A second catalogue record of the same group key: it joins the first as another version.
-  const second = await buildWork(db, {
+  const second = await buildWork(store, {
     work: { ...EDITION, sourceId: 'AuCNLKIN:7654321' },
     version: { year: 1929 },
     sourceRecord: CATALOGUED,
     holdings: [{ nuc: 'NAML' }, { nuc: 'ANL', callNumber: 'N 823.1 CLA 1929' }, { nuc: 'XOS' }],
   });
-  const other = await buildWork(db, {
+  const other = await buildWork(store, {
     work: {
       source: 'marc',
       sourceId: 'AuCNLKIN:999',

@@ -5,15 +5,8 @@ import {
   ResultsPageSchema,
   TagsSchema,
 } from '@trove/contracts';
-import {
-  type Store,
-  addListItem,
-  ensureUserAccount,
-  insertAnnotation,
-  insertTag,
-  insertUserList,
-} from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { type Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { type FtsSearchEngine, catchUp } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +27,9 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
-    const { db } = store;
-    const ada = await ensureUserAccount(db, { username: 'ada', displayName: 'Ada Reader' });
-    const ben = await ensureUserAccount(db, { username: 'ben', displayName: 'Ben Private' });
+    const db = queryBuilderOf(store);
+    const ada = await store.accounts.ensureUserAccount({ username: 'ada', displayName: 'Ada Reader' });
+    const ben = await store.accounts.ensureUserAccount({ username: 'ben', displayName: 'Ben Private' });
     const version = await db
       .selectFrom('version')
       .select('id')
@@ -51,54 +44,64 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       targetType,
       targetId,
     });
-    await insertAnnotation(db, {
+    await store.notes.insertAnnotation({
       ...note('Older public note', 'work', ids.bookId),
       userId: ada,
       at: '2024-03-03T10:00:00.000Z',
     });
-    await insertAnnotation(db, {
+    await store.notes.insertAnnotation({
       ...note('Newer public note <b>not bold</b>', 'work', ids.bookId),
       userId: ada,
       at: '2025-01-15T09:00:00.000Z',
     });
-    await insertAnnotation(db, {
+    await store.notes.insertAnnotation({
       ...note('Ben keeps this to himself', 'work', ids.bookId),
       userId: ben,
       priv: true,
       at: '2025-06-01T00:00:00.000Z',
     });
-    await insertAnnotation(db, {
+    await store.notes.insertAnnotation({
       ...note('Left after the human check', 'work', ids.bookId),
       userId: null,
       at: '2023-01-01T00:00:00.000Z',
     });
-    await insertAnnotation(db, { ...note('On this edition', 'version', versionId), userId: ada });
-    await insertAnnotation(db, { ...note('About this person', 'person', ids.personId), userId: ada });
-    await insertAnnotation(db, {
+    await store.notes.insertAnnotation({ ...note('On this edition', 'version', versionId), userId: ada });
+    await store.notes.insertAnnotation({ ...note('About this person', 'person', ids.personId), userId: ada });
+    await store.notes.insertAnnotation({
       ...note('Private about this person', 'person', ids.personId),
       userId: ben,
       priv: true,
     });
 
     // Tags: public ones by name, a private one, a subject tag with quotes.
-    await insertTag(db, { name: 'gold rush', userId: ada, targetType: 'work', targetId: ids.bookId });
-    await insertTag(db, { name: 'Bushrangers', userId: null, targetType: 'work', targetId: ids.bookId });
-    await insertTag(db, {
+    await store.tags.insertTag({ name: 'gold rush', userId: ada, targetType: 'work', targetId: ids.bookId });
+    await store.tags.insertTag({
+      name: 'Bushrangers',
+      userId: null,
+      targetType: 'work',
+      targetId: ids.bookId,
+    });
+    await store.tags.insertTag({
       name: 'secret shelf',
       userId: ben,
       targetType: 'work',
       targetId: ids.bookId,
       priv: true,
     });
-    await insertTag(db, {
+    await store.tags.insertTag({
       name: '"Robbery" in fiction',
       userId: ada,
       targetType: 'work',
       targetId: ids.bookId,
       subject: true,
     });
-    await insertTag(db, { name: 'explorer', userId: ada, targetType: 'person', targetId: ids.personId });
-    await insertTag(db, {
+    await store.tags.insertTag({
+      name: 'explorer',
+      userId: ada,
+      targetType: 'person',
+      targetId: ids.personId,
+    });
+    await store.tags.insertTag({
       name: 'hidden person tag',
       userId: ben,
       targetType: 'person',
@@ -107,36 +110,43 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
     });
 
     // Lists: a public list holding the book's edition and the person, a private one holding the book.
-    lists.public = await insertUserList(db, { userId: ada, title: 'Colonial reading', description: 'Demo' });
-    lists.private = await insertUserList(db, { userId: ben, title: 'Ben only', priv: true });
-    lists.otherPublic = await insertUserList(db, { userId: ben, title: 'Cartoons' });
-    await addListItem(db, {
+    lists.public = await store.lists.insertUserList({
+      userId: ada,
+      title: 'Colonial reading',
+      description: 'Demo',
+    });
+    lists.private = await store.lists.insertUserList({ userId: ben, title: 'Ben only', priv: true });
+    lists.otherPublic = await store.lists.insertUserList({ userId: ben, title: 'Cartoons' });
+    await store.lists.addListItem({
       listId: lists.public,
       targetType: 'version',
       targetId: versionId,
       createdBy: ada,
     });
-    await addListItem(db, {
+    await store.lists.addListItem({
       listId: lists.public,
       targetType: 'person',
       targetId: ids.personId,
       note: 'See the biography',
       createdBy: ada,
     });
-    await addListItem(db, {
+    await store.lists.addListItem({
       listId: lists.private,
       targetType: 'work',
       targetId: ids.bookId,
       createdBy: ben,
     });
-    await addListItem(db, {
+    await store.lists.addListItem({
       listId: lists.otherPublic,
       targetType: 'work',
       targetId: ids.cartoonId,
       createdBy: ben,
     });
-    await insertAnnotation(db, { ...note('A note on the list', 'list', lists.public), userId: ada });
-    await insertAnnotation(db, { ...note('A note on the private list', 'list', lists.private), userId: ben });
+    await store.notes.insertAnnotation({ ...note('A note on the list', 'list', lists.public), userId: ada });
+    await store.notes.insertAnnotation({
+      ...note('A note on the private list', 'list', lists.private),
+      userId: ben,
+    });
 
     const deleted = await db
       .updateTable('work')

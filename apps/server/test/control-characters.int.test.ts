@@ -1,5 +1,5 @@
 import { INPUT_MESSAGES, WRITE_TARGETS } from '@trove/contracts';
-import { storesUnderTest } from '@trove/db/test-support';
+import { storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visitor } from './auth-visitor.ts';
 import { type InputWorld, inputWorld, writtenRows } from './input-world.ts';
@@ -139,7 +139,7 @@ describe.each(await storesUnderTest())('text with control characters on %s', (di
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().content).toBe(content);
-    await world.store.db.deleteFrom('annotation').where('id', '=', answer.json().id).execute();
+    await queryBuilderOf(world.store).deleteFrom('annotation').where('id', '=', answer.json().id).execute();
   });
 
   it('refuses every other control character, DEL and the C1 range among them', async () => {

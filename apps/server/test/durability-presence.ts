@@ -18,7 +18,7 @@ export interface Presence {
  * acknowledged, every acknowledged removal is gone, and each list's item count matches its items.
  */
 export async function checkPresence(store: Store, ledger: Ledger): Promise<Presence> {
-  const { db } = store;
+  const db = queryBuilderOf(store);
   const problems: string[] = [];
   const users = new Map(
     (await db.selectFrom('userAccount').select(['id', 'email']).execute()).map((u) => [u.email, u.id]),

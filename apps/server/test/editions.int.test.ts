@@ -1,6 +1,6 @@
 import { ApiErrorSchema, INCLUDERAW_MESSAGE, WorkSchema, WorkVersionSchema } from '@trove/contracts';
-import { type Store, beginRegroup } from '@trove/db';
-import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
+import type { Store } from '@trove/db';
+import { createTestStore, storesUnderTest, queryBuilderOf, repositoriesOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/auth/role-admin.ts';
@@ -124,7 +124,7 @@ describe.each(await storesUnderTest())('raw records and pending editions on %s',
     await queryBuilderOf(store)
       .transaction()
       .execute(async (trx) => {
-        await beginRegroup(trx, [workId, otherWork]);
+        await repositoriesOf(trx).curation.beginRegroup([workId, otherWork]);
         await trx.updateTable('version').set({ workId: otherWork }).where('id', '=', textVersion).execute();
       });
     const from = WorkSchema.parse((await get(`/api/work/${workId}`)).json());

@@ -20,9 +20,8 @@ export interface Fixtures {
 }
 
 export async function seedFixtures(store: Store): Promise<Fixtures> {
-  const { db } = store;
-  await buildLibrary(db, NATIONAL_LIBRARY);
-  const cartoon = await buildWork(db, {
+  await buildLibrary(store, NATIONAL_LIBRARY);
+  const cartoon = await buildWork(store, {
     work: {
       source: 'bulletin-cartoon',
       sourceId: 'nla.obj-1',
@@ -56,7 +55,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     ],
     sourceRecord: { rawFormat: 'csv', raw: 'id,date\nnla.obj-1,1899-03-11' },
   });
-  const book = await buildWork(db, {
+  const book = await buildWork(store, {
     work: {
       source: 'marc',
       sourceId: 'b1',
@@ -72,7 +71,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     version: { year: 1888, date: '1888', publisher: 'Remington', place: 'London' },
   });
   // A later edition catalogued as a record of its own: it joins the book by its group key.
-  await buildWork(db, {
+  await buildWork(store, {
     work: {
       source: 'marc',
       sourceId: 'b2',
@@ -84,7 +83,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     },
     version: { year: 1937, publisher: 'Macmillan', place: 'London' },
   });
-  const history = await buildWork(db, {
+  const history = await buildWork(store, {
     work: {
       source: 'trove-work',
       sourceId: '123',
@@ -97,7 +96,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     },
     version: { year: 1993, date: '1993-03-11' },
   });
-  const titleId = await buildNewspaperTitle(db, {
+  const titleId = await buildNewspaperTitle(store, {
     source: 'trove-newspaper-title',
     sourceId: '35',
     name: 'The Sydney Morning Herald (NSW : 1842 - 1954)',
@@ -106,7 +105,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     startDate: '1842-04-18',
     endDate: '1954-12-31',
   });
-  const articleId = await buildArticle(db, {
+  const articleId = await buildArticle(store, {
     source: 'trove-article',
     sourceId: '14000001',
     titleId,
@@ -119,7 +118,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
     text: '<p>The <b>Federation</b> Convention met in Adelaide.</p><script>alert(1)</script><p onclick="x()">Delegates from every colony attended.</p>',
     troveUrl: 'https://trove.nla.gov.au/newspaper/article/14000001',
   });
-  const personId = await buildPerson(db, {
+  const personId = await buildPerson(store, {
     person: {
       source: 'australian-politicians',
       sourceId: 'Barton1849',
@@ -140,7 +139,7 @@ export async function seedFixtures(store: Store): Promise<Fixtures> {
       },
     ],
   });
-  const websiteId = await buildWebsite(db, {
+  const websiteId = await buildWebsite(store, {
     website: {
       source: 'gov-au-domain',
       sourceId: 'au,gov,education)/',

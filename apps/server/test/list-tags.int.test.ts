@@ -1,5 +1,5 @@
 import { ApiErrorSchema, TagsSchema } from '@trove/contracts';
-import { type Store, ensureUserAccount, insertTag, insertUserList, userIdByName } from '@trove/db';
+import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,35 +17,48 @@ describe.each(await storesUnderTest())('the tags of a list on %s', (dialect) => 
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    const { db } = store;
-    const ada = await ensureUserAccount(db, { username: 'ada', displayName: 'Ada Reader' });
-    const ben = await ensureUserAccount(db, { username: 'ben', displayName: 'Ben Private' });
-    lists.public = await insertUserList(db, { userId: ada, title: 'Reading group' });
-    lists.private = await insertUserList(db, { userId: ben, title: 'Ben’s secrets', priv: true });
-    await insertTag(db, { name: 'reading group', userId: ada, targetType: 'list', targetId: lists.public });
+    const ada = await store.accounts.ensureUserAccount({ username: 'ada', displayName: 'Ada Reader' });
+    const ben = await store.accounts.ensureUserAccount({ username: 'ben', displayName: 'Ben Private' });
+    lists.public = await store.lists.insertUserList({ userId: ada, title: 'Reading group' });
+    lists.private = await store.lists.insertUserList({ userId: ben, title: 'Ben’s secrets', priv: true });
+    await store.tags.insertTag({
+      name: 'reading group',
+      userId: ada,
+      targetType: 'list',
+      targetId: lists.public,
+    });
     // Someone else's private tag on Ada's public list: never shown to anyone but them.
-    await insertTag(db, {
+    await store.tags.insertTag({
       name: 'ben on ada list',
       userId: ben,
       targetType: 'list',
       targetId: lists.public,
       priv: true,
     });
-    await insertTag(db, { name: 'ben secret', userId: ben, targetType: 'list', targetId: lists.private });
+    await store.tags.insertTag({
+      name: 'ben secret',
+      userId: ben,
+      targetType: 'list',
+      targetId: lists.private,
+    });
     app = await testApp(store);
 
     // Signed-in callers: the owner of a private list with a public and a private tag, and a stranger.
     owner = await signedUpVisitor(app, store, 'lister@example.org');
     stranger = await signedUpVisitor(app, store, 'stranger@example.org');
-    const ownerId = (await userIdByName(db, 'lister'))!;
-    lists.ownersPrivate = await insertUserList(db, { userId: ownerId, title: 'My shelf', priv: true });
-    await insertTag(db, {
+    const ownerId = (await store.accounts.userIdByName('lister'))!;
+    lists.ownersPrivate = await store.lists.insertUserList({
+      userId: ownerId,
+      title: 'My shelf',
+      priv: true,
+    });
+    await store.tags.insertTag({
       name: 'to read',
       userId: ownerId,
       targetType: 'list',
       targetId: lists.ownersPrivate,
     });
-    await insertTag(db, {
+    await store.tags.insertTag({
       name: 'my own label',
       userId: ownerId,
       targetType: 'list',

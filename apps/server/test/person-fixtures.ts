@@ -1,4 +1,4 @@
-import { type Store, addWorkPeople, toJson, writeDisambiguation } from '@trove/db';
+import { type Store, toJson } from '@trove/db';
 import {
   NATIONAL_LIBRARY,
   buildArticle,
@@ -77,9 +77,8 @@ async function work(
 }
 
 export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> {
-  const { db } = store;
-  await buildLibrary(db, NATIONAL_LIBRARY);
-  await buildLibrary(db, {
+  await buildLibrary(store, NATIONAL_LIBRARY);
+  await buildLibrary(store, {
     nuc: 'NSL',
     name: 'State Library of New South Wales',
     state: 'NSW',
@@ -119,7 +118,7 @@ export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> 
     deletedAt: '2026-01-01T00:00:00Z',
   });
 
-  await addWorkPeople(db, [
+  await store.people.addWorkPeople([
     ...byIds.map((workId) => ({ workId, personId, relation: 'creator' })),
     // Work 1 is also one he contributed to: it stays one resource.
     { workId: byIds[0]!, personId, relation: 'contributor' },
@@ -131,19 +130,19 @@ export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> 
     { workId: deleted, personId: loneId, relation: 'creator' },
   ]);
 
-  await writeDisambiguation(db, disambiguationId, [
+  await store.people.writeDisambiguation(disambiguationId, [
     { name: 'Smith, John, 1800-1870 (surveyor)', targetPersonId: coAuthorId },
     { name: 'Smith, John, 1821-1885 (printer)', targetPersonId: null },
   ]);
 
-  const titleId = await buildNewspaperTitle(db, {
+  const titleId = await buildNewspaperTitle(store, {
     source: 'test-titles',
     sourceId: 'argus',
     name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
     state: 'VIC',
   });
   const article = (sourceId: string, heading: string, date: string, pageSequence: number | null) =>
-    buildArticle(db, {
+    buildArticle(store, {
       source: 'test-articles',
       sourceId,
       titleId,

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Executor, type Store, insertTag } from '@trove/db';
-import { createTestStore, postgresAvailable, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
+import type { Executor, Store } from '@trove/db';
+import {
+  createTestStore,
+  postgresAvailable,
+  storesUnderTest,
+  queryBuilderOf,
+  repositoriesOf,
+} from '@trove/db/test-support';
 import { FtsSearchEngine, buildIndex, catchUp, ensureIndex, keywordTerms } from '@trove/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
@@ -97,7 +103,7 @@ function openTransaction(store: Store) {
 
 /** Logs a public tag on a work (a search change) in the given transaction or on its own. */
 const tagWork = (db: Executor, name: string, workId: number) =>
-  insertTag(db, { name, userId: null, targetType: 'work', targetId: workId });
+  repositoriesOf(db).tags.insertTag({ name, userId: null, targetType: 'work', targetId: workId });
 
 /** Takes the transaction's id now, before it logs anything. */
 const takeXactId = (trx: Executor) =>

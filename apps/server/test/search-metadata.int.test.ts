@@ -1,5 +1,5 @@
 import { ApiErrorSchema, SearchMetadataSchema, UrlLookupSchema } from '@trove/contracts';
-import { type Store, saveArticle, saveLibrary, saveNewspaperTitle, saveWebsite, saveWork } from '@trove/db';
+import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,20 +14,29 @@ function work(sourceId: string, category: string, year: number | null) {
 }
 
 async function seed(store: Store) {
-  const { db } = store;
   const nsw = { nuc: 'NSL', name: 'State Library of New South Wales' };
-  await saveLibrary(db, { nuc: 'ANL', name: 'National Library of Australia' });
-  await saveLibrary(db, nsw);
-  await saveLibrary(db, { ...nsw, shortName: 'SLNSW' });
-  await saveLibrary(db, { nuc: 'NSL:M', name: 'Mitchell Library', parentNuc: 'NSL', parentName: nsw.name });
-  await saveLibrary(db, {
+  await store.libraries.saveLibrary({ nuc: 'ANL', name: 'National Library of Australia' });
+  await store.libraries.saveLibrary(nsw);
+  await store.libraries.saveLibrary({ ...nsw, shortName: 'SLNSW' });
+  await store.libraries.saveLibrary({
+    nuc: 'NSL:M',
+    name: 'Mitchell Library',
+    parentNuc: 'NSL',
+    parentName: nsw.name,
+  });
+  await store.libraries.saveLibrary({
     nuc: 'NSL:M:D',
     name: 'Dixson Galleries',
     parentNuc: 'NSL:M',
     parentName: 'Mitchell Library',
   });
-  await saveLibrary(db, { nuc: 'QXX', name: 'Orphan branch', parentNuc: 'ZZZ', parentName: 'Gone' });
-  await saveLibrary(db, { nuc: '  ', name: 'No symbol' });
+  await store.libraries.saveLibrary({
+    nuc: 'QXX',
+    name: 'Orphan branch',
+    parentNuc: 'ZZZ',
+    parentName: 'Gone',
+  });
+  await store.libraries.saveLibrary({ nuc: '  ', name: 'No symbol' });
   const smh = {
     source: 'test',
     sourceId: '35',
@@ -36,24 +45,24 @@ async function seed(store: Store) {
     startDate: '1842-04-18',
     endDate: '1954-12-31',
   };
-  const herald = await saveNewspaperTitle(db, smh);
-  await saveNewspaperTitle(db, smh);
-  const argus = await saveNewspaperTitle(db, {
+  const herald = await store.catalogue.saveNewspaperTitle(smh);
+  await store.catalogue.saveNewspaperTitle(smh);
+  const argus = await store.catalogue.saveNewspaperTitle({
     source: 'test',
     sourceId: '13',
     name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
     state: 'Victoria',
     startDate: '1848-06-02',
   });
-  await saveWork(db, work('b1', 'books', 1888));
-  await saveWork(db, work('b2', 'books', 1937));
-  await saveWork(db, work('i1', 'images', 1899));
-  await saveWork(db, work('m1', 'music', null));
+  await store.catalogue.saveWork(work('b1', 'books', 1888));
+  await store.catalogue.saveWork(work('b2', 'books', 1937));
+  await store.catalogue.saveWork(work('i1', 'images', 1899));
+  await store.catalogue.saveWork(work('m1', 'music', null));
   const article = { source: 'test', titleId: herald.id, heading: 'A' };
-  await saveArticle(db, { ...article, sourceId: 'a1', date: '1897-03-11' });
-  await saveArticle(db, { ...article, sourceId: 'a2', date: '1950-06-01' });
-  await saveArticle(db, { ...article, sourceId: 'a3', date: null });
-  const site = await saveWebsite(db, {
+  await store.catalogue.saveArticle({ ...article, sourceId: 'a1', date: '1897-03-11' });
+  await store.catalogue.saveArticle({ ...article, sourceId: 'a2', date: '1950-06-01' });
+  await store.catalogue.saveArticle({ ...article, sourceId: 'a3', date: null });
+  const site = await store.catalogue.saveWebsite({
     website: {
       source: 'test',
       sourceId: 'edu',
@@ -66,7 +75,7 @@ async function seed(store: Store) {
       { timestamp: '20200315120000', originalUrl: 'https://www.education.gov.au/' },
     ],
   });
-  const blog = await saveWebsite(db, {
+  const blog = await store.catalogue.saveWebsite({
     website: {
       source: 'test',
       sourceId: 'blog',

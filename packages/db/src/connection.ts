@@ -31,7 +31,11 @@ export interface Store extends Repositories {
   readonly dialect: Dialect;
   /** Where the store lives, with any password removed, for logs. */
   readonly description: string;
-  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it returns, rolled back when it throws. On
+   * PostgreSQL a failed statement spoils the transaction: work that means to go on after one
+   * must run it in a savepoint.
+   */
   transaction<T>(work: (repositories: TransactionRepositories) => Promise<T>): Promise<T>;
   /** Brings the schema up to date; answers the migrations applied. */
   migrate(): Promise<string[]>;
@@ -85,8 +89,15 @@ function storeOver(db: Kysely<Database>, dialect: Dialect, description: string):
     [QUERY_BUILDER]: db,
     async transaction(work) {
       const trx = await db.startTransaction().execute();
+      const state = { undoFailed: false };
       try {
-        const result = await work({ ...repositoriesOf(trx), savepoint: (inner) => savepoint(trx, inner) });
+        const result = await work({
+          ...repositoriesOf(trx),
+          savepoint: (inner) => savepoint(trx, state, inner),
+        });
+        // A savepoint whose undo failed leaves its writes in place: nothing of the work may commit.
+        if (state.undoFailed)
+          throw new Error('A savepoint could not be rolled back; the transaction was abandoned.');
         await trx.commit().execute();
         return result;
       } catch (error) {
@@ -101,6 +112,7 @@ function storeOver(db: Kysely<Database>, dialect: Dialect, description: string):
 
 async function savepoint<T>(
   trx: ControlledTransaction<Database>,
+  state: { undoFailed: boolean },
   work: (repositories: Repositories) => Promise<T>,
 ): Promise<T> {
   const point = await trx.savepoint('work').execute();
@@ -109,7 +121,11 @@ async function savepoint<T>(
     await point.releaseSavepoint('work').execute();
     return result;
   } catch (error) {
-    await point.rollbackToSavepoint('work').execute();
+    try {
+      await point.rollbackToSavepoint('work').execute();
+    } catch {
+      state.undoFailed = true;
+    }
     throw error;
   }
 }

@@ -76,12 +76,9 @@ export type Repositories = ReturnType<typeof repositoriesOf>;
 
 /** The queries of a module whose first parameter is the query builder, with it bound. */
 type Bound<M> = {
-  [K in keyof M as M[K] extends (db: Kysely<Database>, ...args: never[]) => unknown ? K : never]: M[K] extends (
-    db: Kysely<Database>,
-    ...args: infer A
-  ) => infer R
-    ? (...args: A) => R
-    : never;
+  [
+    K in keyof M as M[K] extends (db: Kysely<Database>, ...args: never[]) => unknown ? K : never
+  ]: M[K] extends (db: Kysely<Database>, ...args: infer A) => infer R ? (...args: A) => R : never;
 };
 
 // A module's constants and pure helpers are bound too but are absent from the type, so they can

@@ -108,5 +108,7 @@ export async function storesUnderTest(): Promise<TestDialect[]> {
  * package never gets it (ADR 029).
  */
 export { queryBuilderOf } from './connection.ts';
+/** The repositories bound to a test's own transaction, for tests that control one by hand. */
+export { repositoriesOf } from './repositories.ts';
 export * from './test-support/catalogue-builders.ts';
 export * from './test-support/account-builders.ts';

@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Store,
-  createLocalAccount,
-  ensureUserAccount,
-  findAccountById,
-  findAccountByLogin,
-  findAccountByUsername,
-  upsertExternalAccount,
-  userIdByName,
-} from '../src/index.ts';
+import type { Store } from '../src/index.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
 
 const NOW = '2026-11-23T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Store, findAccountById, listsOfUser } from '../src/index.ts';
+import type { Store } from '../src/index.ts';
 import {
   NATIONAL_LIBRARY,
   buildAccount,
@@ -12,9 +12,9 @@ import {
   buildWebsite,
   buildWork,
   createTestStore,
+  queryBuilderOf,
   storesUnderTest,
 } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
 
 describe.each(await storesUnderTest())('test data builders on %s', (dialect) => {
   let store: Store;

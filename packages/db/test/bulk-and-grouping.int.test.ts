@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertNewWorks,
-  saveNewspaperTitle,
-  savePeriodicalIssues,
-  saveWork,
-  type Store,
-  type WorkBundle,
-} from '../src/index.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import type { Store, WorkBundle } from '../src/index.ts';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 function edition(sourceId: string, year: number, declared?: [number, number]): WorkBundle {
   return {
@@ -47,9 +39,13 @@ describe.each(await storesUnderTest())('bulk writes and work grouping on %s', (d
   });
 
   it('saves a work inside a caller transaction, and nothing when that transaction rolls back', async () => {
-    const trx = await queryBuilderOf(store).startTransaction().execute();
-    await saveWork(trx, edition('t1', 1950, [1950, 1950]));
-    await trx.rollback().execute();
+    const rollBack = new Error('roll back');
+    await expect(
+      store.transaction(async ({ catalogue }) => {
+        await catalogue.saveWork(edition('t1', 1950, [1950, 1950]));
+        throw rollBack;
+      }),
+    ).rejects.toBe(rollBack);
     const found = await queryBuilderOf(store)
       .selectFrom('version')
       .select('id')

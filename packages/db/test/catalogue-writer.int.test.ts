@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  saveArticle,
-  saveNewspaperTitle,
-  saveWebsite,
-  saveWork,
-  type Store,
-  type WorkBundle,
-} from '../src/index.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import type { Store, WorkBundle } from '../src/index.ts';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 function bundle(sourceId: string, groupKey: string, year: number): WorkBundle {
   return {

@@ -1,20 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Store,
-  addListItem,
-  annotationsOfTarget,
-  ensureUserAccount,
-  insertAnnotation,
-  insertTag,
-  insertUserList,
-  listsContaining,
-  listsOfUser,
-  publicTagNames,
-  tagsOfTarget,
-  targetState,
-} from '../src/index.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import type { Store } from '../src/index.ts';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 // Targets need no catalogue rows here: they are named by type and id.
 describe.each(await storesUnderTest())('contribution repositories on %s', (dialect) => {
@@ -26,25 +12,25 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    const { db } = store;
-    ada = await ensureUserAccount(db, { username: 'ada', displayName: 'Ada' });
-    ben = await ensureUserAccount(db, { username: 'ben', displayName: 'Ben' });
-    await insertTag(db, { name: 'public one', userId: ada, targetType: 'work', targetId: 7 });
-    await insertTag(db, { name: "Ada's secret", userId: ada, targetType: 'work', targetId: 7, priv: true });
-    await insertTag(db, { name: "Ben's secret", userId: ben, targetType: 'work', targetId: 7, priv: true });
-    await insertAnnotation(db, { content: 'public', userId: ben, targetType: 'person', targetId: 3 });
-    await insertAnnotation(db, {
+    const { accounts, lists, notes, tags } = store;
+    ada = await accounts.ensureUserAccount({ username: 'ada', displayName: 'Ada' });
+    ben = await accounts.ensureUserAccount({ username: 'ben', displayName: 'Ben' });
+    await tags.insertTag({ name: 'public one', userId: ada, targetType: 'work', targetId: 7 });
+    await tags.insertTag({ name: "Ada's secret", userId: ada, targetType: 'work', targetId: 7, priv: true });
+    await tags.insertTag({ name: "Ben's secret", userId: ben, targetType: 'work', targetId: 7, priv: true });
+    await notes.insertAnnotation({ content: 'public', userId: ben, targetType: 'person', targetId: 3 });
+    await notes.insertAnnotation({
       content: 'private',
       userId: ben,
       targetType: 'person',
       targetId: 3,
       priv: true,
     });
-    adaPrivateList = await insertUserList(db, { userId: ada, title: 'Zebra (private)', priv: true });
-    benPublicList = await insertUserList(db, { userId: ben, title: 'Apples' });
-    await addListItem(db, { listId: adaPrivateList, targetType: 'work', targetId: 7, createdBy: ada });
-    await addListItem(db, { listId: benPublicList, targetType: 'work', targetId: 7, createdBy: ben });
-    await addListItem(db, { listId: benPublicList, targetType: 'article', targetId: 99, createdBy: ben });
+    adaPrivateList = await lists.insertUserList({ userId: ada, title: 'Zebra (private)', priv: true });
+    benPublicList = await lists.insertUserList({ userId: ben, title: 'Apples' });
+    await lists.addListItem({ listId: adaPrivateList, targetType: 'work', targetId: 7, createdBy: ada });
+    await lists.addListItem({ listId: benPublicList, targetType: 'work', targetId: 7, createdBy: ben });
+    await lists.addListItem({ listId: benPublicList, targetType: 'article', targetId: 99, createdBy: ben });
   });
   afterAll(() => store.destroy());
 

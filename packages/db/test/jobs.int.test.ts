@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Store,
-  claimNextJob,
-  completeJob,
-  enqueueJob,
-  failAbandonedJobs,
-  failJobAttempt,
-  findJob,
-} from '../src/index.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import type { Store } from '../src/index.ts';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 

@@ -1,19 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOG_START,
-  compareCursors,
-  type Store,
-  countSearchChangesAfter,
-  insertTag,
-  newestTransactionAfter,
-  searchChangeHorizon,
-  searchChangesAfter,
-  transactionsEndedThrough,
-} from '../src/index.ts';
+import { LOG_START, type Store } from '../src/index.ts';
 import { searchChangeXactMigration } from '../src/migrations/016-search-change-xact.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import { repositoriesOf } from '../src/repositories.ts';
+import { compareCursors } from '../src/repositories/search-changes.ts';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 // Targets need no catalogue rows here: they are named by type and id.
 describe.each(await storesUnderTest())('the search change log on %s', (dialect) => {
@@ -32,7 +23,12 @@ describe.each(await storesUnderTest())('the search change log on %s', (dialect) 
     const { xact, logged } = await queryBuilderOf(store)
       .transaction()
       .execute(async (trx) => {
-        await insertTag(trx, { name: 'x', userId: null, targetType: 'work', targetId: 1 });
+        await repositoriesOf(trx).tags.insertTag({
+          name: 'x',
+          userId: null,
+          targetType: 'work',
+          targetId: 1,
+        });
         const [row] = await trx
           .selectFrom('searchChange')
           .select('xactId')

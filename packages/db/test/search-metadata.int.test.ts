@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDateRange, saveArticle, saveWork, type Store } from '../src/index.ts';
+import type { Store } from '../src/index.ts';
 import { createTestStore, storesUnderTest } from '../src/test-support.ts';
 
 function work(sourceId: string, category: string, year: number) {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Store, addTagsOnce, ensureUserAccount, insertTag } from '../src/index.ts';
+import type { Store } from '../src/index.ts';
 import { tagOnceMigration } from '../src/migrations/015-tag-once.ts';
-import { createTestStore, storesUnderTest } from '../src/test-support.ts';
-import { queryBuilderOf } from '@trove/db/test-support';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '../src/test-support.ts';
 
 // Targets need no catalogue rows here: they are named by type and id.
 describe.each(await storesUnderTest())('one contributor holds a tag once, on %s', (dialect) => {

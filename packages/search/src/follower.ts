@@ -1,6 +1,12 @@
-import type { Store } from '@trove/db';
 import { FtsSearchEngine } from './fts-engine.ts';
-import { MAX_INCREMENTAL_CHANGES, buildIndex, catchUp, type Log, tooFarBehind } from './indexer.ts';
+import {
+  type IndexedStore,
+  MAX_INCREMENTAL_CHANGES,
+  buildIndex,
+  catchUp,
+  type Log,
+  tooFarBehind,
+} from './indexer.ts';
 
 /** How often the change log is read by default: a change to a record is searchable within a second. */
 export const FOLLOW_INTERVAL_MS = 250;
@@ -31,7 +37,7 @@ export interface Follower {
  * is in flight while engines are swapped.
  */
 export function followStore(
-  store: Store,
+  store: IndexedStore,
   engine: FtsSearchEngine,
   file: string,
   options: FollowOptions,

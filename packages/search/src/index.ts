@@ -30,6 +30,7 @@ export {
   MAX_INCREMENTAL_CHANGES,
   type BuildReport,
   type EnsureReport,
+  type IndexedStore,
   type Log,
 } from './indexer.ts';
 

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type ChangeCursor,
-  type SearchChange,
-  type SearchEntityKind,
-  type Store,
-  searchChangesAfter,
-} from '@trove/db';
+import type { ChangeCursor, SearchChange, SearchEntityKind, Store } from '@trove/db';
 import { rowidOf, toDocument } from './documents.ts';
 import { FtsSearchEngine } from './fts-engine.ts';
 import {
@@ -21,6 +15,9 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
+
+/** What the index is built from and follows: the store's search source and change log. */
+export type IndexedStore = Pick<Store, 'dialect' | 'searchIndex'>;
 
 export type Log = (line: string) => void;
 
@@ -47,7 +44,11 @@ export interface BuildReport {
  * made during the build are applied again afterwards, which is harmless (documents are replaced,
  * not added).
  */
-export async function buildIndex(store: Store, file: string, log: Log = () => {}): Promise<BuildReport> {
+export async function buildIndex(
+  store: IndexedStore,
+  file: string,
+  log: Log = () => {},
+): Promise<BuildReport> {
   const started = performance.now();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.building-${process.pid}`;
@@ -89,7 +90,7 @@ export async function buildIndex(store: Store, file: string, log: Log = () => {}
 }
 
 /** Why an existing index file cannot be used as it is, or null when it can. */
-export async function staleReason(store: Store, file: string): Promise<string | null> {
+export async function staleReason(store: IndexedStore, file: string): Promise<string | null> {
   if (!fs.existsSync(file)) return 'there is no index yet';
   let meta: Map<string, string>;
   try {
@@ -111,7 +112,7 @@ export async function staleReason(store: Store, file: string): Promise<string | 
  * `maxIncremental` changes are waiting to be applied.
  */
 export async function tooFarBehind(
-  store: Store,
+  store: IndexedStore,
   applied: ChangeCursor,
   maxIncremental: number,
 ): Promise<string | null> {
@@ -127,7 +128,11 @@ export async function tooFarBehind(
  * (searchChangesAfter), so none is ever passed over; a catch-up waits up to HELD_BACK_WAIT_MS for
  * such transactions, so that what was committed before it is applied by it.
  */
-export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize = 2_000): Promise<number> {
+export async function catchUp(
+  store: IndexedStore,
+  engine: FtsSearchEngine,
+  batchSize = 2_000,
+): Promise<number> {
   let applied = 0;
   let waited = false;
   for (;;) {
@@ -150,7 +155,7 @@ export async function catchUp(store: Store, engine: FtsSearchEngine, batchSize =
  * Waits, a short while at most, until every transaction up to the newest with changes after the
  * cursor has ended; false at once when there are none (or on SQLite).
  */
-async function olderTransactionsEnded(store: Store, cursor: ChangeCursor): Promise<boolean> {
+async function olderTransactionsEnded(store: IndexedStore, cursor: ChangeCursor): Promise<boolean> {
   const held = await store.searchIndex.newestTransactionAfter(store.dialect, cursor);
   if (held === null) return false;
   const deadline = performance.now() + HELD_BACK_WAIT_MS;
@@ -161,7 +166,11 @@ async function olderTransactionsEnded(store: Store, cursor: ChangeCursor): Promi
   }
 }
 
-async function applyChanges(store: Store, engine: FtsSearchEngine, changes: SearchChange[]): Promise<void> {
+async function applyChanges(
+  store: IndexedStore,
+  engine: FtsSearchEngine,
+  changes: SearchChange[],
+): Promise<void> {
   const ids: Record<SearchEntityKind, Set<number>> = {
     work: new Set(),
     person: new Set(),
@@ -196,7 +205,11 @@ export interface EnsureReport {
 }
 
 /** An engine over an index that is up to date with the store: reused and caught up, or rebuilt. */
-export async function ensureIndex(store: Store, file: string, log: Log = () => {}): Promise<EnsureReport> {
+export async function ensureIndex(
+  store: IndexedStore,
+  file: string,
+  log: Log = () => {},
+): Promise<EnsureReport> {
   const reason = await staleReason(store, file);
   let build: BuildReport | null = null;
   if (reason !== null) {

@@ -1,11 +1,11 @@
-import { type Store, saveArticle, saveNewspaperTitle, savePerson, saveWebsite, saveWork } from '@trove/db';
+import type { Store } from '@trove/db';
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Records with facet values of every kind: formats, languages, identifiers, holdings, states. */
 export async function seedFacetFixtures(store: Store) {
-  const { db } = store;
-  const gold = await saveWork(db, {
+  const { catalogue } = store;
+  const gold = await catalogue.saveWork({
     work: {
       source: 'facet',
       sourceId: 'f1',
@@ -28,7 +28,7 @@ export async function seedFacetFixtures(store: Store) {
     holdings: [{ nuc: 'ANL' }, { nuc: 'VSL' }],
     availableUrls: [{ url: 'https://example.org/gold', accessType: 'f' }],
   });
-  const map = await saveWork(db, {
+  const map = await catalogue.saveWork({
     work: {
       source: 'facet',
       sourceId: 'f2',
@@ -41,7 +41,7 @@ export async function seedFacetFixtures(store: Store) {
     version: { source: 'facet', sourceId: 'f2', title: 'Gold map of Ballarat', format: 'Map', year: 1858 },
     holdings: [{ nuc: 'ANL' }],
   });
-  const nugget = await saveWork(db, {
+  const nugget = await catalogue.saveWork({
     work: {
       source: 'facet',
       sourceId: 'f3',
@@ -52,19 +52,19 @@ export async function seedFacetFixtures(store: Store) {
     },
     version: { source: 'facet', sourceId: 'f3', title: 'The gold nugget', format: 'Book', year: 1919 },
   });
-  const argus = await saveNewspaperTitle(db, {
+  const argus = await catalogue.saveNewspaperTitle({
     source: 'facet',
     sourceId: 'ft1',
     name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
     state: 'Victoria',
   });
-  const herald = await saveNewspaperTitle(db, {
+  const herald = await catalogue.saveNewspaperTitle({
     source: 'facet',
     sourceId: 'ft2',
     name: 'The Sydney Morning Herald (NSW : 1842 - 1954)',
     state: 'New South Wales',
   });
-  const rush = await saveArticle(db, {
+  const rush = await catalogue.saveArticle({
     source: 'facet',
     sourceId: 'fa1',
     titleId: argus.id,
@@ -75,7 +75,7 @@ export async function seedFacetFixtures(store: Store) {
     wordCount: 1200,
     text: 'Gold was found at Ballarat.',
   });
-  const escort = await saveArticle(db, {
+  const escort = await catalogue.saveArticle({
     source: 'facet',
     sourceId: 'fa2',
     titleId: herald.id,
@@ -85,7 +85,7 @@ export async function seedFacetFixtures(store: Store) {
     wordCount: 80,
     text: 'The gold escort arrived.',
   });
-  const digger = await savePerson(db, {
+  const digger = await catalogue.savePerson({
     person: {
       source: 'facet',
       sourceId: 'fp1',
@@ -98,7 +98,7 @@ export async function seedFacetFixtures(store: Store) {
     },
     biographies: [{ text: 'Announced the discovery of gold in 1851.' }],
   });
-  const company = await savePerson(db, {
+  const company = await catalogue.savePerson({
     person: {
       source: 'facet',
       sourceId: 'fp2',
@@ -109,7 +109,7 @@ export async function seedFacetFixtures(store: Store) {
     },
     biographies: [],
   });
-  const site = await saveWebsite(db, {
+  const site = await catalogue.saveWebsite({
     website: {
       source: 'facet',
       sourceId: 'fw1',

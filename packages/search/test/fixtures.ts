@@ -1,4 +1,4 @@
-import { type Store, saveArticle, saveNewspaperTitle, savePerson, saveWebsite, saveWork } from '@trove/db';
+import type { Store } from '@trove/db';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -12,8 +12,8 @@ export interface SearchFixtures {
 
 /** A few records of every searchable kind, written through the real writers. */
 export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> {
-  const { db } = store;
-  const book = await saveWork(db, {
+  const { catalogue } = store;
+  const book = await catalogue.saveWork({
     work: {
       source: 'test',
       sourceId: 'b1',
@@ -34,7 +34,7 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
       fullText: 'Captain Starlight rides through the bush.',
     },
   });
-  await saveWork(db, {
+  await catalogue.saveWork({
     work: {
       source: 'test',
       sourceId: 'b2',
@@ -45,7 +45,7 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
     },
     version: { source: 'test', sourceId: 'b2', title: 'Robbery under arms', format: 'Book', year: 1937 },
   });
-  await saveWork(db, {
+  await catalogue.saveWork({
     work: {
       source: 'test',
       sourceId: 'b3',
@@ -63,7 +63,7 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
       date: '1960-05-01',
     },
   });
-  const cartoon = await saveWork(db, {
+  const cartoon = await catalogue.saveWork({
     work: {
       source: 'test',
       sourceId: 'c1',
@@ -86,12 +86,12 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
       fullText: 'Premier Reid and the bush colonies.',
     },
   });
-  const title = await saveNewspaperTitle(db, {
+  const title = await catalogue.saveNewspaperTitle({
     source: 'test',
     sourceId: 't1',
     name: 'The Argus (Melbourne, Vic. : 1848 - 1957)',
   });
-  const article = await saveArticle(db, {
+  const article = await catalogue.saveArticle({
     source: 'test',
     sourceId: 'a1',
     titleId: title.id,
@@ -101,7 +101,7 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
     wordCount: 300,
     text: '<p>The Kelly gang was seen near Glenrowan in the bush.</p>',
   });
-  const person = await savePerson(db, {
+  const person = await catalogue.savePerson({
     person: {
       source: 'test',
       sourceId: 'p1',
@@ -112,7 +112,7 @@ export async function seedSearchFixtures(store: Store): Promise<SearchFixtures> 
     },
     biographies: [{ text: 'Bushranger, hanged at Melbourne Gaol in 1880.' }],
   });
-  const website = await saveWebsite(db, {
+  const website = await catalogue.saveWebsite({
     website: {
       source: 'test',
       sourceId: 'w1',

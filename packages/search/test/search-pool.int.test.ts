@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FACETS_BY_HANDLER } from '@trove/contracts';
-import { type Store } from '@trove/db';
+import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryProblem, type SearchTerms, keywordTerms } from '../src/criteria-query.ts';

@@ -36,7 +36,7 @@ export function usernameBase(email: string): string {
 }
 
 export async function signUp(
-  store: Store,
+  store: Pick<Store, 'accounts'>,
   input: SignUpInput,
   now: Date,
 ): Promise<{ ok: true; userId: number } | { ok: false; errors: FieldErrors }> {
@@ -89,7 +89,7 @@ export type SignInResult =
  * pause); only its owner's right password learns the minutes left.
  */
 export async function signIn(
-  store: Store,
+  store: Pick<Store, 'accounts'>,
   login: string,
   password: string,
   now: Date,
@@ -116,7 +116,11 @@ export async function signIn(
 }
 
 /** A reset token for the account with this e-mail (null when there is none: the page says the same). */
-export async function requestPasswordReset(store: Store, email: string, now: Date): Promise<string | null> {
+export async function requestPasswordReset(
+  store: Pick<Store, 'accounts' | 'sessions'>,
+  email: string,
+  now: Date,
+): Promise<string | null> {
   const account = await store.accounts.findAccountByEmail(email);
   if (!account?.passwordHash) return null;
   const token = newToken();
@@ -130,7 +134,11 @@ export async function requestPasswordReset(store: Store, email: string, now: Dat
 }
 
 /** Whether a reset link can still be used: known, unused and within its 2 hours. */
-export async function resetLinkIsLive(store: Store, token: string, now: Date): Promise<boolean> {
+export async function resetLinkIsLive(
+  store: Pick<Store, 'sessions'>,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   return (await store.sessions.findLivePasswordReset(hashToken(token), now.toISOString())) !== null;
 }
 
@@ -141,7 +149,7 @@ export type ResetResult = { ok: true } | { ok: false; dead: true } | { ok: false
  * account's own e-mail address, user name and name); every session of the account ends. A refused password leaves the link usable.
  */
 export async function resetPassword(
-  store: Store,
+  store: Pick<Store, 'accounts' | 'sessions'>,
   token: string,
   password: string,
   now: Date,
@@ -171,7 +179,7 @@ export interface LinkedAccount {
  * an external issuer's subject has an account of its own, made on first sign-in and kept up to date.
  */
 export async function linkSignedInAccount(
-  store: Store,
+  store: Pick<Store, 'accounts'>,
   signed: OidcSignIn,
   issuer: 'embedded' | 'external',
   now: Date,

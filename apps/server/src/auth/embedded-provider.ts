@@ -19,7 +19,7 @@ export function embeddedClientSecret(cookieSecret: string): string {
 }
 
 /** The provider's signing key: made once and kept in the store, like the cookie secret. */
-async function signingKeys(store: Store): Promise<{ keys: unknown[] }> {
+async function signingKeys(store: Pick<Store, 'content'>): Promise<{ keys: unknown[] }> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const fresh = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: `k${Date.now()}` };
   await store.content.insertConfigEntryIfMissing(JWKS_KEY, JSON.stringify({ keys: [fresh] }));
@@ -82,7 +82,7 @@ function notFoundPage(productName: string) {
  * client is this server; consent is implied for it.
  */
 export async function createEmbeddedProvider(
-  store: Store,
+  store: Pick<Store, 'accounts' | 'content' | 'oidc'>,
   options: { publicUrl: string; productName: string; cookieSecret: string },
 ): Promise<Provider> {
   const issuer = `${options.publicUrl}/auth`;

@@ -12,7 +12,7 @@ export type LogOut = (request: FastifyRequest, reply: FastifyReply) => Promise<S
  * can be signed in again by it without the password (issue 12).
  */
 async function endProviderSession(
-  store: Store,
+  store: Pick<Store, 'oidc'>,
   provider: Provider,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,7 +37,11 @@ async function endProviderSession(
  * with the embedded provider, the provider's own. An external issuer's session is ended by
  * sending the visitor to its end-session address (routes/auth.routes.ts).
  */
-export function logOutWith(store: Store, provider: Provider | null, secure: boolean): LogOut {
+export function logOutWith(
+  store: Pick<Store, 'oidc' | 'sessions'>,
+  provider: Provider | null,
+  secure: boolean,
+): LogOut {
   return async (request, reply) => {
     if (provider) await endProviderSession(store, provider, request, reply, secure);
     return endSession(store, request, reply, secure);

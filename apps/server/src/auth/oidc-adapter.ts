@@ -14,7 +14,7 @@ const SWEEP_EVERY = 200;
  * oidc-provider's adapter over the store: its codes, interactions, sessions and grants live in
  * `oidc_payload`, so several instances share them and a restart keeps sign-ins in progress.
  */
-export function storeAdapter(store: Store, now: () => Date = () => new Date()) {
+export function storeAdapter(store: Pick<Store, 'oidc'>, now: () => Date = () => new Date()) {
   let writes = 0;
   return class StoreAdapter {
     constructor(private readonly model: string) {}

@@ -5,7 +5,7 @@ import { isRole } from './roles.ts';
 /** A mistake in a roles command, worded for the person typing it. */
 export class RoleCommandError extends Error {}
 
-async function accountOf(store: Store, login: string): Promise<AccountRow> {
+async function accountOf(store: Pick<Store, 'accounts'>, login: string): Promise<AccountRow> {
   const account = await store.accounts.findAccountByLogin(login);
   if (!account) throw new RoleCommandError(`No account has the user name or e-mail address '${login}'.`);
   return account;
@@ -17,7 +17,11 @@ function roleOf(name: string) {
 }
 
 /** Grants a role to a local account; answers what changed, in words. */
-export async function grantRole(store: Store, login: string, roleName: string): Promise<string> {
+export async function grantRole(
+  store: Pick<Store, 'accounts'>,
+  login: string,
+  roleName: string,
+): Promise<string> {
   const role = roleOf(roleName);
   const account = await accountOf(store, login);
   if (account.roles.includes(role)) return `${account.username} already has the role ${role}.`;
@@ -25,7 +29,11 @@ export async function grantRole(store: Store, login: string, roleName: string): 
   return `${account.username} now has the role ${role}.`;
 }
 
-export async function revokeRole(store: Store, login: string, roleName: string): Promise<string> {
+export async function revokeRole(
+  store: Pick<Store, 'accounts'>,
+  login: string,
+  roleName: string,
+): Promise<string> {
   const role = roleOf(roleName);
   const account = await accountOf(store, login);
   if (!account.roles.includes(role)) return `${account.username} does not have the role ${role}.`;
@@ -37,7 +45,7 @@ export async function revokeRole(store: Store, login: string, roleName: string):
 }
 
 /** One line per account holding a role: user name, e-mail, roles. */
-export async function listRoles(store: Store): Promise<string[]> {
+export async function listRoles(store: Pick<Store, 'accounts'>): Promise<string[]> {
   const accounts = await store.accounts.listAccountsWithRoles();
   if (accounts.length === 0) return ['No account holds a role.'];
   return accounts.map((a) => `${a.username}\t${a.email ?? '-'}\t${a.roles.join(', ')}`);

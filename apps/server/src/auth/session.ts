@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type SessionRow, type Store, touchSession } from '@trove/db';
+import type { SessionRow, Store } from '@trove/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setCaller } from '../http/viewer.ts';
 import { CSRF_COOKIE } from './csrf.ts';
@@ -42,7 +42,7 @@ type SessionTokens = {
 
 /** Stores a new session of an account from `now`; returns its token (the cookie's unsigned value). */
 export async function storeSession(
-  store: Store,
+  store: Pick<Store, 'sessions'>,
   userId: number,
   now: Date,
   tokens: SessionTokens = {},
@@ -63,7 +63,7 @@ export async function storeSession(
 
 /** Starts a session for an account: the row, the signed httpOnly cookie and the CSRF cookie. */
 export async function startSession(
-  store: Store,
+  store: Pick<Store, 'sessions'>,
   reply: FastifyReply,
   userId: number,
   settings: SessionSettings,
@@ -97,7 +97,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  * (its ID token tells an external issuer whose session to end), or null when there was none.
  */
 export async function endSession(
-  store: Store,
+  store: Pick<Store, 'sessions'>,
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
@@ -130,7 +130,7 @@ const renewed = new WeakSet<FastifyRequest>();
  */
 export function installSessions(
   app: FastifyInstance,
-  store: Store,
+  store: Pick<Store, 'accounts' | 'sessions'>,
   settings: SessionSettings & { refresh: TokenRefresher | null },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -141,7 +141,7 @@ export function installSessions(
     const session = await store.sessions.findLiveSession(id, now.toISOString());
     if (!session) return;
     if (now.getTime() - Date.parse(session.lastSeenAt) >= REFRESH_CHECK_MS) {
-      const changes: Parameters<typeof touchSession>[2] = {
+      const changes: Parameters<Store['sessions']['touchSession']>[1] = {
         lastSeenAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
       };

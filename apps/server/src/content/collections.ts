@@ -117,7 +117,7 @@ function aboutBody(key: CategoryKey, sources: SourceCount[]): string {
 }
 
 /** One collection per category that has records; returns the url keys created now. */
-export async function seedCollections(store: Store): Promise<string[]> {
+export async function seedCollections(store: Pick<Store, 'content' | 'stats'>): Promise<string[]> {
   const sources = await store.stats.countSourcesByCategory();
   const withRecords = new Set(sources.map((s) => s.category));
   const created: string[] = [];

@@ -1,12 +1,4 @@
-import {
-  type Store,
-  addListItem,
-  ensureUserAccount,
-  insertAnnotation,
-  insertConfigEntryIfMissing,
-  insertTag,
-  insertUserList,
-} from '@trove/db';
+import type { Store } from '@trove/db';
 
 /**
  * Demonstration tags, notes and public lists on real records of the loaded corpus (the data
@@ -28,7 +20,7 @@ interface Found {
 /** One theme: a public list of the records found, tags on them, and notes on the first. */
 interface Theme {
   list: { title: string; description: string };
-  find: (store: Store) => Promise<Found[]>;
+  find: (store: Pick<Store, 'stats' | 'works'>) => Promise<Found[]>;
   tags: string[];
   /** A subject heading offered for the first record (its link searches subjects). */
   subjectTag?: string;
@@ -37,7 +29,7 @@ interface Theme {
 
 const DEMO_NOTE = 'Demonstration list built from real records of the demo corpus.';
 
-const works = (category: string, word: string, limit: number) => async (store: Store) =>
+const works = (category: string, word: string, limit: number) => async (store: Pick<Store, 'works'>) =>
   (await store.works.findWorksMentioning({ category, word, limit })).map((w): Found => ({
     type: 'work',
     id: w.id,
@@ -107,26 +99,34 @@ export const DEMO_THEMES: Theme[] = [
 ];
 
 /** Seeds the demo themes once, in one transaction; names what it created. */
-export async function seedDemoContributions(store: Store, themes: Theme[] = DEMO_THEMES): Promise<string[]> {
+export async function seedDemoContributions(
+  store: Pick<Store, 'accounts' | 'content' | 'lists' | 'notes' | 'stats' | 'tags' | 'transaction' | 'works'>,
+  themes: Theme[] = DEMO_THEMES,
+): Promise<string[]> {
   const found = await Promise.all(themes.map((theme) => theme.find(store)));
   if (found.every((records) => records.length === 0)) return [];
-  return store.catalogue.inTransaction(async (trx) => {
-    if (!(await insertConfigEntryIfMissing(trx, DEMO_CONTRIBUTIONS_KEY, 'true'))) return [];
-    const curator = await ensureUserAccount(trx, { ...DEMO_CURATOR, demo: true });
-    const reader = await ensureUserAccount(trx, { ...DEMO_READER, demo: true });
+  return store.transaction(async (repos) => {
+    if (!(await repos.content.insertConfigEntryIfMissing(DEMO_CONTRIBUTIONS_KEY, 'true'))) return [];
+    const curator = await repos.accounts.ensureUserAccount({ ...DEMO_CURATOR, demo: true });
+    const reader = await repos.accounts.ensureUserAccount({ ...DEMO_READER, demo: true });
     const created: string[] = [];
     for (const [index, theme] of themes.entries()) {
       const records = found[index] ?? [];
       const [first] = records;
       if (!first) continue;
-      const listId = await insertUserList(trx, { userId: curator, ...theme.list });
+      const listId = await repos.lists.insertUserList({ userId: curator, ...theme.list });
       for (const record of records) {
-        await addListItem(trx, { listId, targetType: record.type, targetId: record.id, createdBy: curator });
+        await repos.lists.addListItem({
+          listId,
+          targetType: record.type,
+          targetId: record.id,
+          createdBy: curator,
+        });
         for (const name of theme.tags)
-          await insertTag(trx, { name, userId: curator, targetType: record.type, targetId: record.id });
+          await repos.tags.insertTag({ name, userId: curator, targetType: record.type, targetId: record.id });
       }
       if (theme.subjectTag)
-        await insertTag(trx, {
+        await repos.tags.insertTag({
           name: theme.subjectTag,
           userId: reader,
           targetType: first.type,
@@ -134,7 +134,7 @@ export async function seedDemoContributions(store: Store, themes: Theme[] = DEMO
           subject: true,
         });
       for (const note of theme.notes)
-        await insertAnnotation(trx, {
+        await repos.notes.insertAnnotation({
           content: note.content,
           userId: note.by === 'curator' ? curator : reader,
           targetType: first.type,

@@ -27,7 +27,7 @@ export const EXPLORE_INFO_SEEDED_KEY = 'content.seeded.exploreinfo.facets';
  * Seeding inserts only missing collections, so stores made before explore existed are updated
  * here, once: each category collection with explore facets and none stored becomes explorable.
  */
-export async function applyExploreSettings(store: Store): Promise<string[]> {
+export async function applyExploreSettings(store: Pick<Store, 'content'>): Promise<string[]> {
   if (!(await store.content.insertConfigEntryIfMissing(EXPLORE_SEEDED_KEY, 'true'))) return [];
   const updated: string[] = [];
   for (const row of await store.content.listCollections(CATEGORY_NAMESPACE)) {
@@ -49,7 +49,7 @@ export async function applyExploreSettings(store: Store): Promise<string[]> {
  * Facet descriptions added since a store was made are appended once to its stored list; entries
  * already there (perhaps edited by an operator) stay as they are.
  */
-export async function addMissingExploreInfo(store: Store): Promise<string[]> {
+export async function addMissingExploreInfo(store: Pick<Store, 'content'>): Promise<string[]> {
   const json = await store.content.getConfigEntry(CONFIG_KEYS.exploreInfo);
   if (json === undefined) return [];
   if (!(await store.content.insertConfigEntryIfMissing(EXPLORE_INFO_SEEDED_KEY, 'true'))) return [];

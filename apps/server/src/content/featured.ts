@@ -1,11 +1,5 @@
 import type { CategoryKey } from '@trove/contracts';
-import {
-  type Store,
-  findArticleCandidates,
-  findPersonCandidates,
-  findWorkCandidates,
-  fromJson,
-} from '@trove/db';
+import { type Store, fromJson } from '@trove/db';
 
 /** A real record chosen to be featured, with the link to its page in this portal. */
 export interface Feature {
@@ -47,14 +41,13 @@ export function readableHeading(heading: string): boolean {
   );
 }
 
-async function newspaperFeatures(store: Store, n: number): Promise<Feature[]> {
-  const { db } = store;
-  let articles = await findArticleCandidates(db, {
+async function newspaperFeatures(store: Pick<Store, 'stats'>, n: number): Promise<Feature[]> {
+  let articles = await store.stats.findArticleCandidates({
     dateFrom: '1890-01-01',
     dateTo: '1899-12-31',
     limit: n * 10,
   });
-  if (articles.length === 0) articles = await findArticleCandidates(db, { limit: n * 10 });
+  if (articles.length === 0) articles = await store.stats.findArticleCandidates({ limit: n * 10 });
   // Readable headlines first, culturally sensitive articles last; then in id order, so seeding is repeatable.
   const rank = (a: (typeof articles)[number]) => (readableHeading(a.heading) ? 0 : 2) + a.culturallySensitive;
   const chosen = [...articles].sort((a, b) => rank(a) - rank(b) || a.id - b.id).slice(0, n);
@@ -67,15 +60,14 @@ async function newspaperFeatures(store: Store, n: number): Promise<Feature[]> {
   }));
 }
 
-async function peopleFeatures(store: Store, n: number): Promise<Feature[]> {
-  const { db } = store;
-  let people = await findPersonCandidates(db, {
+async function peopleFeatures(store: Pick<Store, 'stats'>, n: number): Promise<Feature[]> {
+  let people = await store.stats.findPersonCandidates({
     occupation: 'prime minister',
     entityType: 'person',
     limit: 200,
   });
   if (people.length < n)
-    people = [...people, ...(await findPersonCandidates(db, { entityType: 'person', limit: n }))];
+    people = [...people, ...(await store.stats.findPersonCandidates({ entityType: 'person', limit: n }))];
   // The earliest born first: for prime ministers, the order they served in, near enough.
   const unique = [...new Map(people.map((p) => [p.id, p])).values()]
     .sort((a, b) => (a.birthDate ?? '9999').localeCompare(b.birthDate ?? '9999') || a.id - b.id)
@@ -98,7 +90,7 @@ async function peopleFeatures(store: Store, n: number): Promise<Feature[]> {
   });
 }
 
-async function websiteFeatures(store: Store, n: number): Promise<Feature[]> {
+async function websiteFeatures(store: Pick<Store, 'stats'>, n: number): Promise<Feature[]> {
   // Whole sites (gov.au domains) before single archived files.
   let sites = await store.stats.findWebsiteCandidates({ source: 'gov-au-domain', limit: n });
   if (sites.length === 0) sites = await store.stats.findWebsiteCandidates({ limit: n });
@@ -111,15 +103,19 @@ async function websiteFeatures(store: Store, n: number): Promise<Feature[]> {
   }));
 }
 
-async function workFeatures(store: Store, category: CategoryKey, n: number): Promise<Feature[]> {
-  const { db } = store;
+async function workFeatures(
+  store: Pick<Store, 'stats'>,
+  category: CategoryKey,
+  n: number,
+): Promise<Feature[]> {
   const preferred =
     category === 'images'
-      ? await findWorkCandidates(db, { category, withThumbnail: true, limit: n })
+      ? await store.stats.findWorkCandidates({ category, withThumbnail: true, limit: n })
       : category === 'music'
-        ? await findWorkCandidates(db, { category, source: 'trove-work', limit: n })
+        ? await store.stats.findWorkCandidates({ category, source: 'trove-work', limit: n })
         : [];
-  const works = preferred.length > 0 ? preferred : await findWorkCandidates(db, { category, limit: n });
+  const works =
+    preferred.length > 0 ? preferred : await store.stats.findWorkCandidates({ category, limit: n });
   return works.map((w) => {
     const creators = fromJson<string[]>(w.creators, []);
     const span = years(w.yearStart, w.yearEnd);
@@ -138,7 +134,11 @@ async function workFeatures(store: Store, category: CategoryKey, n: number): Pro
 }
 
 /** Up to `n` records of a collection worth showing first, chosen the same way on every run. */
-export function pickFeatures(store: Store, category: CategoryKey, n: number): Promise<Feature[]> {
+export function pickFeatures(
+  store: Pick<Store, 'stats'>,
+  category: CategoryKey,
+  n: number,
+): Promise<Feature[]> {
   if (category === 'newspapers') return newspaperFeatures(store, n);
   if (category === 'people') return peopleFeatures(store, n);
   if (category === 'websites') return websiteFeatures(store, n);

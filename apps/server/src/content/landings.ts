@@ -40,7 +40,11 @@ function collectionArticle(key: CategoryKey, name: string, count: number, featur
 }
 
 /** Saves spotlight articles under stable slugs; returns the slugs. */
-async function saveArticles(store: Store, prefix: string, articles: StoredArticle[]): Promise<string[]> {
+async function saveArticles(
+  store: Pick<Store, 'content'>,
+  prefix: string,
+  articles: StoredArticle[],
+): Promise<string[]> {
   const slugs: string[] = [];
   for (const [i, article] of articles.entries()) {
     const slug = `${prefix}-${i + 1}`;
@@ -51,7 +55,7 @@ async function saveArticles(store: Store, prefix: string, articles: StoredArticl
 }
 
 async function seedCategoryLanding(
-  store: Store,
+  store: Pick<Store, 'content' | 'stats'>,
   key: CategoryKey,
   name: string,
   position: number,
@@ -85,7 +89,7 @@ async function seedCategoryLanding(
 }
 
 /** The home page: spotlight on one record per collection, discover-more links, call to action, trivia. */
-async function seedHome(store: Store, keys: CategoryKey[]): Promise<boolean> {
+async function seedHome(store: Pick<Store, 'content' | 'stats'>, keys: CategoryKey[]): Promise<boolean> {
   const spotlightOrder: CategoryKey[] = [
     'images',
     'newspapers',
@@ -156,7 +160,7 @@ async function seedHome(store: Store, keys: CategoryKey[]): Promise<boolean> {
 }
 
 /** Landing pages for the home page and every collection with records; returns the keys created now. */
-export async function seedLandingPages(store: Store): Promise<string[]> {
+export async function seedLandingPages(store: Pick<Store, 'content' | 'stats'>): Promise<string[]> {
   const counts = await store.stats.countRecordsByCategory();
   const keys = CATEGORIES.map((c) => c.key).filter((k) => (counts.get(k) ?? 0) > 0);
   const created: string[] = [];

@@ -13,7 +13,7 @@ import { CONFIG_KEYS } from './stored.ts';
  */
 
 /** Configuration that does not depend on the records: safe before the catalogue is loaded. */
-export async function seedConfiguration(store: Store): Promise<string[]> {
+export async function seedConfiguration(store: Pick<Store, 'content'>): Promise<string[]> {
   const created: string[] = [];
   const entries: [string, unknown][] = [
     [CONFIG_KEYS.application, APPLICATION],
@@ -27,7 +27,10 @@ export async function seedConfiguration(store: Store): Promise<string[]> {
 }
 
 /** Content chosen from the records: landing pages, collections, credits and the welcome alert. */
-export async function seedCatalogueContent(store: Store, options: { synthetic: boolean }): Promise<string[]> {
+export async function seedCatalogueContent(
+  store: Pick<Store, 'content' | 'stats'>,
+  options: { synthetic: boolean },
+): Promise<string[]> {
   const created: string[] = [];
   const sources = await store.stats.countSourcesByCategory();
   if (
@@ -67,6 +70,6 @@ function welcomeAlert(synthetic: boolean) {
 }
 
 /** Whether the loaded corpus is synthetic: a fact about the data, so it is always brought up to date. */
-export async function recordCorpusKind(store: Store, synthetic: boolean): Promise<void> {
+export async function recordCorpusKind(store: Pick<Store, 'content'>, synthetic: boolean): Promise<void> {
   await store.content.setConfigEntry(CONFIG_KEYS.syntheticCorpus, synthetic ? 'true' : 'false');
 }

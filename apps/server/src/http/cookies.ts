@@ -10,7 +10,10 @@ const SECRET_KEY = 'secret.cookies';
  * made once and kept in the store, so every instance on a shared PostgreSQL signs alike and a
  * restart keeps visitors signed in. It never enters the repository.
  */
-export async function cookieSecret(store: Store, fromEnv: string | undefined): Promise<string> {
+export async function cookieSecret(
+  store: Pick<Store, 'content'>,
+  fromEnv: string | undefined,
+): Promise<string> {
   if (fromEnv) return fromEnv;
   await store.content.insertConfigEntryIfMissing(SECRET_KEY, randomBytes(32).toString('base64url'));
   const secret = await store.content.getConfigEntry(SECRET_KEY);

@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS, type WorkResult } from '@trove/contracts';
-import {
-  findCollection,
-  findSearchDownload,
-  markDownloadDone,
-  markDownloadFailed,
-  markDownloadRunning,
-} from '@trove/db';
 import { stringify } from 'csv-stringify';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { isCallersFault } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { criteriaOfQueryString } from '../services/downloads-query.ts';
@@ -76,18 +69,18 @@ async function permanentOnCallersFault<T>(work: () => Promise<T>): Promise<T> {
  * Runs a queued search download: the search through the server's own engine, page by page, up to
  * the expected count, written as CSV to DATA_DIR/downloads/{user}/{id}.csv via a temporary file.
  */
-export function searchDownloadHandler(deps: AppDeps): JobHandler {
-  const { db } = deps.store;
+export function searchDownloadHandler(deps: ServiceDeps<'content' | 'downloads' | 'tags'>): JobHandler {
+  const { downloads } = deps.store;
   const idOf = (payload: unknown) => PayloadSchema.parse(payload).downloadId;
   return {
     async run(payload) {
       const id = idOf(payload);
-      const download = await findSearchDownload(db, id);
+      const download = await downloads.findSearchDownload(id);
       if (!download) return; // removed (expired or deleted) before its turn
       const dir = deps.config.downloadsDir;
       if (!dir) throw new PermanentJobError('Downloads have no folder on this server.');
-      await markDownloadRunning(db, id);
-      const collection = await findCollection(db, 'category', download.category);
+      await downloads.markDownloadRunning(id);
+      const collection = await deps.store.content.findCollection('category', download.category);
       if (!collection) throw new PermanentJobError(`There is no collection ${download.category}.`);
       const criteria = await permanentOnCallersFault(async () => criteriaOfQueryString(download.query));
       const relative = path.join(String(download.userId), `${download.id}.csv`);
@@ -127,23 +120,31 @@ export function searchDownloadHandler(deps: AppDeps): JobHandler {
         throw error;
       }
       fs.renameSync(partial, target);
-      await markDownloadDone(db, id, {
+      await downloads.markDownloadDone(id, {
         filePath: relative,
         rowsWritten: rows,
         now: deps.now().toISOString(),
       });
     },
     async onRetry(payload, error) {
-      await markDownloadFailed(db, idOf(payload), { error, final: false, now: deps.now().toISOString() });
+      await downloads.markDownloadFailed(idOf(payload), {
+        error,
+        final: false,
+        now: deps.now().toISOString(),
+      });
     },
     async onGiveUp(payload, error) {
-      await markDownloadFailed(db, idOf(payload), { error, final: true, now: deps.now().toISOString() });
+      await downloads.markDownloadFailed(idOf(payload), {
+        error,
+        final: true,
+        now: deps.now().toISOString(),
+      });
     },
   };
 }
 
 /** Removes downloads past their days to live, and their files. */
-export async function removeExpiredDownloads(deps: AppDeps): Promise<number> {
+export async function removeExpiredDownloads(deps: ServiceDeps<'downloads'>): Promise<number> {
   const files = await deps.store.downloads.deleteExpiredDownloads(deps.now().toISOString());
   const dir = deps.config.downloadsDir;
   if (dir) for (const file of files) fs.rmSync(path.join(dir, file), { force: true });

@@ -12,7 +12,7 @@ export interface JobHandler {
 }
 
 export interface WorkerOptions {
-  store: Store;
+  store: Pick<Store, 'dialect' | 'jobs'>;
   handlers: Record<string, JobHandler>;
   now?: () => Date;
   /** Wait between polls when the queue is empty. */

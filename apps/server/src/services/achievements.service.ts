@@ -1,6 +1,5 @@
 import type { Achievement, AchievementMeasureName, UserAchievement } from '@trove/contracts';
-import { contributionCount, recordAchievements } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { DomainError } from '../domain/errors.ts';
 import { environmentConfig } from './configuration.service.ts';
@@ -8,7 +7,7 @@ import { environmentConfig } from './configuration.service.ts';
 /** Achievements (ADR 020): milestones of an account's own contributions, earned once and kept. */
 
 /** The configured catalogue; none while the environment is not set up yet. */
-async function catalogue(deps: AppDeps): Promise<Achievement[]> {
+async function catalogue(deps: ServiceDeps<'content'>): Promise<Achievement[]> {
   try {
     return (await environmentConfig(deps)).achievements;
   } catch (error) {
@@ -23,25 +22,23 @@ async function catalogue(deps: AppDeps): Promise<Achievement[]> {
  * Anonymous contributions earn nothing: there is no account to hold the achievement.
  */
 export async function awardAchievements(
-  deps: AppDeps,
+  deps: ServiceDeps<'achievements' | 'content'>,
   caller: Caller | null,
   measures: readonly AchievementMeasureName[],
 ): Promise<UserAchievement | null> {
   if (!caller) return null;
-  const { db } = deps.store;
   const reached: Achievement[] = [];
   const all = await catalogue(deps);
   for (const measure of new Set(measures)) {
     const candidates = all.filter((a) => a.measure === measure);
     if (candidates.length === 0) continue;
-    const count = await contributionCount(db, caller.userId, measure);
+    const count = await deps.store.achievements.contributionCount(caller.userId, measure);
     reached.push(...candidates.filter((a) => count >= a.threshold));
   }
   if (reached.length === 0) return null;
   const earned = deps.now().toISOString();
   const recorded = new Set(
-    await recordAchievements(
-      db,
+    await deps.store.achievements.recordAchievements(
       caller.userId,
       reached.map((a) => a.id),
       earned,
@@ -57,7 +54,10 @@ export async function awardAchievements(
  * Every achievement an account holds (the profile's userAchievement). One taken out of the
  * catalogue since is still held, shown by its key.
  */
-export async function heldAchievements(deps: AppDeps, userId: number): Promise<UserAchievement> {
+export async function heldAchievements(
+  deps: ServiceDeps<'achievements' | 'content'>,
+  userId: number,
+): Promise<UserAchievement> {
   const byId = new Map((await catalogue(deps)).map((a) => [a.id, a]));
   const rows = await deps.store.achievements.earnedAchievements(userId);
   return {

@@ -1,5 +1,5 @@
 import type { Article } from '@trove/contracts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
 
@@ -11,7 +11,11 @@ export function articleHtml(text: string | null): string {
   return /<[a-z][^>]*>/i.test(text) ? sanitiseOcrHtml(text) : plainTextToHtml(text);
 }
 
-export async function getArticle(deps: AppDeps, rawId: string, id: number): Promise<Article> {
+export async function getArticle(
+  deps: ServiceDeps<'articles' | 'records'>,
+  rawId: string,
+  id: number,
+): Promise<Article> {
   const record = await deps.store.records.readArticle(id);
   if (!record) throw recordNotFound('article', rawId);
   const { article, title } = record;

@@ -7,7 +7,7 @@ import {
   showBuy,
 } from '@trove/contracts';
 import { CONFIG_KEYS, StoredBookshopsSchema } from '../content/stored.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { bookshopSearches, otherSuppliers } from './bookshops-links.ts';
 import { environmentConfig } from './configuration.service.ts';
@@ -15,7 +15,7 @@ import { parseStored } from './content-reader.ts';
 import { versionOf } from './works.service.ts';
 
 /** GET /bookshops: the configured directory, national library's shop first (ADR 011). */
-export async function listBookshops(deps: AppDeps): Promise<Bookshop[]> {
+export async function listBookshops(deps: ServiceDeps<'content'>): Promise<Bookshop[]> {
   const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.bookshops);
   if (json === undefined) return [];
   return orderBookshops(
@@ -30,7 +30,7 @@ interface EditionIds {
 }
 
 /** The edition a Buy call names: 404 for a missing work or a version of another work, 410 deleted. */
-async function edition(deps: AppDeps, ids: EditionIds): Promise<Version> {
+async function edition(deps: ServiceDeps<'records'>, ids: EditionIds): Promise<Version> {
   const record = await deps.store.records.readWork(ids.workId);
   if (!record) throw recordNotFound('work', ids.raw.id);
   if (record.work.deletedAt !== null) throw recordDeleted('work', ids.raw.id);
@@ -41,7 +41,7 @@ async function edition(deps: AppDeps, ids: EditionIds): Promise<Version> {
 
 /** GET /work/{id}/version/{v}/bookshops/{x}: searches for the edition at that shop; none when Buy does not apply. */
 export async function searchBookshop(
-  deps: AppDeps,
+  deps: ServiceDeps<'content' | 'records'>,
   ids: EditionIds,
   bookshopId: string,
 ): Promise<BookshopSearch[]> {
@@ -52,7 +52,10 @@ export async function searchBookshop(
 }
 
 /** GET /work/{id}/version/{v}/suppliers: other suppliers with an ordering link (Copies Direct). */
-export async function listOtherSuppliers(deps: AppDeps, ids: EditionIds): Promise<OtherSupplier[]> {
+export async function listOtherSuppliers(
+  deps: ServiceDeps<'content' | 'records'>,
+  ids: EditionIds,
+): Promise<OtherSupplier[]> {
   const version = await edition(deps, ids);
   if (!showBuy(version)) return [];
   const environment = await environmentConfig(deps);

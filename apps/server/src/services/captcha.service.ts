@@ -2,7 +2,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { invalid } from '../domain/errors.ts';
 
 /**
@@ -19,9 +19,9 @@ const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 15_000;
 export const CHALLENGE_SECONDS = 600;
 
-const secrets = new WeakMap<AppDeps['store'], Promise<string>>();
+const secrets = new WeakMap<ServiceDeps<'content'>['store'], Promise<string>>();
 
-function hmacSecret(deps: AppDeps): Promise<string> {
+function hmacSecret(deps: ServiceDeps<'content'>): Promise<string> {
   let secret = secrets.get(deps.store);
   if (!secret) {
     secret = (async () => {
@@ -35,7 +35,7 @@ function hmacSecret(deps: AppDeps): Promise<string> {
   return secret;
 }
 
-export async function newChallenge(deps: AppDeps): Promise<Challenge> {
+export async function newChallenge(deps: ServiceDeps<'content'>): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
@@ -58,7 +58,10 @@ const unverified = () =>
   invalid('The ALTCHA check could not be verified. Please try again.', { code: 'invalid_captcha' });
 
 /** The widget's payload (base64 JSON) checked: genuine, solved, unexpired and not used before. */
-export async function redeemSolution(deps: AppDeps, encoded: string): Promise<void> {
+export async function redeemSolution(
+  deps: ServiceDeps<'captcha' | 'content'>,
+  encoded: string,
+): Promise<void> {
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));

@@ -1,5 +1,5 @@
-import { type CollectionRow, listCollections } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { CollectionRow } from '@trove/db';
+import type { ServiceDeps } from '../deps.ts';
 
 /**
  * The collection rows, read once per `seconds` rather than on every search: a search needs its
@@ -44,15 +44,17 @@ export class CollectionDirectory {
 /** Seconds a collection edit may take to reach searches. */
 export const COLLECTION_DIRECTORY_SECONDS = 60;
 
-const directories = new WeakMap<AppDeps['store']['db'], CollectionDirectory>();
+type ContentRepository = ServiceDeps<'content'>['store']['content'];
 
-/** The directory of a store's collections, one per database handle. */
-export function collectionDirectory(deps: Pick<AppDeps, 'store'>): CollectionDirectory {
-  const db = deps.store.db;
-  let directory = directories.get(db);
+const directories = new WeakMap<ContentRepository, CollectionDirectory>();
+
+/** The directory of a store's collections, one per database handle (its content repository). */
+export function collectionDirectory(deps: Pick<ServiceDeps<'content'>, 'store'>): CollectionDirectory {
+  const content = deps.store.content;
+  let directory = directories.get(content);
   if (!directory) {
-    directory = new CollectionDirectory(() => listCollections(db), COLLECTION_DIRECTORY_SECONDS);
-    directories.set(db, directory);
+    directory = new CollectionDirectory(() => content.listCollections(), COLLECTION_DIRECTORY_SECONDS);
+    directories.set(content, directory);
   }
   return directory;
 }

@@ -7,12 +7,16 @@ import {
 } from '@trove/contracts';
 import { type CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { broken, notFound } from '../domain/errors.ts';
 import { sanitiseContentHtml } from '../sanitise.ts';
 import { parseStored } from './content-reader.ts';
 
-async function requireCollection(deps: AppDeps, ns: string, key: string): Promise<CollectionRow> {
+async function requireCollection(
+  deps: ServiceDeps<'content'>,
+  ns: string,
+  key: string,
+): Promise<CollectionRow> {
   const row = await deps.store.content.findCollection(ns, key);
   if (!row) throw notFound(`There is no collection ${ns}/${key}.`);
   return row;
@@ -28,7 +32,7 @@ function refOf(row: CollectionRow): CollectionRef {
   };
 }
 
-function configOf(deps: AppDeps, row: CollectionRow, all: readonly CollectionRow[]): CollectionConfig {
+function configOf(deps: ServiceDeps, row: CollectionRow, all: readonly CollectionRow[]): CollectionConfig {
   const page = parseStored(
     StoredCollectionPageSchema,
     row.page,
@@ -53,13 +57,20 @@ function configOf(deps: AppDeps, row: CollectionRow, all: readonly CollectionRow
   };
 }
 
-export async function collectionConfig(deps: AppDeps, ns: string, key: string): Promise<CollectionConfig> {
+export async function collectionConfig(
+  deps: ServiceDeps<'content'>,
+  ns: string,
+  key: string,
+): Promise<CollectionConfig> {
   const row = await requireCollection(deps, ns, key);
   return configOf(deps, row, await deps.store.content.listCollections());
 }
 
 /** Collections in a set. The only set is a url namespace: `categories` (or `category`) is the category collections. */
-export async function collectionSet(deps: AppDeps, set: string | undefined): Promise<CollectionConfig[]> {
+export async function collectionSet(
+  deps: ServiceDeps<'content'>,
+  set: string | undefined,
+): Promise<CollectionConfig[]> {
   const all = await deps.store.content.listCollections();
   const namespace = set === 'categories' ? 'category' : set;
   const members = namespace === undefined ? all : all.filter((c) => c.urlNamespace === namespace);
@@ -67,7 +78,11 @@ export async function collectionSet(deps: AppDeps, set: string | undefined): Pro
   return members.map((row) => configOf(deps, row, all));
 }
 
-export async function collectionPage(deps: AppDeps, ns: string, key: string): Promise<CollectionPage> {
+export async function collectionPage(
+  deps: ServiceDeps<'content' | 'stats'>,
+  ns: string,
+  key: string,
+): Promise<CollectionPage> {
   const row = await requireCollection(deps, ns, key);
   const all = await deps.store.content.listCollections();
   const page = parseStored(
@@ -99,7 +114,11 @@ export async function collectionPage(deps: AppDeps, ns: string, key: string): Pr
   };
 }
 
-export async function collectionContributors(deps: AppDeps, ns: string, key: string): Promise<Contributor[]> {
+export async function collectionContributors(
+  deps: ServiceDeps<'content'>,
+  ns: string,
+  key: string,
+): Promise<Contributor[]> {
   const row = await requireCollection(deps, ns, key);
   const rows = await deps.store.content.listCollectionContributors(row.id);
   return rows.map((c) => ({

@@ -7,7 +7,6 @@ import {
   type FacetInfo,
   type SupportingPage,
 } from '@trove/contracts';
-import { getConfigEntry, listCollections, listLandingPages } from '@trove/db';
 import {
   CONFIG_KEYS,
   StoredApplicationSchema,
@@ -15,20 +14,19 @@ import {
   StoredExploreInfoSchema,
   StoredSupportingSchema,
 } from '../content/stored.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { notFound, unavailable } from '../domain/errors.ts';
 import { safeLink, sanitiseContentHtml } from '../sanitise.ts';
 import { parseStored } from './content-reader.ts';
 
 const notSeeded = (what: string) => unavailable(`The ${what} has not been set up yet. Try again shortly.`);
 
-export async function applicationConfig(deps: AppDeps): Promise<ApplicationConfig> {
-  const { db } = deps.store;
-  const json = await getConfigEntry(db, CONFIG_KEYS.application);
+export async function applicationConfig(deps: ServiceDeps<'content'>): Promise<ApplicationConfig> {
+  const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.application);
   if (json === undefined) throw notSeeded('application configuration');
   const stored = parseStored(StoredApplicationSchema, json, CONFIG_KEYS.application, deps.config.productName);
-  const collections = await listCollections(db, CATEGORY_NAMESPACE);
-  const landings = await listLandingPages(db);
+  const collections = await deps.store.content.listCollections(CATEGORY_NAMESPACE);
+  const landings = await deps.store.content.listLandingPages();
   return {
     ...stored,
     branding: { ...stored.branding, productName: deps.config.productName },
@@ -45,7 +43,7 @@ export async function applicationConfig(deps: AppDeps): Promise<ApplicationConfi
   };
 }
 
-export async function environmentConfig(deps: AppDeps): Promise<EnvironmentConfig> {
+export async function environmentConfig(deps: ServiceDeps<'content'>): Promise<EnvironmentConfig> {
   const entries = await deps.store.content.getConfigEntries([
     CONFIG_KEYS.environment,
     CONFIG_KEYS.syntheticCorpus,
@@ -62,7 +60,10 @@ export async function environmentConfig(deps: AppDeps): Promise<EnvironmentConfi
 }
 
 /** Alerts with sanitised summaries; ones whose window has already closed are left out. */
-export async function alerts(deps: AppDeps, deliverySystem: string | undefined): Promise<Alert[]> {
+export async function alerts(
+  deps: ServiceDeps<'content'>,
+  deliverySystem: string | undefined,
+): Promise<Alert[]> {
   const rows = await deps.store.content.listAlerts(deliverySystem, deps.now().toISOString());
   return rows.map((row) => {
     const impact = AlertImpactSchema.safeParse(row.impact);
@@ -80,7 +81,7 @@ export async function alerts(deps: AppDeps, deliverySystem: string | undefined):
   });
 }
 
-export async function supportingPage(deps: AppDeps, key: string): Promise<SupportingPage> {
+export async function supportingPage(deps: ServiceDeps<'content'>, key: string): Promise<SupportingPage> {
   const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.supporting(key));
   if (json === undefined) throw notFound(`There is no supporting page ${key}.`);
   const page = parseStored(
@@ -97,7 +98,7 @@ export async function supportingPage(deps: AppDeps, key: string): Promise<Suppor
   };
 }
 
-export async function exploreInfo(deps: AppDeps): Promise<FacetInfo[]> {
+export async function exploreInfo(deps: ServiceDeps<'content'>): Promise<FacetInfo[]> {
   const json = await deps.store.content.getConfigEntry(CONFIG_KEYS.exploreInfo);
   if (json === undefined) return [];
   return parseStored(StoredExploreInfoSchema, json, CONFIG_KEYS.exploreInfo, deps.config.productName);

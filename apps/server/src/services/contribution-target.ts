@@ -1,6 +1,6 @@
 import type { AnnotationTarget } from '@trove/contracts';
 import type { CallerId } from '../auth/caller.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 
 /**
@@ -10,7 +10,7 @@ import { recordDeleted, recordNotFound } from '../domain/errors.ts';
 
 /** 404 or 410 unless the target is there for this caller; the type is the record word of the shared messages. */
 export async function requireTarget(
-  deps: AppDeps,
+  deps: ServiceDeps<'contributions'>,
   type: AnnotationTarget,
   raw: string,
   id: number,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trove/contracts';
 import { type ContributionTarget, type Paging, targetKey } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import { isOwner } from './contribution-policy.ts';
@@ -11,7 +11,7 @@ import { isOwner } from './contribution-policy.ts';
  */
 
 /** The user asked about, and the caller as the store filters by: private rows only to their owner. */
-export async function userAndCaller(deps: AppDeps, caller: Caller | null, username: string) {
+export async function userAndCaller(deps: ServiceDeps<'accounts'>, caller: Caller | null, username: string) {
   const userId = await deps.store.accounts.userIdByName(username);
   if (userId === undefined) throw notFound(MESSAGES.notFound('user', username));
   return { userId, callerId: isOwner(caller, userId) ? userId : null };
@@ -38,7 +38,7 @@ function pageOf(type: ContributionTarget, id: number, workId: number | null): st
 
 /** Each row with its target's title and page; a record that is gone has neither. */
 export async function withTargets<T extends { targetType: ContributionTarget; targetId: number }>(
-  deps: AppDeps,
+  deps: ServiceDeps<'contributions'>,
   rows: readonly T[],
 ) {
   const described = await deps.store.contributions.describeTargets(rows);

@@ -1,5 +1,5 @@
 import { type CopyrightStatus, MESSAGES } from '@trove/contracts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import type { CopyrightFacts, Outcome } from './copyright/facts.ts';
 import { assessCopyright } from './copyright/rules.ts';
@@ -27,7 +27,11 @@ function present(id: number, facts: CopyrightFacts, outcome: Outcome): Copyright
 }
 
 /** The copyright status of one version (edition), worked out this year from what the store holds. */
-export async function getCopyrightStatus(deps: AppDeps, rawId: string, id: number): Promise<CopyrightStatus> {
+export async function getCopyrightStatus(
+  deps: ServiceDeps<'copyright'>,
+  rawId: string,
+  id: number,
+): Promise<CopyrightStatus> {
   const source = await deps.store.copyright.readCopyrightSource(id);
   if (!source) throw recordNotFound('version', rawId);
   const facts = factsOf(source);

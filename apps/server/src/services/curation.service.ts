@@ -7,13 +7,13 @@ import {
   type SplitWorkBody,
   versionNotInWorkMessage,
 } from '@trove/contracts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { conflict, invalid, recordDeleted, recordNotFound } from '../domain/errors.ts';
 
 /** POST /work/split/{id}: the edition moves to a new work; answers that work (ADR 016). */
 export async function splitWork(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation'>,
   rawId: string,
   workId: number,
   body: SplitWorkBody,
@@ -41,7 +41,7 @@ export async function splitWork(
 
 /** POST /work/merge: every edition of the other works moves to the first; the others are deleted. */
 export async function mergeWorkIds(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation'>,
   body: MergeWorksBody,
   caller: Caller,
 ): Promise<RegroupAnswer> {
@@ -56,7 +56,7 @@ export async function mergeWorkIds(
 
 /** What a data manager sees of a deleted work with the 410 answer (spec 02 §2). */
 export async function deletedDetails(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation'>,
   workId: number,
   deletedAt: string,
 ): Promise<DeletedDetails> {

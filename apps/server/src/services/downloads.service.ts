@@ -9,8 +9,8 @@ import {
   downloadFilePath,
   downloadFormProblems,
 } from '@trove/contracts';
-import { type SearchDownloadRow, countActiveDownloads, enqueueJob, insertSearchDownload } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { SearchDownloadRow } from '@trove/db';
+import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
 import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
@@ -48,7 +48,10 @@ export function downloadOf(row: SearchDownloadRow): SearchDownload {
   };
 }
 
-export async function activeDownloads(deps: AppDeps, caller: Caller | null): Promise<ActiveDownloads> {
+export async function activeDownloads(
+  deps: ServiceDeps<'downloads'>,
+  caller: Caller | null,
+): Promise<ActiveDownloads> {
   return { count: await deps.store.downloads.countActiveDownloads(signedIn(caller).userId) };
 }
 
@@ -57,7 +60,7 @@ export async function activeDownloads(deps: AppDeps, caller: Caller | null): Pro
  * fewer active downloads than the environment allows; the job itself runs in the worker.
  */
 export async function createDownload(
-  deps: AppDeps,
+  deps: ServiceDeps<'content' | 'downloads' | 'jobs' | 'transaction'>,
   caller: Caller | null,
   body: Required<CreateDownloadBody>,
 ): Promise<SearchDownload> {
@@ -79,13 +82,12 @@ export async function createDownload(
   );
   await resolveCollection(deps, body.category);
   criteriaOfQueryString(body.query);
-  const { db } = deps.store;
-  const active = await countActiveDownloads(db, user.userId);
+  const active = await deps.store.downloads.countActiveDownloads(user.userId);
   enforce(mayStartAnother(active, env.maxAllowedSearchDownloads));
   const now = deps.now();
   const expires = new Date(now.getTime() + env.searchDownloadsDaysToLive * 86_400_000);
-  const id = await db.transaction().execute(async (tx) => {
-    const downloadId = await insertSearchDownload(tx, {
+  const id = await deps.store.transaction(async (repos) => {
+    const downloadId = await repos.downloads.insertSearchDownload({
       userId: user.userId,
       name: body.name.trim(),
       description: body.description.trim(),
@@ -96,7 +98,11 @@ export async function createDownload(
       createdAt: now.toISOString(),
       expiresAt: expires.toISOString(),
     });
-    await enqueueJob(tx, { type: SEARCH_DOWNLOAD_JOB, payload: { downloadId }, now: now.toISOString() });
+    await repos.jobs.enqueueJob({
+      type: SEARCH_DOWNLOAD_JOB,
+      payload: { downloadId },
+      now: now.toISOString(),
+    });
     return downloadId;
   });
   return downloadOf(await ownDownload(deps, user, id));
@@ -104,7 +110,7 @@ export async function createDownload(
 
 /** One of the caller's own downloads: 404 when there is none, 403 when it is someone else's. */
 export async function ownDownload(
-  deps: AppDeps,
+  deps: ServiceDeps<'downloads'>,
   caller: Caller | null,
   id: number,
 ): Promise<SearchDownloadRow> {
@@ -117,7 +123,7 @@ export async function ownDownload(
 
 /** The file of one of the caller's own finished downloads: not ready yet, or gone once removed. */
 export async function downloadFile(
-  deps: AppDeps,
+  deps: ServiceDeps<'downloads'>,
   caller: Caller | null,
   id: number,
 ): Promise<{ row: SearchDownloadRow; file: string }> {

@@ -2,7 +2,7 @@ import { type FacetCode, FacetCodeSchema, type ResultsPage, type SearchCriteria 
 import type { CollectionRow } from '@trove/db';
 import { StoredCollectionPageSchema } from '../content/stored.ts';
 import type { CallerId } from '../auth/caller.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
 import { facetsOf, resolveCollection, searchCollection, storeCollections } from './search.service.ts';
@@ -27,7 +27,7 @@ export function exploreFacetsOf(collection: CollectionRow, productName: string):
 
 /** Spec 02 §7 Explore: a collection search (an empty query is the whole collection) with its explore facets. */
 export async function explore(
-  deps: AppDeps,
+  deps: ServiceDeps<'content' | 'tags'>,
   category: string,
   criteria: SearchCriteria,
   callerId: CallerId,

@@ -6,22 +6,20 @@ import {
   MESSAGES,
   type SpotlightArticle,
 } from '@trove/contracts';
-import { findLandingPage, findSpotlightArticles } from '@trove/db';
 import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
 import { MONTH_NAMES } from '../text/months.ts';
 
 /** The landing page whose urlKey is `key`, with its spotlight articles resolved. */
-export async function landingPage(deps: AppDeps, key: string): Promise<LandingPage> {
-  const { db } = deps.store;
-  const row = await findLandingPage(db, key);
+export async function landingPage(deps: ServiceDeps<'content' | 'stats'>, key: string): Promise<LandingPage> {
+  const row = await deps.store.content.findLandingPage(key);
   if (!row) throw notFound(`There is no landing page ${key}.`);
   const stored = parseStored(StoredLandingSchema, row.page, `landing_page ${key}`, deps.config.productName);
   const slugs = [stored.featuredArticle, ...stored.secondaryFeatures].filter((s): s is string => s !== null);
   const articles = new Map<string, SpotlightArticle>();
-  for (const a of await findSpotlightArticles(db, slugs)) {
+  for (const a of await deps.store.content.findSpotlightArticles(slugs)) {
     const article = parseStored(
       StoredArticleSchema,
       a.article,
@@ -45,7 +43,7 @@ export async function landingPage(deps: AppDeps, key: string): Promise<LandingPa
 }
 
 /** Up to three records whose date falls on today's day and month (UTC), one of each kind first. */
-async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia']> {
+async function onThisDayTrivia(deps: ServiceDeps<'stats'>): Promise<LandingPage['troveTrivia']> {
   const today = deps.now();
   const month = today.getUTCMonth() + 1;
   const day = today.getUTCDate();
@@ -83,13 +81,13 @@ async function onThisDayTrivia(deps: AppDeps): Promise<LandingPage['troveTrivia'
   });
 }
 
-export async function landingSummaries(deps: AppDeps): Promise<LandingSummary[]> {
+export async function landingSummaries(deps: ServiceDeps<'content'>): Promise<LandingSummary[]> {
   const rows = await deps.store.content.listLandingPages();
   return rows.map((r) => ({ id: r.id, urlKey: r.urlKey, name: r.name }));
 }
 
 /** The category collections, which landing pages and the collection selector offer. */
-export async function landingCategories(deps: AppDeps): Promise<CategorySummary[]> {
+export async function landingCategories(deps: ServiceDeps<'content'>): Promise<CategorySummary[]> {
   const rows = await deps.store.content.listCollections(CATEGORY_NAMESPACE);
   return rows.map((c) => ({
     id: c.id,

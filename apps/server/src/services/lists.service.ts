@@ -10,19 +10,8 @@ import {
   addItemsProblem,
   isListable,
 } from '@trove/contracts';
-import {
-  type ListItemTarget,
-  type ListSummaryRow,
-  addListItem,
-  insertUserList,
-  listHolds,
-  listOwners,
-  listsContaining,
-  listsOfUser,
-  versionIdsOfWork,
-  presentRecordIds,
-} from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ListItemTarget, ListSummaryRow } from '@trove/db';
+import type { ServiceDeps } from '../deps.ts';
 import type { Caller, CallerId } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
 import { invalid, notFound, recordNotFound } from '../domain/errors.ts';
@@ -42,7 +31,7 @@ const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'pers
 };
 
 export async function addItemsToLists(
-  deps: AppDeps,
+  deps: ServiceDeps<'achievements' | 'content' | 'lists'>,
   anyone: Caller | null,
   body: AddListItemsBody,
 ): Promise<AddListItems> {
@@ -52,9 +41,9 @@ export async function addItemsToLists(
   if (problem) throw invalid(problem.message, { details: { field: problem.field } });
   if (!body.items.every((item) => isListable(item.type))) throw invalid(LIST_WRITE_MESSAGES.notForType);
 
-  const db = deps.store.db;
+  const { lists } = deps.store;
   const existingIds = body.lists.flatMap((list) => ('id' in list ? [list.id] : []));
-  const owners = await listOwners(db, existingIds);
+  const owners = await lists.listOwners(existingIds);
   for (const id of existingIds) {
     const list = owners.find((row) => row.id === id);
     if (!list) throw recordNotFound('list', String(id));
@@ -69,7 +58,7 @@ export async function addItemsToLists(
   }
   for (const type of ['work', 'article', 'person'] as const) {
     const ids = targets.filter((t) => t.type === type).map((t) => t.id);
-    const present = await presentRecordIds(db, type, ids);
+    const present = await lists.presentRecordIds(type, ids);
     const missing = ids.find((id) => !present.has(id));
     if (missing !== undefined) throw recordNotFound(type, String(missing));
   }
@@ -82,7 +71,7 @@ export async function addItemsToLists(
       'id' in list
         ? owners.find((row) => row.id === list.id)!
         : {
-            id: await insertUserList(db, {
+            id: await lists.insertUserList({
               userId: caller.userId,
               title: list.name.trim(),
               description: list.description?.trim() || null,
@@ -95,14 +84,14 @@ export async function addItemsToLists(
     let already = 0;
     for (const type of ['work', 'article', 'person'] as const) {
       const ids = targets.filter((t) => t.type === type).map((t) => t.id);
-      const held = await listHolds(db, target.id, type, ids);
+      const held = await lists.listHolds(target.id, type, ids);
       for (const id of ids) {
         if (held.has(id)) {
           already++;
           continue;
         }
         createdItemIds.push(
-          await addListItem(db, {
+          await lists.addListItem({
             listId: target.id,
             targetType: type,
             targetId: id,
@@ -120,7 +109,7 @@ export async function addItemsToLists(
 
 /** GET /list/summary/user/{user}: all of one's own lists, only the public ones of anyone else. */
 export async function userListSummaries(
-  deps: AppDeps,
+  deps: ServiceDeps<'accounts' | 'lists'>,
   caller: Caller | null,
   username: string,
 ): Promise<UserListSummaries> {
@@ -153,23 +142,23 @@ function summaryOf(row: ListSummaryRow): ListSummary {
 
 /** Lists holding a work (or any of its editions), or a person or organisation. */
 export async function getContainingLists(
-  deps: AppDeps,
+  deps: ServiceDeps<'contributions' | 'lists'>,
   type: ContainingTarget,
   raw: string,
   id: number,
   callerId: CallerId,
 ): Promise<ContainingLists> {
-  const { db } = deps.store;
+  const { lists } = deps.store;
   const record = type === 'work' ? 'work' : 'person';
   await requireTarget(deps, record, raw, id, callerId);
   const targets =
     type === 'work'
       ? [
           { type: 'work' as const, ids: [id] },
-          { type: 'version' as const, ids: await versionIdsOfWork(db, id) },
+          { type: 'version' as const, ids: await lists.versionIdsOfWork(id) },
         ]
       : [{ type: 'person' as const, ids: [id] }];
-  const { rows, total } = await listsContaining(db, targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
-  const available = callerId === null ? [] : await listsOfUser(db, callerId);
+  const { rows, total } = await lists.listsContaining(targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
+  const available = callerId === null ? [] : await lists.listsOfUser(callerId);
   return { containing: rows.map(summaryOf), total, available: available.map(summaryOf) };
 }

@@ -10,7 +10,7 @@ import {
   storedTarget,
 } from '@trove/contracts';
 import { type AnnotationRow } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
 import { invalid, recordNotFound } from '../domain/errors.ts';
@@ -42,7 +42,7 @@ function checkFields(fields: NoteFields): boolean {
 const noteMissing = (id: number) => recordNotFound('note', String(id));
 
 export async function addNote(
-  deps: AppDeps,
+  deps: ServiceDeps<'achievements' | 'content' | 'contributions' | 'notes'>,
   caller: Caller | null,
   human: boolean,
   type: WriteTarget,
@@ -65,13 +65,18 @@ export async function addNote(
   return { ...answer, userAchievement: await awardAchievements(deps, caller, ['notes']) };
 }
 
-async function noteAnswer(deps: AppDeps, id: number, callerId: CallerId): Promise<Annotation> {
+async function noteAnswer(deps: ServiceDeps<'notes'>, id: number, callerId: CallerId): Promise<Annotation> {
   const row = await deps.store.notes.annotationById(id);
   if (!row) throw noteMissing(id);
   return annotationOf(row, callerId);
 }
 
-export async function changeNote(deps: AppDeps, caller: Caller | null, id: number, fields: NoteFields) {
+export async function changeNote(
+  deps: ServiceDeps<'notes'>,
+  caller: Caller | null,
+  id: number,
+  fields: NoteFields,
+) {
   const row = await deps.store.notes.annotationById(id);
   if (!row) throw noteMissing(id);
   enforce(mayChange(caller, row.userId));
@@ -81,7 +86,11 @@ export async function changeNote(deps: AppDeps, caller: Caller | null, id: numbe
   return noteAnswer(deps, id, caller.userId);
 }
 
-export async function removeNote(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
+export async function removeNote(
+  deps: ServiceDeps<'notes'>,
+  caller: Caller | null,
+  id: number,
+): Promise<boolean> {
   const row = await deps.store.notes.annotationById(id);
   if (!row) return false;
   enforce(mayChange(caller, row.userId));
@@ -113,7 +122,7 @@ export function annotationOf(row: AnnotationRow, callerId: CallerId): Annotation
 
 /** The notes on a record (spec 02 §2, §7), filtered by the caller. */
 export async function getAnnotations(
-  deps: AppDeps,
+  deps: ServiceDeps<'contributions' | 'notes'>,
   type: AnnotationTarget,
   raw: string,
   id: number,
@@ -131,7 +140,7 @@ export async function getAnnotations(
 
 /** GET /annotation/user/{user} (spec 03 §7, ADR 021). */
 export async function userNotes(
-  deps: AppDeps,
+  deps: ServiceDeps<'accounts' | 'contributions' | 'notes'>,
   caller: Caller | null,
   username: string,
   query: UserNotesQuery,

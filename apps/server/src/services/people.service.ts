@@ -5,17 +5,8 @@ import {
   type PersonResources,
   type PersonResourcesQuery,
 } from '@trove/contracts';
-import {
-  type ResourceRows,
-  countPersonResources,
-  fromJson,
-  personExists,
-  readPersonPartners,
-  readRelatedPeople,
-  readResourcePage,
-  readResourceRows,
-} from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import { type ResourceRows, fromJson } from '@trove/db';
+import type { ServiceDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import { identifiersOf, strings, yearRange } from './works.service.ts';
 
@@ -56,23 +47,23 @@ export function resourceItems(rows: ResourceRows): PersonResource[] {
  * sidebar. Deleted people keep their links: the page tells the visitor the record was deleted.
  */
 export async function getPersonResources(
-  deps: AppDeps,
+  deps: ServiceDeps<'people'>,
   rawId: string,
   personId: number,
   query: PersonResourcesQuery,
 ): Promise<PersonResources> {
-  const { db } = deps.store;
-  if (!(await personExists(db, personId))) throw recordNotFound('person', rawId);
+  const { people } = deps.store;
+  if (!(await people.personExists(personId))) throw recordNotFound('person', rawId);
   const { tab, startPos, pageSize } = query;
   const partners = [...new Set(query.partner)];
   const { selectedMax } = PERSON_RESOURCE_LIMITS;
   const [counts, sidebar] = await Promise.all([
-    countPersonResources(db, personId, partners, selectedMax),
-    readPersonPartners(db, personId),
+    people.countPersonResources(personId, partners, selectedMax),
+    people.readPersonPartners(personId),
   ]);
   const base = { personId, tab, startPos, pageSize, counts, partners: sidebar, selectedPartners: partners };
   if (tab === 'related') {
-    const related = await readRelatedPeople(db, personId, { startPos, pageSize });
+    const related = await people.readRelatedPeople(personId, { startPos, pageSize });
     return {
       ...base,
       total: counts.related,
@@ -87,13 +78,17 @@ export async function getPersonResources(
       })),
     };
   }
-  const page = await readResourcePage(db, personId, tab, partners, { startPos, pageSize, selectedMax });
-  const rows = await readResourceRows(db, personId, page.workIds);
+  const page = await people.readResourcePage(personId, tab, partners, { startPos, pageSize, selectedMax });
+  const rows = await people.readResourceRows(personId, page.workIds);
   return { ...base, total: page.total, resources: resourceItems(rows), names: [] };
 }
 
 /** GET /people/{id} (spec 02 §2): a person or organisation. */
-export async function getPerson(deps: AppDeps, rawId: string, id: number): Promise<Person> {
+export async function getPerson(
+  deps: ServiceDeps<'people' | 'records'>,
+  rawId: string,
+  id: number,
+): Promise<Person> {
   const record = await deps.store.records.readPerson(id);
   if (!record) throw recordNotFound('person', rawId);
   const { person } = record;

@@ -1,7 +1,7 @@
 import type { MarcField, RawRecord } from '@trove/contracts';
 import { type MarcRecord, marcxmlRecords, recordFromMarcxml } from '@trove/marc';
 import { type RawSourceRecord } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 /** marcjs rows ([tag, value] or [tag, indicators, code, value …]) as the contract's fields. */
 export function marcFieldsOf(record: Pick<MarcRecord, 'fields'>): MarcField[] {
@@ -48,6 +48,9 @@ export function rawRecordOf(row: RawSourceRecord): RawRecord {
 }
 
 /** The raw source records of the given versions (includeraw=y). */
-export async function rawRecordsOf(deps: AppDeps, versionIds: readonly number[]): Promise<RawRecord[]> {
+export async function rawRecordsOf(
+  deps: ServiceDeps<'curation'>,
+  versionIds: readonly number[],
+): Promise<RawRecord[]> {
   return (await deps.store.curation.readRawRecords(versionIds)).map(rawRecordOf);
 }

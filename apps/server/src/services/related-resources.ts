@@ -88,7 +88,7 @@ export function sourceIdCandidates(recordId: string): string[] {
  * then by exact title; entries we do not hold stay text (workId null). One query for all versions.
  */
 export async function linkRelated(
-  store: Store,
+  store: Pick<Store, 'works'>,
   versions: { version: Version; detailsJson: string }[],
 ): Promise<Version[]> {
   const stored = versions.map((v) => storedRelated(v.detailsJson));

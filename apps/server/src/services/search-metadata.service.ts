@@ -1,7 +1,7 @@
 import type { SearchMetadata, UrlLookup, UrlLookupWork } from '@trove/contracts';
-import { type ArchivedCapture, readDateRange, readMetadataLibraries, readMetadataTitles } from '@trove/db';
+import type { ArchivedCapture } from '@trove/db';
 import { deliveryUrlOf } from '@trove/search';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { invalid } from '../domain/errors.ts';
 import { ALL_COLLECTIONS, resolveCollection } from './search.service.ts';
 
@@ -9,21 +9,24 @@ import { ALL_COLLECTIONS, resolveCollection } from './search.service.ts';
 const NEWSPAPER_HANDLERS = new Set(['NEWSPAPER', 'GAZETTE', 'NEWSPAPER_AND_GAZETTE']);
 
 /** Libraries for every collection; titles only for newspapers; the dates its records span. */
-export async function searchMetadata(deps: AppDeps, category: string): Promise<SearchMetadata> {
-  const { db } = deps.store;
-  const libraries = await readMetadataLibraries(db);
+export async function searchMetadata(
+  deps: ServiceDeps<'content' | 'searchMetadata'>,
+  category: string,
+): Promise<SearchMetadata> {
+  const metadata = deps.store.searchMetadata;
+  const libraries = await metadata.readMetadataLibraries();
   if (category === ALL_COLLECTIONS) {
-    const range = await readDateRange(db, { articles: true, websites: true });
+    const range = await metadata.readDateRange({ articles: true, websites: true });
     return { libraries, titles: [], ...range };
   }
   const collection = await resolveCollection(deps, category);
   const newspapers = NEWSPAPER_HANDLERS.has(collection.searchHandler);
-  const range = await readDateRange(db, {
+  const range = await metadata.readDateRange({
     workCategory: collection.urlKey,
     articles: newspapers,
     websites: collection.searchHandler === 'WEBSITE',
   });
-  return { libraries, titles: newspapers ? await readMetadataTitles(db) : [], ...range };
+  return { libraries, titles: newspapers ? await metadata.readMetadataTitles() : [], ...range };
 }
 
 /**
@@ -50,7 +53,7 @@ function storedForms(key: string): string[] {
 }
 
 /** Archived websites at an address (spec 01 §4): the site itself, or a page captured under it. */
-export async function lookupUrl(deps: AppDeps, url: string): Promise<UrlLookup> {
+export async function lookupUrl(deps: ServiceDeps<'searchMetadata'>, url: string): Promise<UrlLookup> {
   const key = normaliseUrl(url);
   if (key === undefined)
     throw invalid(`${url} is not a web address (it must start with http: or https:).`, {

@@ -12,7 +12,7 @@ import {
 } from '@trove/contracts';
 import { type CollectionRow } from '@trove/db';
 import { QueryProblem, type SearchEngine, type SearchRequest } from '@trove/search';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { invalid, notFound, unavailable } from '../domain/errors.ts';
 import { type CollectionDirectory, collectionDirectory } from './collections-directory.ts';
 import { type CallerCriteria, withCallerTags } from './tags-user-limit.ts';
@@ -22,7 +22,7 @@ export const MAX_RECORDS = 10_000;
 export const ALL_COLLECTIONS = '-1';
 const MAX_TEXT_CHARS = 1_000;
 
-function engineOf(deps: AppDeps): SearchEngine {
+function engineOf(deps: ServiceDeps): SearchEngine {
   const engine = deps.search.current;
   if (!engine?.status().ready)
     throw unavailable('Search is starting up: the index is being built. Try again shortly.');
@@ -33,7 +33,7 @@ function engineOf(deps: AppDeps): SearchEngine {
 type CollectionLookup = Pick<CollectionDirectory, 'byKey' | 'byId'>;
 
 /** The store's own rows, for a call whose answer must follow an operator's edit at once. */
-export function storeCollections(deps: AppDeps): CollectionLookup {
+export function storeCollections(deps: ServiceDeps<'content'>): CollectionLookup {
   return {
     byKey: (namespace, key) => deps.store.content.findCollection(namespace, key),
     byId: (id) => deps.store.content.findCollectionById(id),
@@ -42,7 +42,7 @@ export function storeCollections(deps: AppDeps): CollectionLookup {
 
 /** A collection named by url key (namespace category) or by id; digits beyond any id name none. */
 export async function resolveCollection(
-  deps: AppDeps,
+  deps: ServiceDeps<'content'>,
   category: string,
   collections: CollectionLookup = collectionDirectory(deps),
 ): Promise<CollectionRow> {
@@ -90,7 +90,7 @@ export function facetsOf(collection: CollectionRow): readonly FacetCode[] {
  * anonymous): the user-tag limit finds their own tagged records only (ADR 022).
  */
 export async function search(
-  deps: AppDeps,
+  deps: ServiceDeps<'content' | 'tags'>,
   category: string,
   criteria: SearchCriteria,
   viewer: number | null,
@@ -118,7 +118,7 @@ function baseOf(criteria: SearchCriteria) {
  * view with the collection's explore facets (an empty query there searches the whole collection).
  */
 export async function searchCollection(
-  deps: AppDeps,
+  deps: ServiceDeps<'tags'>,
   collection: CollectionRow,
   criteria: SearchCriteria,
   facets: readonly FacetCode[],
@@ -151,7 +151,7 @@ export async function searchCollection(
 
 /** The named facets of a search in one collection, or across all (-1), counted over every match. */
 export async function searchFacets(
-  deps: AppDeps,
+  deps: ServiceDeps<'content' | 'tags'>,
   category: string,
   criteria: SearchCriteria,
   codes: readonly FacetCode[],
@@ -187,7 +187,7 @@ function pageTotals(criteria: SearchCriteria, total: number) {
  * with the subject and tag facets of every match; the engine answers it in one call.
  */
 async function searchAll(
-  deps: AppDeps,
+  deps: ServiceDeps<'content'>,
   engine: SearchEngine,
   criteria: CallerCriteria,
   base: Pick<ResultsPage, 'startPos' | 'pageSize' | 'maxRecords' | 'hasMoreGroups'>,

@@ -1,7 +1,7 @@
 import { type SearchCriteria, USER_TAG_LIMIT, cleanSearchText } from '@trove/contracts';
 import type { RecordIds, ResolvedLimits } from '@trove/search';
 import type { CallerId } from '../auth/caller.ts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 /** Criteria with the limits only the store can answer resolved for one caller. */
 export type CallerCriteria = SearchCriteria & { resolved?: ResolvedLimits };
@@ -16,7 +16,7 @@ const comparable = (name: string) => cleanSearchText(name).toLowerCase();
  * so the limit finds nothing; nobody else's tags, public or private, ever come into it.
  */
 export async function withCallerTags(
-  deps: AppDeps,
+  deps: ServiceDeps<'tags'>,
   criteria: SearchCriteria,
   callerId: CallerId,
 ): Promise<CallerCriteria> {

@@ -13,7 +13,7 @@ import {
   storedTarget,
   tagLink,
 } from '@trove/contracts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
 import { invalid } from '../domain/errors.ts';
@@ -25,7 +25,7 @@ import { pagingOf, userAndCaller, withTargets } from './contributions-of-user.ts
 /** Tags: reading them on a record or of a user, adding and removing them (spec 01 §5, §7; spec 02 §5–§7; ADR 015). */
 
 export async function addTags(
-  deps: AppDeps,
+  deps: ServiceDeps<'achievements' | 'content' | 'contributions' | 'tags'>,
   caller: Caller | null,
   human: boolean,
   body: AddTagsBody,
@@ -73,7 +73,11 @@ export async function addTags(
 }
 
 /** DELETE /tag/{id}: the owner's own tag; false when there is no such tag. */
-export async function removeTag(deps: AppDeps, caller: Caller | null, id: number): Promise<boolean> {
+export async function removeTag(
+  deps: ServiceDeps<'tags'>,
+  caller: Caller | null,
+  id: number,
+): Promise<boolean> {
   const [tag] = await deps.store.tags.tagsById([id]);
   if (!tag) return false;
   enforce(mayChange(caller, tag.userId));
@@ -85,7 +89,7 @@ export async function removeTag(deps: AppDeps, caller: Caller | null, id: number
  * removes anyone's; anyone else signed in only their own (ADR 015).
  */
 export async function bulkRemoveTags(
-  deps: AppDeps,
+  deps: ServiceDeps<'tags'>,
   caller: Caller | null,
   body: BulkDeleteTagsBody,
 ): Promise<BulkDeleteTags> {
@@ -116,7 +120,7 @@ export async function bulkRemoveTags(
 }
 
 /** GET /tag?text=: up to 5 of the caller's own tag names starting with the text, after 1 character. */
-export async function suggestTags(deps: AppDeps, caller: Caller | null, text: string) {
+export async function suggestTags(deps: ServiceDeps<'tags'>, caller: Caller | null, text: string) {
   const prefix = text.trim();
   if (caller === null || prefix.length < TAG_AUTOCOMPLETE.minChars) return { suggestions: [] };
   return {
@@ -126,7 +130,7 @@ export async function suggestTags(deps: AppDeps, caller: Caller | null, text: st
 
 /** The tags on a record (spec 02 §2, §7), filtered by the caller. */
 export async function getTags(
-  deps: AppDeps,
+  deps: ServiceDeps<'contributions' | 'tags'>,
   type: TagTarget,
   raw: string,
   id: number,
@@ -150,7 +154,7 @@ export async function getTags(
 
 /** GET /tag/user/{user} (spec 03 §7, ADR 021). */
 export async function userTags(
-  deps: AppDeps,
+  deps: ServiceDeps<'accounts' | 'contributions' | 'tags'>,
   caller: Caller | null,
   username: string,
   query: UserTagsQuery,

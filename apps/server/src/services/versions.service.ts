@@ -1,5 +1,5 @@
 import { type VersionRef, type WorkVersion, versionSeparatedMessage } from '@trove/contracts';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { type DomainError, moved, notFound, recordNotFound } from '../domain/errors.ts';
 import { type RecordOptions, deletedWork, linkedVersions } from './works.service.ts';
 import { rawRecordsOf } from './raw-records.ts';
@@ -11,7 +11,7 @@ function separated(rawVersionId: string, where: VersionRef): DomainError {
 
 /** GET /work/{id}/version/{versionId}: a version of that work (spec 02 §7, §8). */
 export async function getWorkVersion(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation' | 'records' | 'works'>,
   raw: { id: string; versionId: string },
   workId: number,
   versionId: number,
@@ -31,14 +31,14 @@ export async function getWorkVersion(
 }
 
 /** GET /work/version/{id}: the work a version belongs to; the VersionRedirect route's wording. */
-export async function getVersionWork(deps: AppDeps, versionId: number): Promise<VersionRef> {
+export async function getVersionWork(deps: ServiceDeps<'works'>, versionId: number): Promise<VersionRef> {
   const location = await deps.store.works.findVersionLocation(versionId);
   if (!location) throw notFound();
   return location;
 }
 
 /** GET /work/nbdid/{id}: the version whose source record carries this NBD (or source) id (ADR 007). */
-export async function getNbdWork(deps: AppDeps, nbdId: string): Promise<VersionRef> {
+export async function getNbdWork(deps: ServiceDeps<'works'>, nbdId: string): Promise<VersionRef> {
   const location = await deps.store.works.findVersionBySourceRecordId(nbdId);
   if (!location) throw notFound();
   return location;

@@ -1,6 +1,6 @@
 import type { Version, Work } from '@trove/contracts';
 import { type VersionRow, type WorkRecord, fromJson } from '@trove/db';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { type DomainError, recordDeleted, recordNotFound } from '../domain/errors.ts';
 import { canSplit } from './curation-rules.ts';
 import { deletedDetails } from './curation.service.ts';
@@ -18,7 +18,7 @@ export interface RecordOptions {
 
 /** 410 for a deleted work; a data manager's answer carries the deletion details (spec 02 §8). */
 export async function deletedWork(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation'>,
   rawId: string,
   work: { id: number; deletedAt: string },
   options: RecordOptions,
@@ -102,7 +102,11 @@ export function versionOf(row: VersionRow, record: WorkRecord): Version {
 }
 
 /** Versions with their related entries linked to works of this portal (ADR 011). */
-export function linkedVersions(deps: AppDeps, record: WorkRecord, rows: VersionRow[]): Promise<Version[]> {
+export function linkedVersions(
+  deps: ServiceDeps<'works'>,
+  record: WorkRecord,
+  rows: VersionRow[],
+): Promise<Version[]> {
   return linkRelated(
     deps.store,
     rows.map((row) => ({ version: versionOf(row, record), detailsJson: row.details })),
@@ -110,7 +114,7 @@ export function linkedVersions(deps: AppDeps, record: WorkRecord, rows: VersionR
 }
 
 export async function getWork(
-  deps: AppDeps,
+  deps: ServiceDeps<'curation' | 'records' | 'works'>,
   rawId: string,
   id: number,
   options: RecordOptions = { includeRaw: false },

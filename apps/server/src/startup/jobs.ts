@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../deps.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../services/downloads.service.ts';
 import { removeExpiredDownloads, searchDownloadHandler } from '../jobs/search-download-job.ts';
 import { JobWorker } from '../jobs/worker.ts';
@@ -10,7 +10,10 @@ const EXPIRY_SWEEP_MS = 60 * 60_000;
  * The background work of this process (ADR 018): the job worker, and an hourly sweep of expired
  * downloads. Answers the function that stops both, letting a running job finish.
  */
-export function startJobs(deps: AppDeps, log: FastifyBaseLogger): () => Promise<void> {
+export function startJobs(
+  deps: ServiceDeps<'content' | 'dialect' | 'downloads' | 'jobs' | 'tags'>,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   const worker = new JobWorker({
     store: deps.store,
     handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) },

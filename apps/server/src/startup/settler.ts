@@ -16,7 +16,7 @@ export interface Settler {
  * works settle on the first look after start.
  */
 export function startSettling(
-  store: Store,
+  store: Pick<Store, 'curation' | 'dialect'>,
   applied: () => ChangeCursor,
   log: (line: string) => void,
   intervalMs = SETTLE_INTERVAL_MS,

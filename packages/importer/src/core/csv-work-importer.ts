@@ -35,9 +35,9 @@ export function csvWorkImporter(source: CsvWorkSource): SourceImporter {
         source.label,
         rowEntries(file, rows),
         rows.length,
-        (row, db) => saveWorkRecord(db, source.toRecord(row)),
+        (row, repositories) => saveWorkRecord(repositories, source.toRecord(row)),
         source.keyOf,
-        (batch, db) => saveUniqueWorkRecords(db, batch.map(source.toRecord)),
+        (batch, repositories) => saveUniqueWorkRecords(repositories, batch.map(source.toRecord)),
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { Outcome, Store } from '@trove/db';
+import type { Outcome, Repositories } from '@trove/db';
 import type { Entry, ImportContext } from './context.ts';
 import { type Tally, errorMessage } from './summary.ts';
 
@@ -8,9 +8,6 @@ export interface Saved {
   /** Rows saved along with the record (e.g. a periodical's issues), counted too. */
   extra?: { outcome: Outcome; category: string }[];
 }
-
-/** The store's query builder, or the import batch's transaction. */
-export type Db = Store['db'];
 
 /** Records saved per transaction: one commit per record made PostgreSQL imports ten times slower. */
 const BATCH = 500;
@@ -32,11 +29,11 @@ export async function saveEach<T>(
   label: string,
   entries: Iterable<Entry<T>> | AsyncIterable<Entry<T>>,
   total: number,
-  save: (value: T, db: Db) => Promise<Saved | 'skipped'>,
+  save: (value: T, repositories: Repositories) => Promise<Saved | 'skipped'>,
   /** Identity of a record: a record whose identity was already seen in this run is skipped. */
   identity?: (value: T) => string,
   /** Saves a whole batch at once (one result per value, in order); `save` remains the careful path. */
-  saveMany?: (values: T[], db: Db) => Promise<Saved[]>,
+  saveMany?: (values: T[], repositories: Repositories) => Promise<Saved[]>,
 ): Promise<void> {
   const seen = new Set<string>();
   let batch: Entry<T>[] = [];
@@ -80,61 +77,53 @@ function apply(tally: Tally, result: Result): void {
 async function saveBatch<T>(
   ctx: ImportContext,
   batch: Entry<T>[],
-  save: (value: T, db: Db) => Promise<Saved | 'skipped'>,
-  saveMany?: (values: T[], db: Db) => Promise<Saved[]>,
+  save: (value: T, repositories: Repositories) => Promise<Saved | 'skipped'>,
+  saveMany?: (values: T[], repositories: Repositories) => Promise<Saved[]>,
 ): Promise<Result[]> {
-  const trx = await ctx.store.db.startTransaction().execute();
-  const results: Result[] = [];
   try {
-    const rejected = (entry: Entry<T>): Result => ({
-      kind: 'rejected',
-      file: entry.file,
-      position: entry.position,
-      reason: entry.error ?? '',
-    });
-    if (saveMany) {
-      const valid = batch.flatMap((entry) => (entry.error === undefined ? [entry.value] : []));
-      const saved = await saveMany(valid, trx);
-      let next = 0;
-      for (const entry of batch)
-        results.push(entry.error !== undefined ? rejected(entry) : { kind: 'saved', saved: saved[next++]! });
-    } else
-      for (const entry of batch) {
-        if (entry.error !== undefined) results.push(rejected(entry));
-        else {
-          const saved = await save(entry.value, trx);
-          results.push(saved === 'skipped' ? { kind: 'skipped' } : { kind: 'saved', saved });
+    return await ctx.store.transaction(async (repositories) => {
+      const results: Result[] = [];
+      if (saveMany) {
+        const valid = batch.flatMap((entry) => (entry.error === undefined ? [entry.value] : []));
+        const saved = await saveMany(valid, repositories);
+        let next = 0;
+        for (const entry of batch)
+          results.push(
+            entry.error !== undefined ? rejected(entry) : { kind: 'saved', saved: saved[next++]! },
+          );
+      } else
+        for (const entry of batch) {
+          if (entry.error !== undefined) results.push(rejected(entry));
+          else {
+            const saved = await save(entry.value, repositories);
+            results.push(saved === 'skipped' ? { kind: 'skipped' } : { kind: 'saved', saved });
+          }
         }
-      }
-    await trx.commit().execute();
-    return results;
+      return results;
+    });
   } catch {
-    await trx.rollback().execute();
+    // The batch was rolled back: saved again, carefully.
     return saveBatchCarefully(ctx, batch, save);
   }
 }
 
 /** The slow path: a savepoint per record, so a failing record is rolled back alone. */
-async function saveBatchCarefully<T>(
+function saveBatchCarefully<T>(
   ctx: ImportContext,
   batch: Entry<T>[],
-  save: (value: T, db: Db) => Promise<Saved | 'skipped'>,
+  save: (value: T, repositories: Repositories) => Promise<Saved | 'skipped'>,
 ): Promise<Result[]> {
-  const trx = await ctx.store.db.startTransaction().execute();
-  const results: Result[] = [];
-  try {
+  return ctx.store.transaction(async (repositories) => {
+    const results: Result[] = [];
     for (const entry of batch) {
       if (entry.error !== undefined) {
-        results.push({ kind: 'rejected', file: entry.file, position: entry.position, reason: entry.error });
+        results.push(rejected(entry));
         continue;
       }
-      const point = await trx.savepoint('record').execute();
       try {
-        const saved = await save(entry.value, point);
-        await point.releaseSavepoint('record').execute();
+        const saved = await repositories.savepoint((inner) => save(entry.value, inner));
         results.push(saved === 'skipped' ? { kind: 'skipped' } : { kind: 'saved', saved });
       } catch (error) {
-        await point.rollbackToSavepoint('record').execute();
         results.push({
           kind: 'rejected',
           file: entry.file,
@@ -143,12 +132,12 @@ async function saveBatchCarefully<T>(
         });
       }
     }
-    await trx.commit().execute();
     return results;
-  } catch (error) {
-    await trx.rollback().execute();
-    throw error;
-  }
+  });
+}
+
+function rejected<T>(entry: Entry<T>): Result {
+  return { kind: 'rejected', file: entry.file, position: entry.position, reason: entry.error ?? '' };
 }
 
 /** Wraps plain values read from one file as entries numbered from `first`. */

@@ -2,11 +2,9 @@ import type { CategoryKey } from '@trove/contracts';
 import {
   type AvailableUrlInput,
   type HoldingInput,
-  type Store,
+  type Repositories,
   type SourceRecordInput,
   type WorkBundle,
-  insertNewWorks,
-  saveWork,
 } from '@trove/db';
 import { groupKey } from './group-key.ts';
 import type { Saved } from './save-each.ts';
@@ -105,19 +103,25 @@ export function toBundle(r: WorkRecord): WorkBundle {
  * Saves records that never group (unique keys, ADR 003) in bulk: new ones in a few statements,
  * those already stored one by one through saveWork (so changes are still detected).
  */
-export async function saveUniqueWorkRecords(db: Store['db'], records: WorkRecord[]): Promise<Saved[]> {
+export async function saveUniqueWorkRecords(
+  { catalogue }: Pick<Repositories, 'catalogue'>,
+  records: WorkRecord[],
+): Promise<Saved[]> {
   const bundles = records.map(toBundle);
-  const { created, existing } = await insertNewWorks(db, bundles);
+  const { created, existing } = await catalogue.insertNewWorks(bundles);
   const createdSet = new Set(created);
   const outcomes = new Map<WorkBundle, Saved['outcome']>();
-  for (const bundle of existing) outcomes.set(bundle, (await saveWork(db, bundle)).outcome);
+  for (const bundle of existing) outcomes.set(bundle, (await catalogue.saveWork(bundle)).outcome);
   return bundles.map((bundle, i) => ({
     outcome: createdSet.has(bundle) ? 'created' : outcomes.get(bundle)!,
     category: records[i]!.category,
   }));
 }
 
-export async function saveWorkRecord(db: Store['db'], record: WorkRecord): Promise<Saved> {
-  const saved = await saveWork(db, toBundle(record));
+export async function saveWorkRecord(
+  { catalogue }: Pick<Repositories, 'catalogue'>,
+  record: WorkRecord,
+): Promise<Saved> {
+  const saved = await catalogue.saveWork(toBundle(record));
   return { outcome: saved.outcome, category: record.category };
 }

@@ -22,7 +22,7 @@ export const marc: SourceImporter = {
       'marc',
       entries(),
       files.length,
-      (record, db) => saveWorkRecord(db, mapMarcRecord(record, 'marc')),
+      (record, repositories) => saveWorkRecord(repositories, mapMarcRecord(record, 'marc')),
       // The same record in two files (e.g. with and without the UTF-8 leader flag) is stored once.
       (record) => marcSourceId(record),
     );

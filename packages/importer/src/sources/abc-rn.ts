@@ -77,10 +77,10 @@ export const abcRn: SourceImporter = {
       'abc-rn',
       entries,
       entries.length,
-      (segment, db) => saveWorkRecord(db, segmentRecord(segment)),
+      (segment, repositories) => saveWorkRecord(repositories, segmentRecord(segment)),
       // A segment repeated in a month's file is stored once.
       (segment) => segmentRecord(segment).sourceId,
-      (segments, db) => saveUniqueWorkRecords(db, segments.map(segmentRecord)),
+      (segments, repositories) => saveUniqueWorkRecords(repositories, segments.map(segmentRecord)),
     );
   },
 };

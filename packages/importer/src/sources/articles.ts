@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { findNewspaperTitleId, saveArticle, saveNewspaperTitle } from '@trove/db';
+import type { Repositories } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { listFiles } from '../core/files.ts';
-import { type Db, saveEach } from '../core/save-each.ts';
+import { saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
 import { toInt } from '../core/values.ts';
 import { NEWSPAPER_TITLE_SOURCE, parseTitleName } from './newspaper-titles.ts';
@@ -40,13 +40,16 @@ function readArticle(file: string): Entry<TroveArticle> {
   }
 }
 
-async function titleIdFor(db: Db, title: TroveArticle['title']): Promise<number | null> {
+async function titleIdFor(
+  { catalogue }: Pick<Repositories, 'catalogue'>,
+  title: TroveArticle['title'],
+): Promise<number | null> {
   if (!title?.id) return null;
-  const known = await findNewspaperTitleId(db, NEWSPAPER_TITLE_SOURCE, title.id);
+  const known = await catalogue.findNewspaperTitleId(NEWSPAPER_TITLE_SOURCE, title.id);
   if (known !== undefined) return known;
   // An article whose title was not imported brings the title with it.
   const parsed = parseTitleName(title.title);
-  const created = await saveNewspaperTitle(db, {
+  const created = await catalogue.saveNewspaperTitle({
     source: NEWSPAPER_TITLE_SOURCE,
     sourceId: title.id,
     name: title.title,
@@ -64,25 +67,32 @@ export const articles: SourceImporter = {
   defaultPath: 'trove_experiment-articles',
   async run(ctx: ImportContext, location: string, tally: Tally) {
     const files = listFiles(location, /\.json$/);
-    await saveEach(ctx, tally, 'articles', files.map(readArticle), files.length, async (article, db) => {
-      const saved = await saveArticle(db, {
-        source: 'trove-article',
-        sourceId: article.id,
-        titleId: await titleIdFor(db, article.title),
-        heading: article.heading ?? '',
-        category: article.category ?? null,
-        date: article.date ?? null,
-        page: article.page ?? null,
-        pageSequence: toInt(article.pageSequence),
-        illustrated: article.illustrated === 'Y' ? 1 : 0,
-        wordCount: toInt(article.wordCount),
-        correctionCount: toInt(article.correctionCount) ?? 0,
-        // HTML paragraphs kept as Trove gives them; the server sanitises on output.
-        text: article.articleText ?? null,
-        troveUrl: article.troveUrl ?? null,
-        culturallySensitive: CULTURALLY_SENSITIVE_ARTICLES.has(article.id) ? 1 : 0,
-      });
-      return { outcome: saved.outcome, category: 'newspapers' };
-    });
+    await saveEach(
+      ctx,
+      tally,
+      'articles',
+      files.map(readArticle),
+      files.length,
+      async (article, repositories) => {
+        const saved = await repositories.catalogue.saveArticle({
+          source: 'trove-article',
+          sourceId: article.id,
+          titleId: await titleIdFor(repositories, article.title),
+          heading: article.heading ?? '',
+          category: article.category ?? null,
+          date: article.date ?? null,
+          page: article.page ?? null,
+          pageSequence: toInt(article.pageSequence),
+          illustrated: article.illustrated === 'Y' ? 1 : 0,
+          wordCount: toInt(article.wordCount),
+          correctionCount: toInt(article.correctionCount) ?? 0,
+          // HTML paragraphs kept as Trove gives them; the server sanitises on output.
+          text: article.articleText ?? null,
+          troveUrl: article.troveUrl ?? null,
+          culturallySensitive: CULTURALLY_SENSITIVE_ARTICLES.has(article.id) ? 1 : 0,
+        });
+        return { outcome: saved.outcome, category: 'newspapers' };
+      },
+    );
   },
 };

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { saveLibrary, savePerson } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { requirePath } from '../core/files.ts';
 import { saveEach } from '../core/save-each.ts';
@@ -63,10 +62,10 @@ export const contributors: SourceImporter = {
       'contributors',
       entries,
       entries.length,
-      async ({ c, parent }, db) => {
+      async ({ c, parent }, { catalogue, libraries }) => {
         const nuc = c.nuc?.trim();
         const library = nuc
-          ? await saveLibrary(db, {
+          ? await libraries.saveLibrary({
               nuc,
               name: c.name.trim(),
               shortName: c.shortname ?? null,
@@ -80,7 +79,7 @@ export const contributors: SourceImporter = {
             })
           : undefined;
         // Every contributor is also an organisation in People & Organisations.
-        const person = await savePerson(db, {
+        const person = await catalogue.savePerson({
           person: {
             source: 'trove-contributor',
             sourceId: c.id,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { saveNewspaperTitle } from '@trove/db';
 import type { ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, intCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
@@ -136,9 +135,16 @@ export const newspaperTitles: SourceImporter = {
   async run(ctx: ImportContext, location: string, tally: Tally) {
     const titles = joinTitleFiles(location);
     const file = path.join(location, FILES.locations);
-    await saveEach(ctx, tally, 'titles', entriesOf(file, titles), titles.length, async (title, db) => {
-      const saved = await saveNewspaperTitle(db, titleRow(title));
-      return { outcome: saved.outcome, category: 'newspapers' };
-    });
+    await saveEach(
+      ctx,
+      tally,
+      'titles',
+      entriesOf(file, titles),
+      titles.length,
+      async (title, { catalogue }) => {
+        const saved = await catalogue.saveNewspaperTitle(titleRow(title));
+        return { outcome: saved.outcome, category: 'newspapers' };
+      },
+    );
   },
 };

@@ -87,7 +87,7 @@ export const oralHistories: SourceImporter = {
       'oral histories',
       rowEntries(file, rows),
       rows.length,
-      (row, db) => saveWorkRecord(db, historyRecord(row)),
+      (row, repositories) => saveWorkRecord(repositories, historyRecord(row)),
       (row) => row.work_url ?? '',
     );
     const seriesFile = requirePath(path.join(location, FILES.series));
@@ -102,7 +102,7 @@ export const oralHistories: SourceImporter = {
       'oral hist. series',
       entries,
       entries.length,
-      (name, db) => saveWorkRecord(db, seriesRecord(name)),
+      (name, repositories) => saveWorkRecord(repositories, seriesRecord(name)),
       (name) => seriesRecord(name).sourceId,
     );
   },

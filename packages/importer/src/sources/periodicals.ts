@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { savePeriodicalIssues, workIdOfVersion } from '@trove/db';
+import type { Repositories } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, intCell, listCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
-import { type Db, type Saved, entriesOf, rowEntries, saveEach } from '../core/save-each.ts';
+import { type Saved, entriesOf, rowEntries, saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
 import { firstYear } from '../core/values.ts';
 import { type WorkRecord, saveWorkRecord } from '../core/work-record.ts';
@@ -139,12 +139,15 @@ function womensWeekly(root: string): PeriodicalTitle {
 }
 
 /** Saves a title and all its issues; the issues go in batches in one transaction, which is much faster. */
-async function saveTitle(db: Db, title: PeriodicalTitle): Promise<Saved> {
-  const saved = await saveWorkRecord(db, title.record);
-  const workId = await workIdOfVersion(db, title.record.source, title.record.sourceId);
+async function saveTitle(
+  repositories: Pick<Repositories, 'catalogue'>,
+  title: PeriodicalTitle,
+): Promise<Saved> {
+  const { catalogue } = repositories;
+  const saved = await saveWorkRecord(repositories, title.record);
+  const workId = await catalogue.workIdOfVersion(title.record.source, title.record.sourceId);
   const issues = title.issues;
-  const results = await savePeriodicalIssues(
-    db,
+  const results = await catalogue.savePeriodicalIssues(
     issues.map((issue) => ({
       source: title.issueSource,
       sourceId: issue.id,
@@ -225,7 +228,7 @@ export const periodicals: SourceImporter = {
       'periodicals',
       titles,
       titles.length,
-      (title, db) => saveTitle(db, title),
+      (title, repositories) => saveTitle(repositories, title),
       (t) => t.record.sourceId,
     );
     const worksFile = requirePath(path.join(location, FILES.works));
@@ -237,7 +240,7 @@ export const periodicals: SourceImporter = {
       'periodical works',
       rowEntries(worksFile, rows),
       rows.length,
-      (row, db) => saveWorkRecord(db, workRecord(row)),
+      (row, repositories) => saveWorkRecord(repositories, workRecord(row)),
       (row) => row.work_url ?? '',
     );
   },

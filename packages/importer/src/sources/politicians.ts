@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { savePerson } from '@trove/db';
 import type { ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
@@ -82,7 +81,7 @@ export const politicians: SourceImporter = {
       'politicians',
       rowEntries(file, rows),
       rows.length,
-      async (row, db) => {
+      async (row, { catalogue }) => {
         const id = cell(row, 'uniqueID');
         const surname = cell(row, 'surname');
         if (!id || !surname) throw new Error('row has no uniqueID or no surname');
@@ -98,7 +97,7 @@ export const politicians: SourceImporter = {
           senates: senates.get(id) ?? [],
           parties: parties.get(id) ?? [],
         };
-        const saved = await savePerson(db, {
+        const saved = await catalogue.savePerson({
           person: {
             source: 'australian-politicians',
             sourceId: id,

@@ -82,10 +82,10 @@ export const pressReleases: SourceImporter = {
       'press releases',
       entries(),
       files.length,
-      (record, db) => saveWorkRecord(db, record),
+      (record, repositories) => saveWorkRecord(repositories, record),
       // The harvest holds the same Trove version under several file names; the first one counts.
       (record) => record.sourceId,
-      (records, db) => saveUniqueWorkRecords(db, records),
+      (records, repositories) => saveUniqueWorkRecords(repositories, records),
     );
   },
 };

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { saveWebCollection, saveWebsite, saveWebsites } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, intCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
@@ -143,8 +142,8 @@ async function importPandora(ctx: ImportContext, root: string, tally: Tally): Pr
     'pandora',
     all,
     all.length,
-    async (entry, db) => {
-      const saved = await saveWebCollection(db, {
+    async (entry, { catalogue }) => {
+      const saved = await catalogue.saveWebCollection({
         source: 'pandora',
         sourceId: entry.id,
         name: entry.name,
@@ -187,7 +186,7 @@ async function importDomains(ctx: ImportContext, file: string, tally: Tally): Pr
   ctx.progress.start('gov.au domains', websites.length);
   for (let start = 0; start < websites.length; start += 2000) {
     const batch = websites.slice(start, start + 2000);
-    const results = await ctx.store.db.transaction().execute((trx) => saveWebsites(trx, batch));
+    const results = await ctx.store.transaction(({ catalogue }) => catalogue.saveWebsites(batch));
     for (const result of results) tally.saved(result.outcome, 'websites');
     ctx.progress.tick(batch.length);
   }
@@ -207,8 +206,8 @@ export const webArchives: SourceImporter = {
       'web captures',
       captureGroups(capturesFile, rows),
       rows.length,
-      async (group, db) => {
-        const saved = await saveWebsite(db, captureWebsite(group));
+      async (group, { catalogue }) => {
+        const saved = await catalogue.saveWebsite(captureWebsite(group));
         return { outcome: saved.outcome, category: 'websites' };
       },
     );

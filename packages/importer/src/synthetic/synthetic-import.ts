@@ -1,11 +1,3 @@
-import {
-  insertUnseenArticles,
-  insertUnseenPeople,
-  insertUnseenWorks,
-  newspaperTitleIdsOfSource,
-  saveLibrary,
-  saveNewspaperTitle,
-} from '@trove/db';
 import type { ImportContext } from '../core/context.ts';
 import type { Tally } from '../core/summary.ts';
 import type { SyntheticArticle, SyntheticPerson, SyntheticRecord, SyntheticWork } from './generate.ts';
@@ -25,7 +17,7 @@ export async function importSynthetic(
   tally: Tally,
   records: Iterable<SyntheticRecord> | AsyncIterable<SyntheticRecord>,
 ): Promise<void> {
-  const db = ctx.store.db;
+  const { catalogue, libraries } = ctx.store;
   const works: SyntheticWork[] = [];
   const articles: SyntheticArticle[] = [];
   const people: SyntheticPerson[] = [];
@@ -39,24 +31,24 @@ export async function importSynthetic(
       const byCategory = new Map<string, SyntheticWork[]>();
       for (const w of works.splice(0)) byCategory.set(w.category, [...(byCategory.get(w.category) ?? []), w]);
       for (const [category, list] of byCategory)
-        count(category, list.length, await insertUnseenWorks(db, list.map(workRows)));
+        count(category, list.length, await catalogue.insertUnseenWorks(list.map(workRows)));
     }
     if (articles.length >= BATCH || (all && articles.length)) {
-      const ids = (titleIds ??= await newspaperTitleIdsOfSource(db, SYNTHETIC_SOURCE));
+      const ids = (titleIds ??= await catalogue.newspaperTitleIdsOfSource(SYNTHETIC_SOURCE));
       const batch = articles.splice(0);
       const rows = batch.map((a) => articleRow(a, ids.get(a.titleId) ?? null));
-      count('newspapers', batch.length, await insertUnseenArticles(db, rows));
+      count('newspapers', batch.length, await catalogue.insertUnseenArticles(rows));
     }
     if (people.length >= BATCH || (all && people.length)) {
       const batch = people.splice(0);
-      count('people', batch.length, await insertUnseenPeople(db, batch.map(personRows)));
+      count('people', batch.length, await catalogue.insertUnseenPeople(batch.map(personRows)));
     }
   };
   for await (const record of records) {
     switch (record.kind) {
       case 'library': {
         const v = record.value;
-        const saved = await saveLibrary(db, {
+        const saved = await libraries.saveLibrary({
           nuc: v.nuc,
           name: v.name,
           state: v.state,
@@ -68,7 +60,7 @@ export async function importSynthetic(
         break;
       }
       case 'title': {
-        const saved = await saveNewspaperTitle(db, titleRow(record.value));
+        const saved = await catalogue.saveNewspaperTitle(titleRow(record.value));
         tally.saved(saved.outcome, 'newspaper titles');
         ctx.progress.tick();
         break;
