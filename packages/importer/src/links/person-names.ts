@@ -81,7 +81,7 @@ export function parseHeading(text: string): HeadingName | null {
   let qualified = false;
   let given = parts.shift() ?? '';
   const fromGiven = lifeDates(given);
-  if (fromGiven && fromGiven.rest) {
+  if (fromGiven) {
     // 'Clugston, Ron 1910-' and 'Clugston, Ron b. 1910': dates without their comma.
     given = fromGiven.rest;
     birthYear = fromGiven.birth;
