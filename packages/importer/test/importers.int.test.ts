@@ -248,6 +248,8 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         gender: 'male',
       });
       expect(JSON.parse(barton.identifiers)).toMatchObject({ wikidata: 'Q23342' });
+      // His term in the House, which tells who 'Mr. Barton' in a 1902 caption is (ADR 033).
+      expect(JSON.parse(barton.officeTerms)).toEqual([{ from: '1901-03-29', to: '1903-09-30' }]);
       const bio = await queryBuilderOf(store)
         .selectFrom('biography')
         .selectAll()
