@@ -118,17 +118,29 @@ export async function seedPersonFixtures(store: Store): Promise<PersonFixtures> 
     deletedAt: '2026-01-01T00:00:00Z',
   });
 
-  await store.people.addWorkPeople([
-    ...byIds.map((workId) => ({ workId, personId, relation: 'creator' })),
+  const dated = 'creator: heading with life dates';
+  const links = [
+    ...byIds.map((workId) => ({ workId, personId, relation: 'creator', reason: dated })),
     // Work 1 is also one he contributed to: it stays one resource.
-    { workId: byIds[0]!, personId, relation: 'contributor' },
-    ...aboutIds.map((workId) => ({ workId, personId, relation: 'subject' })),
-    { workId: deleted, personId, relation: 'creator' },
-    { workId: byIds[0]!, personId: coAuthorId, relation: 'creator' },
-    { workId: byIds[1]!, personId: coAuthorId, relation: 'creator' },
-    { workId: aboutIds[0]!, personId: subjectOnlyId, relation: 'subject' },
-    { workId: deleted, personId: loneId, relation: 'creator' },
-  ]);
+    {
+      workId: byIds[0]!,
+      personId,
+      relation: 'contributor',
+      reason: 'MARC 700 contributor: heading with life dates',
+    },
+    ...aboutIds.map((workId) => ({
+      workId,
+      personId,
+      relation: 'subject',
+      reason: 'MARC 600 subject: heading with life dates',
+    })),
+    { workId: deleted, personId, relation: 'creator', reason: dated },
+    { workId: byIds[0]!, personId: coAuthorId, relation: 'creator', reason: dated },
+    { workId: byIds[1]!, personId: coAuthorId, relation: 'creator', reason: dated },
+    { workId: aboutIds[0]!, personId: subjectOnlyId, relation: 'subject', reason: 'subject: exact heading' },
+    { workId: deleted, personId: loneId, relation: 'creator', reason: dated },
+  ];
+  await store.people.replaceWorkPeople([...new Set(links.map((l) => l.workId))], links);
 
   await store.people.writeDisambiguation(disambiguationId, [
     { name: 'Smith, John, 1800-1870 (surveyor)', targetPersonId: coAuthorId },

@@ -60,6 +60,10 @@ describe.each(await storesUnderTest())('person resources and article neighbours 
       url: 'https://example.org/speech-1',
       partner: [{ nuc: 'ANL', name: 'National Library of Australia' }],
       relations: ['contributor', 'creator'],
+      links: [
+        { relation: 'contributor', reason: 'MARC 700 contributor: heading with life dates' },
+        { relation: 'creator', reason: 'creator: heading with life dates' },
+      ],
     });
   });
 
@@ -67,6 +71,9 @@ describe.each(await storesUnderTest())('person resources and article neighbours 
     const page = await resources('?tab=about');
     expect(page.resources.map((r) => r.id)).toEqual(f.aboutIds);
     expect(page.resources.every((r) => r.relations.includes('subject'))).toBe(true);
+    expect(page.resources[0]?.links).toEqual([
+      { relation: 'subject', reason: 'MARC 600 subject: heading with life dates' },
+    ]);
   });
 
   it('selects the best-held resources by or about the person, at most 10', async () => {

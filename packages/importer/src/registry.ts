@@ -4,6 +4,7 @@ import { articles } from './sources/articles.ts';
 import { cartoons } from './sources/cartoons.ts';
 import { contributors } from './sources/contributors.ts';
 import { findingAids } from './sources/finding-aids.ts';
+import { harvest } from './sources/harvest.ts';
 import { newspaperTitles } from './sources/newspaper-titles.ts';
 import { oralHistories } from './sources/oral-histories.ts';
 import { periodicals } from './sources/periodicals.ts';
@@ -18,6 +19,7 @@ export const IMPORTERS: readonly SourceImporter[] = [
   contributors,
   newspaperTitles,
   articles,
+  harvest,
   periodicals,
   cartoons,
   oralHistories,
@@ -38,6 +40,7 @@ export const DEMO_SOURCES: readonly SourceImporter[] = [
   contributors,
   newspaperTitles,
   articles,
+  harvest,
   periodicals,
   cartoons,
   oralHistories,

@@ -25,6 +25,7 @@ function buildSlice(): CorpusSlice {
     .csv('trove-newspapers-data-post-54/newspapers_post_54.csv')
     .csv('trove-newspapers/titles_corrected.csv')
     .copy('trove_experiment-articles')
+    .copy('glam-workbench-presentations-harvest')
     .csv('trove-periodicals-data/periodical-titles.csv', 40)
     .lines('trove-periodicals-data/titles-issues-added.ndjson', 60)
     .csv('trove-newspapers/data/aww-issues.csv', 150)
@@ -86,6 +87,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
       expect(bySource(first, 'marc').rejected).toBe(0);
       expect(bySource(first, 'titles').created).toBe(1760);
       expect(bySource(first, 'articles').created).toBe(9);
+      expect(bySource(first, 'harvest')).toMatchObject({ created: 380, rejected: 0 });
     });
 
     it('stores libraries with the state of their NUC, and contributors as organisations', async () => {
@@ -148,6 +150,26 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         .where('sourceId', '!=', '130070507')
         .execute();
       expect(others.every((a) => a.culturallySensitive === 0)).toBe(true);
+    });
+
+    it("stores the harvest's 380 articles with their OCR text under the titles already loaded", async () => {
+      const db = queryBuilderOf(store);
+      const harvested = await db
+        .selectFrom('article')
+        .select(['titleId', 'text', 'date'])
+        .where('source', '=', 'trove-harvest')
+        .execute();
+      expect(harvested).toHaveLength(380);
+      expect(harvested.every((a) => a.titleId !== null && (a.text ?? '').length > 0)).toBe(true);
+      expect(new Set(harvested.map((a) => a.titleId)).size).toBe(179);
+      expect(harvested.every((a) => a.date !== null && a.date >= '1910-01-01' && a.date < '1920-01-01')).toBe(
+        true,
+      );
+      const titles = await db
+        .selectFrom('newspaperTitle')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
+      expect(Number(titles[0]?.n)).toBe(1760);
     });
 
     it('flags every Bulletin cartoon as culturally sensitive, with its image and OCR caption', async () => {
@@ -226,6 +248,8 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         gender: 'male',
       });
       expect(JSON.parse(barton.identifiers)).toMatchObject({ wikidata: 'Q23342' });
+      // His term in the House, which tells who 'Mr. Barton' in a 1902 caption is (ADR 033).
+      expect(JSON.parse(barton.officeTerms)).toEqual([{ from: '1901-03-29', to: '1903-09-30' }]);
       const bio = await queryBuilderOf(store)
         .selectFrom('biography')
         .selectAll()

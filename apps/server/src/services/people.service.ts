@@ -38,6 +38,7 @@ export function resourceItems(rows: ResourceRows): PersonResource[] {
       url: rows.urls.get(work.id) ?? null,
       partner: rows.partners.get(work.id) ?? [],
       relations: rows.relations.get(work.id) ?? [],
+      links: rows.links.get(work.id) ?? [],
     };
   });
 }

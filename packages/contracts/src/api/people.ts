@@ -63,6 +63,10 @@ export type PersonResourcesQuery = z.infer<typeof PersonResourcesQuerySchema>;
 export const PartnerSchema = z.object({ nuc: z.string(), name: z.string() });
 export type Partner = z.infer<typeof PartnerSchema>;
 
+/** Why a work is linked to a person: the relation and the rule that made the link (ADR 033). */
+export const PersonLinkSchema = z.object({ relation: z.string(), reason: z.string() });
+export type PersonLink = z.infer<typeof PersonLinkSchema>;
+
 /** Spec 02 §2 resource item: title, creator, format, years, text, series, language, location, thumb, url, partner. */
 export const PersonResourceSchema = z.object({
   /** The work's id: the portal's page is /work/{id}. */
@@ -84,6 +88,8 @@ export const PersonResourceSchema = z.object({
   partner: z.array(PartnerSchema),
   /** How the work relates to the person: creator, contributor, subject. */
   relations: z.array(z.string()),
+  /** Each relation with why the link was made ('MARC 600 subject: heading with life dates'; ADR 033). */
+  links: z.array(PersonLinkSchema),
 });
 export type PersonResource = z.infer<typeof PersonResourceSchema>;
 

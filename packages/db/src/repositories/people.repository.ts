@@ -143,6 +143,8 @@ export interface ResourceRows {
   partners: Map<number, { nuc: string; name: string }[]>;
   urls: Map<number, string>;
   relations: Map<number, string[]>;
+  /** Each relation of a work with the reason its link was made. */
+  links: Map<number, { relation: string; reason: string }[]>;
 }
 
 /** Everything a page of resource items shows, for the given works in the given order. */
@@ -157,6 +159,7 @@ export async function readResourceRows(
     partners: new Map(),
     urls: new Map(),
     relations: new Map(),
+    links: new Map(),
   };
   if (workIds.length === 0) return empty;
   const [works, versions, nucs, urls, links] = await Promise.all([
@@ -179,7 +182,7 @@ export async function readResourceRows(
       .execute(),
     db
       .selectFrom('workPerson')
-      .select(['workId', 'relation'])
+      .select(['workId', 'relation', 'reason'])
       .where('personId', '=', personId)
       .where('workId', 'in', workIds)
       .orderBy('relation')
@@ -194,7 +197,11 @@ export async function readResourceRows(
     out.partners.set(p.workId, list);
   }
   for (const u of urls) if (!out.urls.has(u.workId)) out.urls.set(u.workId, u.url);
-  for (const l of links) out.relations.set(l.workId, [...(out.relations.get(l.workId) ?? []), l.relation]);
+  for (const l of links) {
+    out.relations.set(l.workId, [...(out.relations.get(l.workId) ?? []), l.relation]);
+    const link = { relation: l.relation, reason: l.reason };
+    out.links.set(l.workId, [...(out.links.get(l.workId) ?? []), link]);
+  }
   return out;
 }
 

@@ -11,13 +11,27 @@ export interface LinkablePerson {
   entityType: string;
   alternativeNames: string;
   birthDate: string | null;
+  deathDate: string | null;
+  gender: string | null;
+  /** JSON `[{ from, to }]` (migration 017). */
+  officeTerms: string;
 }
 
 /** Every live person and organisation with the names a record may call them by. */
 export async function readLinkablePeople(db: Kysely<Database>): Promise<LinkablePerson[]> {
   return db
     .selectFrom('person')
-    .select(['id', 'primaryName', 'displayName', 'entityType', 'alternativeNames', 'birthDate'])
+    .select([
+      'id',
+      'primaryName',
+      'displayName',
+      'entityType',
+      'alternativeNames',
+      'birthDate',
+      'deathDate',
+      'gender',
+      'officeTerms',
+    ])
     .where('deletedAt', 'is', null)
     .where('disambiguation', '=', 0)
     .orderBy('id')
@@ -49,25 +63,132 @@ export async function readLinkableWorks(
     .execute();
 }
 
+export interface LinkSources {
+  /** The MARCXML of each work's catalogue records. */
+  marc: Map<number, string[]>;
+  /** The caption and day of each cartoon (its version's OCR text and date). */
+  captions: Map<number, { text: string; date: string }>;
+}
+
+/** What the linker reads beyond a work's own fields: its MARC records, and a cartoon's caption. */
+export async function readLinkSources(db: Kysely<Database>, workIds: number[]): Promise<LinkSources> {
+  const sources: LinkSources = { marc: new Map(), captions: new Map() };
+  for (let i = 0; i < workIds.length; i += CHUNK) {
+    const ids = workIds.slice(i, i + CHUNK);
+    const [marc, captions] = await Promise.all([
+      db
+        .selectFrom('sourceRecord')
+        .innerJoin('version', 'version.id', 'sourceRecord.versionId')
+        .select(['version.workId', 'sourceRecord.raw'])
+        .where('version.workId', 'in', ids)
+        .where('sourceRecord.rawFormat', '=', 'marcxml')
+        .orderBy('sourceRecord.id')
+        .execute(),
+      db
+        .selectFrom('version')
+        .innerJoin('work', 'work.id', 'version.workId')
+        .select(['version.workId', 'version.fullText', 'version.date'])
+        .where('version.workId', 'in', ids)
+        .where('work.primaryFormat', '=', 'Cartoon')
+        .where('version.fullText', 'is not', null)
+        .where('version.date', 'is not', null)
+        .orderBy('version.id')
+        .execute(),
+    ]);
+    for (const row of marc) sources.marc.set(row.workId, [...(sources.marc.get(row.workId) ?? []), row.raw]);
+    for (const row of captions)
+      if (row.fullText && row.date && !sources.captions.has(row.workId))
+        sources.captions.set(row.workId, { text: row.fullText, date: row.date });
+  }
+  return sources;
+}
+
 export interface WorkPersonLink {
   workId: number;
   personId: number;
   relation: string;
+  reason: string;
 }
 
-/** Adds links; a link already there is left as it is. Returns how many were new. */
-export async function addWorkPeople(db: Executor, links: WorkPersonLink[]): Promise<number> {
-  let added = 0;
-  for (let i = 0; i < links.length; i += 500) {
-    const batch = links.slice(i, i + 500);
-    const result = await db
-      .insertInto('workPerson')
-      .values(batch)
-      .onConflict((oc) => oc.columns(['workId', 'personId', 'relation']).doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+export interface LinkChanges {
+  added: number;
+  /** Links whose reason changed. */
+  changed: number;
+  /** Links of these works that no rule makes any more. */
+  removed: number;
+}
+
+const CHUNK = 500;
+const linkKey = (l: { workId: number; personId: number; relation: string }) =>
+  `${l.workId}|${l.personId}|${l.relation}`;
+
+/**
+ * Makes the links of the given works exactly `links`: new ones added, a changed reason rewritten,
+ * links no rule makes any more removed. Running it again with the same links changes nothing.
+ */
+export async function replaceWorkPeople(
+  db: Executor,
+  workIds: number[],
+  links: WorkPersonLink[],
+): Promise<LinkChanges> {
+  const changes: LinkChanges = { added: 0, changed: 0, removed: 0 };
+  const stored = new Map<string, WorkPersonLink>();
+  for (let i = 0; i < workIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('workPerson')
+      .select(['workId', 'personId', 'relation', 'reason'])
+      .where('workId', 'in', workIds.slice(i, i + CHUNK))
+      .execute();
+    for (const row of rows) stored.set(linkKey(row), row);
   }
-  return added;
+  const wanted = new Map(links.map((l) => [linkKey(l), l]));
+  const fresh = [...wanted.values()].filter((l) => !stored.has(linkKey(l)));
+  for (let i = 0; i < fresh.length; i += CHUNK) {
+    await db
+      .insertInto('workPerson')
+      .values(fresh.slice(i, i + CHUNK))
+      .execute();
+  }
+  changes.added = fresh.length;
+  for (const [key, link] of wanted) {
+    const before = stored.get(key);
+    if (!before || before.reason === link.reason) continue;
+    await db
+      .updateTable('workPerson')
+      .set({ reason: link.reason })
+      .where('workId', '=', link.workId)
+      .where('personId', '=', link.personId)
+      .where('relation', '=', link.relation)
+      .execute();
+    changes.changed += 1;
+  }
+  for (const [key, link] of stored) {
+    if (wanted.has(key)) continue;
+    await db
+      .deleteFrom('workPerson')
+      .where('workId', '=', link.workId)
+      .where('personId', '=', link.personId)
+      .where('relation', '=', link.relation)
+      .execute();
+    changes.removed += 1;
+  }
+  return changes;
+}
+
+/** Every link between a live work and a person, by how it was made: for reports of the linker. */
+export async function countWorkPeopleByReason(
+  db: Kysely<Database>,
+): Promise<{ relation: string; reason: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('workPerson')
+    .innerJoin('work', 'work.id', 'workPerson.workId')
+    .select((eb) => ['workPerson.relation', 'workPerson.reason', eb.fn.countAll<number | string>().as('n')])
+    .where('work.deletedAt', 'is', null)
+    .groupBy(['workPerson.relation', 'workPerson.reason'])
+    .orderBy('n', 'desc')
+    .orderBy('workPerson.reason')
+    .execute();
+  return rows.map((r) => ({ relation: r.relation, reason: r.reason, count: Number(r.n) }));
 }
 
 export interface DisambiguationRow {

@@ -36,3 +36,14 @@ export async function workIdOfVersion(db: Executor, source: string, sourceId: st
     .executeTakeFirstOrThrow();
   return row.workId;
 }
+
+/** Whether an article with this (source, sourceId) is stored. */
+export async function articleExists(db: Executor, source: string, sourceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('article')
+    .select('id')
+    .where('source', '=', source)
+    .where('sourceId', '=', sourceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

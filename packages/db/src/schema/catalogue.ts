@@ -122,6 +122,8 @@ export interface PersonTable extends Sourced {
   deletedAt: string | null;
   /** 1 when the record only tells apart the people a name may refer to (migration 005). */
   disambiguation: Generated<number>;
+  /** Periods in public office, JSON `[{ from, to }]` of ISO dates, `to` null while in office (migration 017). */
+  officeTerms: Generated<string>;
 }
 
 /** A name a disambiguation record may now refer to, with that person's record when known. */
@@ -147,6 +149,8 @@ export interface WorkPersonTable {
   workId: number;
   personId: number;
   relation: string;
+  /** Why the link was made, e.g. 'MARC 600 subject: heading with life dates' (migration 017, ADR 033). */
+  reason: Generated<string>;
 }
 
 export interface NewspaperTitleTable extends Sourced {

@@ -1,145 +1,156 @@
+import { type IndexedPerson, type PersonIndex, fitsForenames, hasFullForename } from './person-index.ts';
+import { fold, parseDirectName, parseHeading } from './person-names.ts';
+import type { LinkRelation } from './work-names.ts';
+
 /**
- * Rules that tie a name written in a catalogue record to a person or organisation record
- * (ADR 013). They link only when the record says enough to be sure: a name is never linked on
- * its own when several people could carry it.
- *
- * - A heading with life dates, `Surname, Forenames, 1867-1941` (MARC 100/600/700 form, also in
- *   finding aids): same surname, same first forename (or the name the person went by) and the
- *   same year of birth.
- * - A finding aid titled `Papers of …` whose creator is written `Forenames Surname`: the same
- *   surname and forenames (all of them, or the name the person went by), born before the papers
- *   begin.
- * - An organisation: its name exactly (case, spacing and a final full stop aside).
- * A key that fits more than one record links to none.
+ * Rules that tie a name written in a record to one person or organisation (ADR 013, ADR 033).
+ * Each rule links only when exactly one record fits; a name that fits several links to none.
  */
 
-export interface NamedPerson {
-  id: number;
-  primaryName: string;
-  displayName: string;
-  entityType: string;
-  alternativeNames: string[];
-  birthYear: number | null;
-}
+/** How a name was matched, strongest first; stored with the link as its reason. */
+export const HOW = {
+  dated: 'heading with life dates',
+  exact: 'exact heading',
+  organisation: 'organisation name',
+  undated: 'heading without honorific and dates',
+  direct: 'name in direct order',
+  sitting: 'only member of parliament of that name sitting then',
+} as const;
+export type How = (typeof HOW)[keyof typeof HOW];
 
-export interface NameIndex {
-  /** surname|forename|birth year */
-  headings: Map<string, Set<number>>;
-  /** surname|forenames with the birth year of each candidate */
-  direct: Map<string, Map<number, number>>;
-  organisations: Map<string, Set<number>>;
-}
+export const HOW_RANK: Record<How, number> = {
+  [HOW.dated]: 0,
+  [HOW.exact]: 1,
+  [HOW.organisation]: 1,
+  [HOW.undated]: 2,
+  [HOW.direct]: 3,
+  [HOW.sitting]: 4,
+};
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function add<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
-  const set = map.get(key) ?? new Set<V>();
-  set.add(value);
-  map.set(key, set);
-}
-
-/** Splits `Surname, Forenames` into its parts, or null when the name is not inverted. */
-function inverted(name: string): { surname: string; forenames: string } | null {
-  const comma = name.indexOf(',');
-  if (comma < 1) return null;
-  return { surname: fold(name.slice(0, comma)), forenames: fold(name.slice(comma + 1)) };
-}
-
-export function buildNameIndex(people: NamedPerson[]): NameIndex {
-  const index: NameIndex = { headings: new Map(), direct: new Map(), organisations: new Map() };
-  for (const person of people) {
-    if (person.entityType !== 'person') {
-      for (const name of [person.primaryName, person.displayName, ...person.alternativeNames]) {
-        const key = fold(name);
-        if (key) add(index.organisations, key, person.id);
-      }
-      continue;
-    }
-    const forms = [person.primaryName, person.displayName].map(inverted).filter((f) => f !== null);
-    for (const form of forms) {
-      if (!form.surname || !form.forenames) continue;
-      const first = form.forenames.split(' ')[0] ?? '';
-      if (person.birthYear !== null)
-        add(index.headings, `${form.surname}|${first}|${person.birthYear}`, person.id);
-      const key = `${form.surname}|${form.forenames}`;
-      const candidates = index.direct.get(key) ?? new Map<number, number>();
-      candidates.set(person.id, person.birthYear ?? Number.NaN);
-      index.direct.set(key, candidates);
-    }
-  }
-  return index;
-}
-
-/** `Surname, Forenames (Fuller form), Sir, 1867-1941.` -> its surname, first forename and birth year. */
-const HEADING = /^([^,]+),\s*([^,(]+?)(?:\s*\([^)]*\))?(?:,\s*[^,\d]+)*,\s*(\d{4})\??-/;
-
-const only = (set: Set<number> | undefined): number | null => (set && set.size === 1 ? [...set][0]! : null);
-
-/** The person a dated heading names, when exactly one record fits. */
-export function matchHeading(index: NameIndex, heading: string): number | null {
-  const m = HEADING.exec(heading.trim());
-  if (!m) return null;
-  const first = fold(m[2] ?? '').split(' ')[0] ?? '';
-  return only(index.headings.get(`${fold(m[1] ?? '')}|${first}|${m[3]}`));
-}
-
-/** The person a finding aid's `Forenames Surname` creator names, when exactly one fits. */
-export function matchPapersCreator(
-  index: NameIndex,
-  creator: string,
-  papersStart: number | null,
-): number | null {
-  if (creator.includes(',')) return null;
-  const words = fold(creator).split(' ');
-  if (words.length < 2) return null;
-  const key = `${words.at(-1)}|${words.slice(0, -1).join(' ')}`;
-  const candidates = [...(index.direct.get(key) ?? new Map<number, number>())].filter(
-    ([, born]) => papersStart === null || (!Number.isNaN(born) && born <= papersStart),
-  );
-  return candidates.length === 1 ? candidates[0]![0] : null;
-}
-
-export function matchOrganisation(index: NameIndex, name: string): number | null {
-  return only(index.organisations.get(fold(name)));
-}
-
-export interface LinkCandidateWork {
-  id: number;
-  source: string;
-  title: string;
-  creators: string[];
-  subjects: string[];
-  yearStart: number | null;
-}
-
-export interface FoundLink {
-  workId: number;
+export interface Match {
   personId: number;
-  relation: 'creator' | 'subject';
+  how: How;
 }
 
-/** The links one work's creators and subjects support. */
-export function linksOfWork(index: NameIndex, work: LinkCandidateWork): FoundLink[] {
-  const found = new Map<string, FoundLink>();
-  const keep = (personId: number | null, relation: FoundLink['relation']) => {
-    if (personId !== null) found.set(`${personId}|${relation}`, { workId: work.id, personId, relation });
-  };
-  const papers = /^papers of\b/i.test(work.title.trim());
-  for (const creator of work.creators) {
-    keep(matchHeading(index, creator) ?? matchOrganisation(index, creator), 'creator');
-    if (papers) keep(matchPapersCreator(index, creator, work.yearStart), 'creator');
+/** No record fits (null), or several do: either way nobody is linked. */
+export type Outcome = Match | 'ambiguous' | null;
+
+const decide = (candidates: IndexedPerson[], how: How): Outcome => {
+  const ids = new Set(candidates.map((c) => c.id));
+  if (ids.size === 0) return null;
+  return ids.size === 1 ? { personId: candidates[0]!.id, how } : 'ambiguous';
+};
+
+/** Without life dates, a creator was at least this old when the work began (a politician's childhood papers are someone else's). */
+export const CREATOR_AGE = 15;
+
+const bornBefore = (person: IndexedPerson, year: number) =>
+  person.birthYear !== null && person.birthYear < year;
+
+/**
+ * A heading written surname first. With life dates: surname, forenames and year of birth agree (and
+ * the year of death when both give one). Without: surname and forenames agree, with at least one
+ * forename in full, and exactly one such person was born before the work began (a creator must
+ * then have been at least CREATOR_AGE); a work without a date links nobody by an undated heading.
+ * Titles and honorifics ('Sir', '1st Baron …') are set aside.
+ */
+export function matchHeading(
+  index: PersonIndex,
+  text: string,
+  workYear: number | null,
+  relation: LinkRelation,
+): Outcome {
+  const heading = parseHeading(text);
+  if (!heading) return null;
+  const named = (index.bySurname.get(heading.surname) ?? []).filter((p) =>
+    fitsForenames(p, heading.forenames),
+  );
+  if (heading.birthYear !== null) {
+    const deathFits = (p: IndexedPerson) =>
+      heading.deathYear === null || p.deathYear === null || heading.deathYear === p.deathYear;
+    return decide(
+      named.filter((p) => p.birthYear === heading.birthYear && deathFits(p)),
+      HOW.dated,
+    );
   }
-  for (const subject of work.subjects) {
-    // `Hawke, Bob, 1929- -- Biography`: the heading before any subdivision.
-    const heading = subject.split(' -- ')[0] ?? subject;
-    keep(matchHeading(index, heading) ?? matchOrganisation(index, heading), 'subject');
+  if (heading.deathYear !== null || workYear === null || !hasFullForename(heading.forenames)) return null;
+  // Born before the work began decides who could be meant; a creator's age may then still veto.
+  const plausible = named.filter((p) => bornBefore(p, workYear));
+  const outcome = decide(plausible, HOW.undated);
+  if (outcome === null || outcome === 'ambiguous') return outcome;
+  const person = plausible[0]!;
+  if (relation !== 'subject' && !bornBefore(person, workYear - CREATOR_AGE + 1)) return null;
+  const exact =
+    !heading.qualified && person.exactNames.has(`${heading.surname} ${heading.forenames.join(' ')}`);
+  return exact ? { ...outcome, how: HOW.exact } : outcome;
+}
+
+/** Every way of cutting direct-order words into forenames and a surname of one to three words. */
+function surnameSplits(words: string[]): { surname: string; forenames: string[] }[] {
+  const splits = [];
+  for (let n = 1; n <= Math.min(3, words.length - 1); n++)
+    splits.push({ surname: words.slice(-n).join(' '), forenames: words.slice(0, -n) });
+  return splits;
+}
+
+/**
+ * A name in direct order ('Sir Earle Page', 'Edmund Webber, 1817-1860') as the creator of papers:
+ * surname and forenames agree, with one forename in full; life dates, when written, agree; without
+ * them the papers begin in the person's lifetime (papers without a date link nobody).
+ */
+export function matchDirectName(index: PersonIndex, text: string, papersStart: number | null): Outcome {
+  const name = parseDirectName(text);
+  if (!name || name.words.length < 2) return null;
+  const candidates = surnameSplits(name.words).flatMap(({ surname, forenames }) =>
+    hasFullForename(forenames)
+      ? (index.bySurname.get(surname) ?? []).filter((p) => fitsForenames(p, forenames))
+      : [],
+  );
+  const plausible = candidates.filter((p) =>
+    name.birthYear !== null
+      ? p.birthYear === name.birthYear
+      : papersStart !== null &&
+        p.birthYear !== null &&
+        p.birthYear <= papersStart &&
+        (p.deathYear === null || papersStart <= p.deathYear),
+  );
+  return decide(plausible, HOW.direct);
+}
+
+const sittingOn = (person: IndexedPerson, date: string) =>
+  person.officeTerms.some((t) => t.from <= date && (t.to === null || date <= t.to));
+
+/**
+ * A person named in a caption on a day by the words after a title: the person sitting in
+ * parliament that day whose surname is one of the words, with the words before it as forenames
+ * ('Sir Robert Menzies', 'Dr. Earle Page'), or else whose surname is the first word ('Mr. Menzies
+ * Says'). Exactly one such member must fit, of the gender the title implies ('Mrs.', 'Dame').
+ */
+export function matchSittingMember(
+  index: PersonIndex,
+  name: { words: string[]; gender: string | null },
+  date: string,
+): Outcome {
+  const reading = (k: number) =>
+    decide(
+      (index.bySurname.get(name.words[k]!) ?? []).filter(
+        (p) =>
+          sittingOn(p, date) &&
+          (name.gender === null || p.gender === null || p.gender === name.gender) &&
+          (k === 0 || fitsForenames(p, name.words.slice(0, k))),
+      ),
+      HOW.sitting,
+    );
+  for (let k = 1; k < name.words.length; k++) {
+    const outcome = reading(k);
+    if (outcome !== null) return outcome;
   }
-  return [...found.values()];
+  return reading(0);
+}
+
+/** An organisation by its exact name (case, spacing and punctuation aside). */
+export function matchOrganisation(index: PersonIndex, text: string): Outcome {
+  const ids = index.organisations.get(fold(text));
+  if (!ids || ids.size === 0) return null;
+  return ids.size === 1 ? { personId: [...ids][0]!, how: HOW.organisation } : 'ambiguous';
 }

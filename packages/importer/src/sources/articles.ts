@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import type { Repositories } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { listFiles } from '../core/files.ts';
 import { saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
 import { toInt } from '../core/values.ts';
-import { NEWSPAPER_TITLE_SOURCE, parseTitleName } from './newspaper-titles.ts';
+import { newspaperTitleIdFor } from './newspaper-titles.ts';
+
+/** Articles read from the Trove API are stored under this source, by Trove article id. */
+export const TROVE_ARTICLE_SOURCE = 'trove-article';
 
 /**
  * Articles known to carry offensive historical content (racist language about the accused in
@@ -40,27 +42,6 @@ function readArticle(file: string): Entry<TroveArticle> {
   }
 }
 
-async function titleIdFor(
-  { catalogue }: Pick<Repositories, 'catalogue'>,
-  title: TroveArticle['title'],
-): Promise<number | null> {
-  if (!title?.id) return null;
-  const known = await catalogue.findNewspaperTitleId(NEWSPAPER_TITLE_SOURCE, title.id);
-  if (known !== undefined) return known;
-  // An article whose title was not imported brings the title with it.
-  const parsed = parseTitleName(title.title);
-  const created = await catalogue.saveNewspaperTitle({
-    source: NEWSPAPER_TITLE_SOURCE,
-    sourceId: title.id,
-    name: title.title,
-    kind: /gazette/i.test(title.title) ? 'gazette' : 'newspaper',
-    state: parsed.state,
-    startDate: parsed.start ? String(parsed.start) : null,
-    endDate: parsed.end ? String(parsed.end) : null,
-  });
-  return created.id;
-}
-
 export const articles: SourceImporter = {
   name: 'articles',
   description: 'Trove API v3 newspaper articles with OCR text (JSON files)',
@@ -75,9 +56,11 @@ export const articles: SourceImporter = {
       files.length,
       async (article, repositories) => {
         const saved = await repositories.catalogue.saveArticle({
-          source: 'trove-article',
+          source: TROVE_ARTICLE_SOURCE,
           sourceId: article.id,
-          titleId: await titleIdFor(repositories, article.title),
+          titleId: article.title?.id
+            ? await newspaperTitleIdFor(repositories, article.title.id, article.title.title)
+            : null,
           heading: article.heading ?? '',
           category: article.category ?? null,
           date: article.date ?? null,

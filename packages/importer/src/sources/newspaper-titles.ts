@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Repositories } from '@trove/db';
 import type { ImportContext, SourceImporter } from '../core/context.ts';
 import { type CsvRow, cell, intCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
@@ -126,6 +127,31 @@ export function titleRow(title: JoinedTitle, synthetic = false) {
     longitude: title.longitude,
     synthetic: synthetic ? 1 : 0,
   };
+}
+
+/**
+ * The store id of the newspaper title with this Trove title id. A title the titles source has not
+ * given yet is created from the name an article carries ('Argus (Melbourne, Vic. : 1848 - 1957)');
+ * the titles source later fills in the rest of it. A known title is never changed here.
+ */
+export async function newspaperTitleIdFor(
+  { catalogue }: Pick<Repositories, 'catalogue'>,
+  troveTitleId: string,
+  name: string,
+): Promise<number> {
+  const known = await catalogue.findNewspaperTitleId(NEWSPAPER_TITLE_SOURCE, troveTitleId);
+  if (known !== undefined) return known;
+  const parsed = parseTitleName(name);
+  const created = await catalogue.saveNewspaperTitle({
+    source: NEWSPAPER_TITLE_SOURCE,
+    sourceId: troveTitleId,
+    name,
+    kind: /gazette/i.test(name) ? 'gazette' : 'newspaper',
+    state: parsed.state,
+    startDate: parsed.start ? String(parsed.start) : null,
+    endDate: parsed.end ? String(parsed.end) : null,
+  });
+  return created.id;
 }
 
 export const newspaperTitles: SourceImporter = {

@@ -57,6 +57,19 @@ export function biographyText(row: CsvRow, terms: Terms): string {
   return sentences.join(' ');
 }
 
+/** The person's terms in the House and the Senate, in order; a term without an end is still running. */
+export function officeTerms(terms: Terms): { from: string; to: string | null }[] {
+  const periods = [
+    ...terms.divisions.map((d) => ({ from: cell(d, 'mpFrom'), to: cell(d, 'mpTo') })),
+    ...terms.senates.map((s) => ({ from: cell(s, 'senatorFrom'), to: cell(s, 'senatorTo') })),
+  ];
+  return periods
+    .filter(
+      (p): p is { from: string; to: string | null } => p.from !== null && /^\d{4}-\d{2}-\d{2}$/.test(p.from),
+    )
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
 export function occupations(row: CsvRow): string[] {
   const list = ['Politician'];
   if (cell(row, 'member') === '1') list.push('Member of the House of Representatives');
@@ -112,6 +125,7 @@ export const politicians: SourceImporter = {
             birthPlace: cell(row, 'birthPlace'),
             gender: cell(row, 'gender'),
             occupations: json(occupations(row)),
+            officeTerms: JSON.stringify(officeTerms(terms)),
             identifiers: json({
               wikidata: cell(row, 'wikidataID'),
               wikipedia: cell(row, 'wikipedia'),

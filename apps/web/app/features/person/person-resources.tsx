@@ -156,6 +156,14 @@ function ResourceItem({ resource: r }: { resource: PersonResource }) {
         {r.text ? (
           <p className={styles.text}>{r.text.length > 300 ? `${r.text.slice(0, 297)}…` : r.text}</p>
         ) : null}
+        {r.links.some((l) => l.reason) ? (
+          <p className={styles.facts}>
+            {`Why linked: ${r.links
+              .filter((l) => l.reason)
+              .map((l) => l.reason.replace(': ', ' — '))
+              .join('; ')}`}
+          </p>
+        ) : null}
         <p className={styles.facts}>
           {r.relations.map((rel) => RELATION_LABELS[rel] ?? rel).join(', ')}
           {r.partner.length > 0 ? ` · Contributed by ${r.partner.map((p) => p.name).join(', ')}` : ''}
