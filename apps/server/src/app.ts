@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
+import { installCompression } from './http/compression.ts';
 import { defaultLoadLimits } from './http/load-queue.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oidcIssuer: options.config.oidc?.issuer ?? null,
   });
   installCaching(app);
+  await installCompression(app);
   // Before sessions: a request that is turned away costs nothing more.
   installLoadShedding(app, options.config.loadLimits ?? defaultLoadLimits(), options.config.productName);
   const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);

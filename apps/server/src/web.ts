@@ -55,19 +55,34 @@ export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Requ
   return new Request(url, { method, headers, signal });
 }
 
-/** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one string. */
+/** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one buffer. */
 export function sendWebResponse(reply: FastifyReply, response: Response | TextPage): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  if (typeof response.body === 'string') return reply.send(response.body);
+  if (Buffer.isBuffer(response.body)) return reply.send(response.body);
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+/** A built file whose name carries its content's hash (Vite's `name-[hash].ext`, 8 characters). */
+const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
+
 /**
- * Serves the React Router build: files under build/client (hashed /assets/ cached for a year),
+ * A year, immutable, for a file under assets/ whose name has its hash: any change is a new name.
+ * Anything else may change under its name: an hour. `file` may be a .br or .gz copy of it.
+ */
+export function staticCacheControl(file: string): string {
+  const served = file.replace(/\.(br|gz)$/, '');
+  const immutable =
+    served.includes(`${path.sep}assets${path.sep}`) && HASHED_NAME.test(path.basename(served));
+  return immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/**
+ * Serves the React Router build: files under build/client (hashed /assets/ cached for a year,
+ * precompressed copies to browsers that take them),
  * and every other GET that is not /api or /healthz rendered on the server. Returns false, and
  * says so, when there is no build: the API still works.
  */
@@ -99,14 +114,14 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (apps/web/build-tools/precompress.ts), to a browser that takes them.
+    preCompressed: true,
+    // They are served as their file's encodings, never at addresses of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own Cache-Control below; the plugin's would override it with max-age=0.
     cacheControl: false,
     setHeaders(res, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.setHeader('cache-control', staticCacheControl(file));
     },
   });
 

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { mountWeb, sendWebResponse, toWebRequest } from '../src/web.ts';
+import path from 'node:path';
+import { mountWeb, sendWebResponse, staticCacheControl, toWebRequest } from '../src/web.ts';
 
 describe('web app bridge', () => {
   it('carries method, address and headers into a Web Request and streams the Web Response back', async () => {
@@ -66,5 +67,18 @@ describe('web app bridge', () => {
     ).toBe(false);
     expect(lines[0]).toContain('run `npm run build` for pages');
     await app.close();
+  });
+
+  it.each([
+    ['assets/root-DZokDX3V.js', 'public, max-age=31536000, immutable'],
+    ['assets/root-DZokDX3V.js.br', 'public, max-age=31536000, immutable'],
+    ['assets/rolldown-runtime-WkwZ5CU-.js.gz', 'public, max-age=31536000, immutable'],
+    ['assets/manifest-88fd4a1d.js', 'public, max-age=31536000, immutable'],
+    // Not hashed, or not a built asset: it may change under its name.
+    ['assets/logo.svg', 'public, max-age=3600'],
+    ['favicon.ico', 'public, max-age=3600'],
+    ['robots-abcdefgh.txt', 'public, max-age=3600'],
+  ])('caches the built file %s: %s', (file, expected) => {
+    expect(staticCacheControl(path.join('/srv/build/client', file))).toBe(expected);
   });
 });

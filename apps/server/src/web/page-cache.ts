@@ -1,15 +1,19 @@
+import type { EncodedParts } from './page-encoding.ts';
+
 /**
  * Rendered anonymous pages kept in this process for as long as the page's Cache-Control lets a
  * shared cache keep them (page-caching.ts), so a crowd asking for the same pages is answered
  * without rendering each time, as a reverse proxy in front would answer it. Keyed as a proxy with
  * `Vary: Cookie` keys them (the address and the whole Cookie header: the client-state cookies
  * change the page), plus the search index's version, so a change to the catalogue is seen at once.
- * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back.
+ * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; its
+ * parts are kept deflated too, so a gzip answer is joined from them, not compressed again
+ * (page-encoding.ts).
  */
 
 export interface KeptPage {
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The body split at every occurrence of the nonce it was rendered with, and each part deflated. */
+  body: EncodedParts;
   etag: string;
   status: number;
   headers: [string, string][];
@@ -17,7 +21,7 @@ export interface KeptPage {
   bytes: number;
 }
 
-/** At most this much page text is kept; the least recently used pages go first. */
+/** At most this many bytes of pages (text and deflated) are kept; the least recently used pages go first. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 export class PageCache {
@@ -48,7 +52,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<KeptPage, 'bytes' | 'expires'>, seconds: number): void {
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const bytes = [...page.body.parts, ...page.body.deflated].reduce((sum, part) => sum + part.length, 0);
     if (bytes > this.maxBytes / 8) return;
     const old = this.pages.get(key);
     if (old) {
