@@ -12,7 +12,7 @@ import type { EncodedParts } from './page-encoding.ts';
  */
 
 export interface KeptPage {
-  /** The body split at every occurrence of the nonce it was rendered with, and each part deflated. */
+  /** The body split at every occurrence of the nonce it was rendered with, and its gzip pieces. */
   body: EncodedParts;
   etag: string;
   status: number;
@@ -52,7 +52,11 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<KeptPage, 'bytes' | 'expires'>, seconds: number): void {
-    const bytes = [...page.body.parts, ...page.body.deflated].reduce((sum, part) => sum + part.length, 0);
+    const { parts, deflated } = page.body;
+    const bytes = [...parts, deflated?.head, deflated?.rest].reduce(
+      (sum, part) => sum + (part?.length ?? 0),
+      0,
+    );
     if (bytes > this.maxBytes / 8) return;
     const old = this.pages.get(key);
     if (old) {

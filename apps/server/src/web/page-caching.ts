@@ -115,7 +115,12 @@ export async function renderPage(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('cache-control', cacheControl);
-  const page = { body: encodeParts(parts), etag, status: 200, headers: [...headers] };
+  const page = {
+    body: encodeParts(parts, Buffer.byteLength(nonce)),
+    etag,
+    status: 200,
+    headers: [...headers],
+  };
   if (key !== null) options.cache?.set(key, page, policy.fresh);
   return fromKept(request, reply, { ...page, expires: 0, bytes: 0 }, nonce);
 }
