@@ -3,12 +3,16 @@ import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
 import { z } from 'zod';
 import { type LoadLimits, defaultLoadLimits } from './http/load-queue.ts';
+import { type SiteAddress, defaultAllowedHosts, normaliseHost } from './http/site-address.ts';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.ts';
 
-/** What the HTTP layer needs to know about this deployment. */
-export interface ServerConfig {
+/**
+ * What the HTTP layer needs to know about this deployment. publicUrl and allowedHosts say which
+ * address answers use (http/site-address.ts): in the deps a route hands a service (atSite),
+ * publicUrl is the address of the request being answered.
+ */
+export interface ServerConfig extends SiteAddress {
   productName: string;
-  publicUrl: string;
   systemTag: string | null;
   /** The shared data folder (the corpus), for files served as they are (state boundaries); none in tests. */
   dataFilesDir?: string | null;
@@ -42,6 +46,20 @@ const EnvSchema = z.object({
     .optional(),
   CORPUS_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const hosts = entries.map((entry) => normaliseHost(entry));
+      const bad = entries.filter((_, i) => hosts[i] === null);
+      if (bad.length === 0) return hosts as string[];
+      ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
+      return z.NEVER;
+    })
+    .optional(),
   PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
   SYSTEM_TAG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -114,6 +132,10 @@ export function readSettings(
     server: {
       productName: e.PRODUCT_NAME,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      // PUBLIC_URL wins; without it the request's own host, when it is one of these.
+      allowedHosts: e.PUBLIC_URL
+        ? null
+        : [...new Set([...defaultAllowedHosts(e.PORT), ...(e.ALLOWED_HOSTS ?? [])])],
       systemTag: e.SYSTEM_TAG ?? null,
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,

@@ -24,7 +24,7 @@ export async function webPortal(store: Store, config: Partial<ServerConfig> = {}
   const running = await searchingApp(store, config);
   const mounted = await mountWeb(running.app, {
     buildDir: BUILD_DIR,
-    publicUrl: config.publicUrl ?? TEST_CONFIG.publicUrl,
+    site: { ...TEST_CONFIG, ...config },
     indexVersion: () => running.engine.status().revision,
     log: () => undefined,
   });

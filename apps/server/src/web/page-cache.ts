@@ -4,8 +4,9 @@ import type { EncodedParts } from './page-encoding.ts';
  * Rendered anonymous pages kept in this process for as long as the page's Cache-Control lets a
  * shared cache keep them (page-caching.ts), so a crowd asking for the same pages is answered
  * without rendering each time, as a reverse proxy in front would answer it. Keyed as a proxy with
- * `Vary: Cookie` keys them (the address and the whole Cookie header: the client-state cookies
- * change the page), plus the search index's version, so a change to the catalogue is seen at once.
+ * `Vary: Cookie` keys them (the address, host included, and the whole Cookie header: the
+ * client-state cookies change the page), plus the search index's version, so a change to the
+ * catalogue is seen at once.
  * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; its
  * parts are kept deflated too, so a gzip answer is joined from them, not compressed again
  * (page-encoding.ts).
@@ -34,8 +35,9 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  keyOf(url: string, cookie: string | undefined): string {
-    return `${this.version()}\n${url}\n${cookie ?? ''}`;
+  /** `siteUrl`: the address the page was rendered for, in its links (ADR 030). */
+  keyOf(siteUrl: string, url: string, cookie: string | undefined): string {
+    return `${this.version()}\n${siteUrl}\n${url}\n${cookie ?? ''}`;
   }
 
   get(key: string): KeptPage | undefined {

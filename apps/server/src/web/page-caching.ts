@@ -90,13 +90,16 @@ export async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   render: () => Promise<Response>,
-  options: { nonce?: string; cache?: PageCache } = {},
+  options: { nonce?: string; cache?: PageCache; siteUrl?: string } = {},
 ): Promise<Response | TextPage> {
   reply.header('vary', PAGE_VARY);
   const signedIn = callerOf(request) !== null;
   const policy = signedIn ? undefined : sharedPolicy(request.url.split('?')[0] ?? '');
   const nonce = options.nonce ?? '';
-  const key = policy && options.cache ? options.cache.keyOf(request.url, request.headers.cookie) : null;
+  const key =
+    policy && options.cache
+      ? options.cache.keyOf(options.siteUrl ?? '', request.url, request.headers.cookie)
+      : null;
   const kept = key === null ? undefined : options.cache?.get(key);
   if (kept) return fromKept(request, reply, kept, nonce);
 
