@@ -26,6 +26,8 @@ export interface ServerConfig extends SiteAddress {
   trustProxy?: TrustProxy;
   /** The load queue in front of pages and searches (http/load-queue.ts); absent: the defaults. */
   loadLimits?: LoadLimits;
+  /** Where visitors report a barrier or ask about the site (CONTACT_EMAIL): `{contact}` in about pages. */
+  contactEmail?: string | null;
 }
 
 export interface OidcSettings {
@@ -61,6 +63,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
+  CONTACT_EMAIL: z.email().optional(),
   SYSTEM_TAG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_ORIGIN: z.url().optional(),
@@ -137,6 +140,7 @@ export function readSettings(
         ? null
         : [...new Set([...defaultAllowedHosts(e.PORT), ...(e.ALLOWED_HOSTS ?? [])])],
       systemTag: e.SYSTEM_TAG ?? null,
+      contactEmail: e.CONTACT_EMAIL ?? null,
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,
       downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),

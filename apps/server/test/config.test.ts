@@ -71,6 +71,14 @@ describe('readSettings', () => {
     expect(fixed.server).toMatchObject({ publicUrl: 'https://trove.example', allowedHosts: null });
   });
 
+  it('reads CONTACT_EMAIL, the address for reports of barriers, and refuses one that is not an address', () => {
+    expect(readSettings({}, '/repo', noCorpus).server.contactEmail).toBeNull();
+    expect(
+      readSettings({ CONTACT_EMAIL: 'access@portal.example' }, '/repo', noCorpus).server.contactEmail,
+    ).toBe('access@portal.example');
+    expect(() => readSettings({ CONTACT_EMAIL: 'nobody' }, '/repo', noCorpus)).toThrow(/CONTACT_EMAIL/);
+  });
+
   it('refuses an ALLOWED_HOSTS entry that is not a host or host:port', () => {
     expect(() =>
       readSettings({ ALLOWED_HOSTS: 'ok.example,https://x.example/,a b' }, '/repo', noCorpus),
