@@ -40,7 +40,7 @@ export async function registeredRoutes(buildDir: string): Promise<ProbedRoute[]>
       config: { productName: 'Trove', publicUrl: 'http://localhost:3000', systemTag: null },
       onRoute: recorder.onRoute,
     });
-    await mountWeb(app, { buildDir, publicUrl: 'http://localhost:3000', log: () => undefined });
+    await mountWeb(app, { buildDir, site: { publicUrl: 'http://localhost:3000' }, log: () => undefined });
     await app.ready();
     await app.close();
     return recorder.routes();

@@ -57,6 +57,7 @@ function pageTypes(r: Records): [string, string, number][] {
     ['organisation', `/people/${r.organisation}`, 200],
     ['newspaper article', `/newspaper/article/${r.article}`, 200],
     ['about page', '/about/credits', 200],
+    ['accessibility statement', '/about/accessibility', 200],
     ['record not found', '/work/999999999', 404],
     ['page not found', '/about/no-such-page', 404],
     ['password reset', '/auth/reset', 200],

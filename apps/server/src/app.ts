@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import type { AppDeps, SearchEngineRef } from './deps.ts';
 import { installCaching } from './http/caching.ts';
+import { installCompression } from './http/compression.ts';
 import { defaultLoadLimits } from './http/load-queue.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
 import { cookieSecret, installCookies } from './http/cookies.ts';
@@ -98,23 +99,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     oidcIssuer: options.config.oidc?.issuer ?? null,
   });
   installCaching(app);
+  await installCompression(app);
   // Before sessions: a request that is turned away costs nothing more.
   installLoadShedding(app, options.config.loadLimits ?? defaultLoadLimits(), options.config.productName);
   const secret = await cookieSecret(options.store, options.config.sessionSecret ?? undefined);
   await installCookies(app, secret);
   const { publicUrl, productName, oidc } = options.config;
-  const redirectUri = `${publicUrl}/auth/callback`;
   // An external issuer when configured; otherwise the embedded provider with local accounts (ADR 014).
   const provider = oidc
     ? null
-    : await createEmbeddedProvider(options.store, { publicUrl, productName, cookieSecret: secret });
+    : await createEmbeddedProvider(options.store, {
+        site: options.config,
+        productName,
+        cookieSecret: secret,
+      });
   const oidcClient = oidc
-    ? new OidcClient({ ...oidc, redirectUri, embedded: false, signUpParameters: { prompt: 'create' } })
+    ? new OidcClient({ ...oidc, embedded: false, signUpParameters: { prompt: 'create' } })
     : new OidcClient({
         issuer: `${publicUrl}/auth`,
         clientId: EMBEDDED_CLIENT_ID,
         clientSecret: embeddedClientSecret(secret),
-        redirectUri,
         embedded: true,
         signUpParameters: { [SIGN_UP_PARAM]: '1' },
         fetch: injectFetch(app, publicUrl),
@@ -134,7 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         version: '1.0.0',
         description: 'The calls the portal makes (spec 01 §7, 03 §7).',
       },
-      servers: [{ url: options.config.publicUrl }],
+      // Without PUBLIC_URL the API is wherever the document was read from (ADR 030).
+      servers: [{ url: options.config.allowedHosts ? '/' : options.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });
@@ -145,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps, oidcClient, provider, logOut));
-  if (provider) await app.register(providerRoutes(provider));
+  if (provider) await app.register(providerRoutes(provider, options.config));
   await app.register(
     async (api) => {
       installAddressTextGuard(api);

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
 import { z } from 'zod';
 import { type LoadLimits, defaultLoadLimits } from './http/load-queue.ts';
+import { type SiteAddress, defaultAllowedHosts, normaliseHost } from './http/site-address.ts';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.ts';
 
-/** What the HTTP layer needs to know about this deployment. */
-export interface ServerConfig {
+/**
+ * What the HTTP layer needs to know about this deployment. publicUrl and allowedHosts say which
+ * address answers use (http/site-address.ts): in the deps a route hands a service (atSite),
+ * publicUrl is the address of the request being answered.
+ */
+export interface ServerConfig extends SiteAddress {
   productName: string;
-  publicUrl: string;
   systemTag: string | null;
   /** The shared data folder (the corpus), for files served as they are (state boundaries); none in tests. */
   dataFilesDir?: string | null;
@@ -22,6 +26,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** The load queue in front of pages and searches (http/load-queue.ts); absent: the defaults. */
   loadLimits?: LoadLimits;
+  /** Where visitors report a barrier or ask about the site (CONTACT_EMAIL): `{contact}` in about pages. */
+  contactEmail?: string | null;
 }
 
 export interface OidcSettings {
@@ -42,7 +48,22 @@ const EnvSchema = z.object({
     .optional(),
   CORPUS_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const hosts = entries.map((entry) => normaliseHost(entry));
+      const bad = entries.filter((_, i) => hosts[i] === null);
+      if (bad.length === 0) return hosts as string[];
+      ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
+      return z.NEVER;
+    })
+    .optional(),
   PRODUCT_NAME: z.string().trim().min(1).default(DEFAULT_PRODUCT_NAME),
+  CONTACT_EMAIL: z.email().optional(),
   SYSTEM_TAG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_ORIGIN: z.url().optional(),
@@ -114,7 +135,12 @@ export function readSettings(
     server: {
       productName: e.PRODUCT_NAME,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      // PUBLIC_URL wins; without it the request's own host, when it is one of these.
+      allowedHosts: e.PUBLIC_URL
+        ? null
+        : [...new Set([...defaultAllowedHosts(e.PORT), ...(e.ALLOWED_HOSTS ?? [])])],
       systemTag: e.SYSTEM_TAG ?? null,
+      contactEmail: e.CONTACT_EMAIL ?? null,
       dataFilesDir: corpusDir,
       sessionSecret: e.SESSION_SECRET ?? null,
       downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
 import { pageLoadContext } from './http/csp-nonce.ts';
 import { notFound } from './domain/errors.ts';
-import { inProcessTransport } from './web/api-transport.ts';
+import { type SiteAddress, siteUrlOf } from './http/site-address.ts';
+import { atPageSite, inProcessTransport } from './web/api-transport.ts';
 import { PageCache } from './web/page-cache.ts';
 import { type TextPage, installNotModifiedHeaders, renderPage } from './web/page-caching.ts';
 
@@ -22,8 +23,11 @@ export interface WebOptions {
    */
   apiOrigin?: string;
   apiTimeoutMs?: number;
-  /** This site's public address: the Host of in-process API calls. */
-  publicUrl: string;
+  /**
+   * This site's address (PUBLIC_URL, or the allowed hosts without it): the address in a page's
+   * links and canonical URL, and of its in-process API calls, is the request's (ADR 030).
+   */
+  site: SiteAddress;
   /**
    * The search index's version, when pages may be kept (web/page-cache.ts): a kept page is used
    * only while the catalogue is unchanged. Absent: every page is rendered.
@@ -32,20 +36,15 @@ export interface WebOptions {
   log: (line: string) => void;
 }
 
-/** The request's origin from its Host header, or localhost when the header is not a plain host[:port]. */
-function originOf(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const parsed = URL.canParse(origin) ? new URL(origin) : null;
-  return parsed && parsed.origin === origin.toLowerCase() ? parsed.origin : `${request.protocol}://localhost`;
-}
-
 /**
- * A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry). HEAD is
- * rendered as GET, so it answers the same status and headers; Fastify leaves out the body.
+ * A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry), at the
+ * site's address for it (`siteUrl`, http/site-address.ts: never a Host the site does not answer
+ * on). HEAD is rendered as GET, so it answers the same status and headers; Fastify leaves out the
+ * body.
  */
-export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+export function toWebRequest(request: FastifyRequest, signal: AbortSignal, siteUrl: string): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
-  const url = new URL(`${originOf(request)}${request.url}`);
+  const url = new URL(`${new URL(siteUrl).origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -55,19 +54,34 @@ export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Requ
   return new Request(url, { method, headers, signal });
 }
 
-/** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one string. */
+/** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one buffer. */
 export function sendWebResponse(reply: FastifyReply, response: Response | TextPage): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  if (typeof response.body === 'string') return reply.send(response.body);
+  if (Buffer.isBuffer(response.body)) return reply.send(response.body);
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+/** A built file whose name carries its content's hash (Vite's `name-[hash].ext`, 8 characters). */
+const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
+
 /**
- * Serves the React Router build: files under build/client (hashed /assets/ cached for a year),
+ * A year, immutable, for a file under assets/ whose name has its hash: any change is a new name.
+ * Anything else may change under its name: an hour. `file` may be a .br or .gz copy of it.
+ */
+export function staticCacheControl(file: string): string {
+  const served = file.replace(/\.(br|gz)$/, '');
+  const immutable =
+    served.includes(`${path.sep}assets${path.sep}`) && HASHED_NAME.test(path.basename(served));
+  return immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/**
+ * Serves the React Router build: files under build/client (hashed /assets/ cached for a year,
+ * precompressed copies to browsers that take them),
  * and every other GET that is not /api or /healthz rendered on the server. Returns false, and
  * says so, when there is no build: the API still works.
  */
@@ -86,7 +100,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     process.env.API_ORIGIN = options.apiOrigin;
     if (options.apiTimeoutMs) process.env.API_TIMEOUT_MS = String(options.apiTimeoutMs);
   } else {
-    setApiTransport(inProcessTransport(app, options.publicUrl));
+    setApiTransport(inProcessTransport(app, options.site.publicUrl));
     app.addHook('onClose', async () => setApiTransport(undefined));
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -99,14 +113,14 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (apps/web/build-tools/precompress.ts), to a browser that takes them.
+    preCompressed: true,
+    // They are served as their file's encodings, never at addresses of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own Cache-Control below; the plugin's would override it with max-age=0.
     cacheControl: false,
     setHeaders(res, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.setHeader('cache-control', staticCacheControl(file));
     },
   });
 
@@ -118,12 +132,15 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/healthz') throw notFound();
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    // The page's nonce (ADR 023) reaches the render through the load context; a kept page gets it too.
-    const context = pageLoadContext(reply);
-    const render = () => handler(toWebRequest(request, controller.signal), context);
+    const siteUrl = siteUrlOf(request, options.site);
+    // The page's nonce (ADR 023) and address (ADR 030) reach the render through the load context;
+    // a kept page gets its answer's nonce too. Its in-process API calls carry the address.
+    const context = { ...pageLoadContext(reply), siteUrl };
+    const render = () =>
+      atPageSite(siteUrl, () => handler(toWebRequest(request, controller.signal, siteUrl), context));
     return sendWebResponse(
       reply,
-      await renderPage(request, reply, render, { cache, nonce: context.cspNonce }),
+      await renderPage(request, reply, render, { cache, nonce: context.cspNonce, siteUrl }),
     );
   });
   options.log(`Serving the web app from ${options.buildDir}`);

@@ -46,6 +46,45 @@ describe('readSettings', () => {
     });
   });
 
+  it('answers on the loopback names at PORT and ALLOWED_HOSTS while PUBLIC_URL is unset; PUBLIC_URL wins', () => {
+    expect(readSettings({ PORT: '3410' }, '/repo', noCorpus).server).toMatchObject({
+      publicUrl: 'http://localhost:3410',
+      allowedHosts: ['localhost:3410', '127.0.0.1:3410', '[::1]:3410'],
+    });
+    const listed = readSettings(
+      { PORT: '3410', ALLOWED_HOSTS: ' Portal.Example, portal.example:8443 ,127.0.0.1:3410' },
+      '/repo',
+      noCorpus,
+    );
+    expect(listed.server.allowedHosts).toEqual([
+      'localhost:3410',
+      '127.0.0.1:3410',
+      '[::1]:3410',
+      'portal.example',
+      'portal.example:8443',
+    ]);
+    const fixed = readSettings(
+      { PUBLIC_URL: 'https://trove.example', ALLOWED_HOSTS: 'portal.example' },
+      '/repo',
+      noCorpus,
+    );
+    expect(fixed.server).toMatchObject({ publicUrl: 'https://trove.example', allowedHosts: null });
+  });
+
+  it('reads CONTACT_EMAIL, the address for reports of barriers, and refuses one that is not an address', () => {
+    expect(readSettings({}, '/repo', noCorpus).server.contactEmail).toBeNull();
+    expect(
+      readSettings({ CONTACT_EMAIL: 'access@portal.example' }, '/repo', noCorpus).server.contactEmail,
+    ).toBe('access@portal.example');
+    expect(() => readSettings({ CONTACT_EMAIL: 'nobody' }, '/repo', noCorpus)).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it('refuses an ALLOWED_HOSTS entry that is not a host or host:port', () => {
+    expect(() =>
+      readSettings({ ALLOWED_HOSTS: 'ok.example,https://x.example/,a b' }, '/repo', noCorpus),
+    ).toThrow(/ALLOWED_HOSTS: not a host or host:port: https:\/\/x\.example\/, a b/);
+  });
+
   it('names every invalid variable in one message', () => {
     expect(() =>
       readSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, '/repo', noCorpus),

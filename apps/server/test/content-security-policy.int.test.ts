@@ -66,7 +66,11 @@ describe.each(await storesUnderTest())('the Content Security Policy on %s', (dia
     bookId = (await seedFixtures(store)).bookId;
     server = await searchingApp(store);
     app = server.app;
-    await mountWeb(app, { buildDir: web.buildDir, publicUrl: 'http://localhost:3000', log: () => {} });
+    await mountWeb(app, {
+      buildDir: web.buildDir,
+      site: { publicUrl: 'http://localhost:3000' },
+      log: () => {},
+    });
   });
   afterAll(() => server.close());
 

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { defaultAllowedHosts } from '../src/http/site-address.ts';
 import { DOWNLOAD_COLUMNS, searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
-import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
+import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
@@ -155,5 +156,59 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect((await store.jobs.findJob(job.id))?.state).toBe('failed');
+  });
+});
+
+describe.each(await storesUnderTest())('a search download asked for from 127.0.0.1 on %s', (dialect) => {
+  it('links its rows to the records on 127.0.0.1, where it was asked for (ADR 030)', async () => {
+    const store = await createTestStore(dialect);
+    await seedFixtures(store);
+    await seedConfiguration(store);
+    await seedCatalogueContent(store, { synthetic: false });
+    const downloadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-downloads-'));
+    const config = { ...TEST_CONFIG, downloadsDir, allowedHosts: defaultAllowedHosts(3000) };
+    const running = await searchingApp(store, config);
+    try {
+      const deps: AppDeps = { store, search: { current: running.engine }, config, now: () => new Date() };
+      const worker = new JobWorker({
+        store,
+        handlers: { [SEARCH_DOWNLOAD_JOB]: searchDownloadHandler(deps) },
+      });
+      const site = 'http://127.0.0.1:3000';
+      const visitor = new Visitor(running.app, site);
+      await visitor.signUp('ada@example.org', PASSWORD);
+      const headers = {
+        host: '127.0.0.1:3000',
+        origin: site,
+        cookie: visitor.cookieHeader(),
+        'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
+      };
+      const queued = await running.app.inject({
+        method: 'POST',
+        url: '/api/profile/downloads',
+        headers,
+        payload: {
+          name: 'Bushranger books',
+          description: '',
+          query: QUERY,
+          queryData: '{}',
+          category: 'books',
+          expectedRecordCount: 10,
+        },
+      });
+      expect(queued.statusCode).toBe(200);
+      expect(await worker.drain()).toBe(1);
+      const file = await running.app.inject({
+        method: 'GET',
+        url: `/api/profile/downloads/${SearchDownloadSchema.parse(queued.json()).id}/file`,
+        headers,
+      });
+      const rows = parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/work\/\d+$/);
+    } finally {
+      await running.close();
+      fs.rmSync(downloadsDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendWebResponse } from '../src/web.ts';
@@ -76,6 +77,42 @@ describe('page caching', () => {
     const home = await app.inject({ url: '/' });
     expect(home.headers['cache-control']).toBeUndefined();
     expect(home.headers.etag).toBeUndefined();
-    expect(home.headers.vary).toBe('Cookie');
+    expect(home.headers.vary).toBe('Cookie, accept-encoding');
+  });
+
+  it('sends a kept page gzipped to a browser that takes gzip, with the new nonce, its length and the same ETag', async () => {
+    const { app, renders } = pages({ cache: new PageCache(() => 1) });
+    const url = '/search/category/books?keyword=gold';
+    const plain = await app.inject({ url });
+    const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(renders()).toBe(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Cookie, accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(html('nonce2'));
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    const notModified = await app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('sends brotli only to a browser that takes brotli and not gzip', async () => {
+    const { app } = pages({ cache: new PageCache(() => 1) });
+    const answer = await app.inject({ url: '/work/1', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(html('nonce1'));
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const { app } = pages({ cache: new PageCache(() => 1) });
+    const head = await app.inject({ method: 'HEAD', url: '/work/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers.etag).toMatch(/^W\//);
+    expect(head.rawPayload.length).toBe(0);
   });
 });

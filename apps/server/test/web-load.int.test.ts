@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@trove/contracts';
@@ -8,37 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedConfiguration, seedCatalogueContent } from '../src/content/seed.ts';
 import type { LoadLimits } from '../src/http/load-queue.ts';
-import { mountWeb } from '../src/web.ts';
 import { signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
+import type { SearchingApp } from './helpers.ts';
+import { BUILD_DIR, webPortal } from './web-portal.ts';
 
 /**
  * Issue 12 §2 with the real web app: pages rendered through app.inject (no socket is listening),
  * their API calls answered in-process; the load queue; the pages' HTTP caching.
  */
 
-const BUILD_DIR = path.resolve(import.meta.dirname, '../../web/build');
-
-/** The server build of the web app; built here when missing (npm test builds it only for e2e). */
-function ensureWebBuild(): void {
-  if (fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) return;
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    stdio: 'ignore',
-  });
-}
-
 async function portal(store: Store, loadLimits?: LoadLimits): Promise<SearchingApp> {
-  const running = await searchingApp(store, loadLimits ? { loadLimits } : {});
-  const mounted = await mountWeb(running.app, {
-    buildDir: BUILD_DIR,
-    publicUrl: TEST_CONFIG.publicUrl,
-    indexVersion: () => running.engine.status().revision,
-    log: () => undefined,
-  });
-  expect(mounted).toBe(true);
-  return running;
+  return webPortal(store, loadLimits ? { loadLimits } : {});
 }
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -51,7 +31,6 @@ describe.each(await storesUnderTest())('server-rendered pages under load on %s',
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    ensureWebBuild();
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
     await seedConfiguration(store);
@@ -139,7 +118,6 @@ describe.each(await storesUnderTest())('the load queue on %s', (dialect) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    ensureWebBuild();
     const store = await createTestStore(dialect);
     await seedFixtures(store);
     await seedConfiguration(store);

@@ -19,11 +19,12 @@ import { parseClientState } from './lib/client-state.ts';
 import { ClientStateProvider } from './lib/client-state-context.tsx';
 import { loadAlerts, loadApplicationConfig, loadEnvironmentConfig } from './lib/config.server.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
+import { atPageAddress } from './lib/site-url.ts';
 import { loadViewer } from './lib/viewer.server.ts';
 import type { RootData } from './lib/site.ts';
 import './styles/global.css';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [config, environment, alerts, viewer] = await Promise.all([
     loadApplicationConfig(),
     loadEnvironmentConfig(),
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const configError = !config.ok ? config.message : !environment.ok ? environment.message : null;
   const body: RootData = {
     config: config.ok ? config.data : null,
-    environment: environment.ok ? environment.data : null,
+    environment: environment.ok ? atPageAddress(environment.data, context) : null,
     // Alerts are not critical: without them the page simply has none.
     alerts: alerts.ok ? alerts.data : [],
     clientState: parseClientState(request.headers.get('cookie')),

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { MESSAGES } from '@trove/contracts';
 import { type Store } from '@trove/db';
 import Provider, { type KoaContextLike } from 'oidc-provider';
+import { type SiteAddress, siteOrigins } from '../http/site-address.ts';
 import { storeAdapter } from './oidc-adapter.ts';
+import { callbackUrl } from './oidc-client.ts';
 import { renderAuthPage } from './pages.ts';
 
 /** The one client of the embedded provider: this server (ADR 014). */
@@ -30,13 +32,14 @@ async function signingKeys(store: Pick<Store, 'content'>): Promise<{ keys: unkno
 
 /**
  * The provider builds addresses (the step after sign-in) and decides its cookies' Secure flag
- * from the request it is handed (it trusts X-Forwarded-*): it must see PUBLIC_URL's scheme and
- * host, whatever a proxy that ends TLS forwards or a visitor sends.
+ * from the request it is handed (it trusts X-Forwarded-*): it must see the site's own scheme and
+ * host for this request (`siteUrl`, http/site-address.ts: PUBLIC_URL, or the allowed host the
+ * visitor is on), whatever a proxy that ends TLS forwards or a visitor sends.
  */
-export function atPublicAddress(raw: IncomingMessage, issuer: string): IncomingMessage {
-  const publicUrl = new URL(issuer);
-  raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
-  raw.headers['x-forwarded-host'] = publicUrl.host;
+export function atPublicAddress(raw: IncomingMessage, siteUrl: string): IncomingMessage {
+  const site = new URL(siteUrl);
+  raw.headers['x-forwarded-proto'] = site.protocol.slice(0, -1);
+  raw.headers['x-forwarded-host'] = site.host;
   return raw;
 }
 
@@ -79,22 +82,26 @@ function notFoundPage(productName: string) {
 /**
  * The embedded OpenID Connect provider (oidc-provider) at PUBLIC_URL/auth, with the local accounts
  * as its accounts and the server's own forms as its sign-in and sign-up interactions. Its only
- * client is this server; consent is implied for it.
+ * client is this server; consent is implied for it. Without PUBLIC_URL it answers under /auth on
+ * each allowed address of the site, one issuer (the first address's), and the client may come
+ * back to the callback on any of them (ADR 030).
  */
 export async function createEmbeddedProvider(
   store: Pick<Store, 'accounts' | 'content' | 'oidc'>,
-  options: { publicUrl: string; productName: string; cookieSecret: string },
+  options: { site: SiteAddress; productName: string; cookieSecret: string },
 ): Promise<Provider> {
-  const issuer = `${options.publicUrl}/auth`;
-  const secure = options.publicUrl.startsWith('https:');
+  const { publicUrl } = options.site;
+  const issuer = `${publicUrl}/auth`;
+  const secure = publicUrl.startsWith('https:');
+  const addresses = options.site.allowedHosts ? siteOrigins(options.site) : [publicUrl];
   const provider = new Provider(issuer, {
     adapter: storeAdapter(store),
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: embeddedClientSecret(options.cookieSecret),
-        redirect_uris: [`${options.publicUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${options.publicUrl}/`],
+        redirect_uris: addresses.map(callbackUrl),
+        post_logout_redirect_uris: addresses.map((address) => `${address}/`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -2,6 +2,11 @@ import * as client from 'openid-client';
 import type { Role } from './caller.ts';
 import { rolesFromClaims } from './roles.ts';
 
+/** Where an issuer sends the visitor back to, on the address they are on. */
+export function callbackUrl(siteUrl: string): string {
+  return `${siteUrl}/auth/callback`;
+}
+
 /** What the server keeps of a finished sign-in. */
 export interface OidcSignIn {
   /** The account's key: the embedded provider's subject is the account id; others are "issuer subject". */
@@ -36,7 +41,6 @@ export interface OidcClientSettings {
   issuer: string;
   clientId: string;
   clientSecret: string | null;
-  redirectUri: string;
   /** Whether the issuer is this server's embedded provider (ADR 014). */
   embedded: boolean;
   /** Authorisation parameters that open registration rather than sign-in. */
@@ -117,13 +121,22 @@ export class OidcClient {
     return this.config;
   }
 
-  /** The address to send the visitor to, and what the callback must check. */
-  async start(backurl: string, signUp: boolean): Promise<{ url: string; pending: PendingSignIn }> {
+  /**
+   * The address to send the visitor to, and what the callback must check. `siteUrl` is the
+   * address the visitor is on (http/site-address.ts): the callback comes back there, and the
+   * embedded provider, which answers under /auth on every address of the site, is reached there
+   * too, so its cookies and the sign-in's stay with the visitor (ADR 030).
+   */
+  async start(
+    backurl: string,
+    signUp: boolean,
+    siteUrl: string,
+  ): Promise<{ url: string; pending: PendingSignIn }> {
     const config = await this.configuration();
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const parameters: Record<string, string> = {
-      redirect_uri: this.settings.redirectUri,
+      redirect_uri: callbackUrl(siteUrl),
       scope: 'openid profile email',
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
@@ -132,8 +145,14 @@ export class OidcClient {
     if (signUp) Object.assign(parameters, this.settings.signUpParameters);
     // The embedded provider always asks for the password: logging out here means logged out.
     if (this.settings.embedded) parameters.prompt = 'login';
+    const url = client.buildAuthorizationUrl(config, parameters);
+    if (this.settings.embedded) {
+      const site = new URL(siteUrl);
+      url.protocol = site.protocol;
+      url.host = site.host;
+    }
     return {
-      url: client.buildAuthorizationUrl(config, parameters).href,
+      url: url.href,
       pending: { state, verifier, backurl, startedAt: Math.floor(Date.now() / 1000) },
     };
   }

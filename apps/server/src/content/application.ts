@@ -63,6 +63,7 @@ export const APPLICATION: StoredApplication = {
   ],
   bottomLinks: [
     { title: 'Data sources and credits', url: '/about/credits' },
+    { title: 'Accessibility', url: '/about/accessibility' },
     { title: 'National Library of Australia', url: 'https://www.nla.gov.au/' },
     { title: 'Trove', url: 'https://trove.nla.gov.au/' },
     { title: 'GLAM Workbench', url: 'https://glam-workbench.net/' },

@@ -1,4 +1,5 @@
 import { type Store } from '@trove/db';
+import { ACCESSIBILITY_KEY, ACCESSIBILITY_STATEMENT } from './accessibility.ts';
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
 import { BOOKSHOPS } from './bookshops.ts';
 import { seedCollections } from './collections.ts';
@@ -20,6 +21,7 @@ export async function seedConfiguration(store: Pick<Store, 'content'>): Promise<
     [CONFIG_KEYS.environment, ENVIRONMENT],
     [CONFIG_KEYS.exploreInfo, EXPLORE_INFO],
     [CONFIG_KEYS.bookshops, BOOKSHOPS],
+    [CONFIG_KEYS.supporting(ACCESSIBILITY_KEY), ACCESSIBILITY_STATEMENT],
   ];
   for (const [key, value] of entries)
     if (await store.content.insertConfigEntryIfMissing(key, JSON.stringify(value))) created.push(key);

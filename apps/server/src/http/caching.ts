@@ -11,8 +11,10 @@ declare module 'fastify' {
 }
 
 /**
- * Cache-Control from each route's `config.cacheSeconds`, and strong ETags with 304 answers for
- * successful JSON GETs: a client revalidating unchanged content downloads nothing.
+ * Cache-Control from each route's `config.cacheSeconds`, and ETags with 304 answers for successful
+ * JSON GETs: a client revalidating unchanged content downloads nothing. The ETags are weak: the
+ * answer is sent in whichever encoding the client takes (http/compression.ts), the same content in
+ * different bytes.
  */
 export function installCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -32,7 +34,7 @@ export function installCaching(app: FastifyInstance): void {
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (typeof payload !== 'string' || !type.includes('json')) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -48,6 +50,6 @@ function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
+    return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inProcessHeaders, isInProcess } from './in-process.ts';
 import { type LoadLimits, LoadQueue, QueueRefusal } from './load-queue.ts';
 
 declare module 'fastify' {
@@ -17,16 +17,11 @@ declare module 'fastify' {
 /**
  * Calls made inside a page that already holds a place (its in-process API calls) do not queue
  * again: they would wait behind other pages for a place their own page holds. They carry this
- * process's secret token, which no request from outside can know.
+ * process's secret token (in-process.ts), which no request from outside can know.
  */
-const IN_PROCESS_HEADER = 'x-trove-in-process';
-const inProcessToken = randomUUID();
+export const exemptFromQueue = inProcessHeaders;
 
-export function exemptFromQueue(headers: Record<string, string>): Record<string, string> {
-  return { ...headers, [IN_PROCESS_HEADER]: inProcessToken };
-}
-
-const isExempt = (request: FastifyRequest) => request.headers[IN_PROCESS_HEADER] === inProcessToken;
+const isExempt = isInProcess;
 
 /** Pages, and the API's searches: the work that costs. Health checks and static files never wait. */
 function queuedKind(request: FastifyRequest): 'page' | 'api' | null {

@@ -7,12 +7,13 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../deps.ts';
 import { isCallersFault } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { siteOrigins } from '../http/site-address.ts';
 import { criteriaOfQueryString } from '../services/downloads-query.ts';
 import { searchCollection } from '../services/search.service.ts';
 import { PermanentJobError } from './retry.ts';
 import type { JobHandler } from './worker.ts';
 
-const PayloadSchema = z.object({ downloadId: z.number().int() });
+const PayloadSchema = z.object({ downloadId: z.number().int(), siteUrl: z.string().optional() });
 
 /** The CSV's columns, in order (ADR 018). */
 export const DOWNLOAD_COLUMNS = [
@@ -72,9 +73,15 @@ async function permanentOnCallersFault<T>(work: () => Promise<T>): Promise<T> {
 export function searchDownloadHandler(deps: ServiceDeps<'content' | 'downloads' | 'tags'>): JobHandler {
   const { downloads } = deps.store;
   const idOf = (payload: unknown) => PayloadSchema.parse(payload).downloadId;
+  // The address the download was asked for from, when it is still one of the site's.
+  const siteUrlOf = (payload: unknown) => {
+    const { siteUrl } = PayloadSchema.parse(payload);
+    return siteUrl && siteOrigins(deps.config).includes(siteUrl) ? siteUrl : deps.config.publicUrl;
+  };
   return {
     async run(payload) {
       const id = idOf(payload);
+      const siteUrl = siteUrlOf(payload);
       const download = await downloads.findSearchDownload(id);
       if (!download) return; // removed (expired or deleted) before its turn
       const dir = deps.config.downloadsDir;
@@ -107,7 +114,7 @@ export function searchDownloadHandler(deps: ServiceDeps<'content' | 'downloads' 
               download.userId,
             ),
           );
-          for (const work of page.works) csv.write(csvRowOf(work, deps.config.publicUrl));
+          for (const work of page.works) csv.write(csvRowOf(work, siteUrl));
           rows += page.works.length;
           if (page.works.length === 0 || rows >= page.totalRecords) break;
         }

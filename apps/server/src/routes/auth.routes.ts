@@ -19,6 +19,7 @@ import {
 import { startSession } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { type SiteAddress, normaliseHost, siteUrlOf } from '../http/site-address.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 
 /** Sign-in, sign-up and reset posts per address and minute (ADR 014). */
@@ -37,7 +38,7 @@ const signInExpired = () =>
  * so a repeated one is refused at sign-in and sends logout home.
  */
 const Backurl = z.union([z.string(), z.array(z.string())]).optional();
-/** `moved` marks a request already sent once to PUBLIC_URL (see onPublicOrigin). */
+/** `moved` marks a request already sent once to the site's own address (see onPublicOrigin). */
 const SignInQuery = z.object({ backurl: Backurl, moved: z.string().optional() });
 const LogoutQuery = z.object({ backurl: Backurl });
 /** Which form an interaction shows ('login' or 'signup'); any other value follows the sign-in's own request. */
@@ -58,28 +59,34 @@ function backurlOf(raw: unknown): string {
  */
 export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider | null, logOut: LogOut) {
   const product = deps.config.productName;
-  const publicUrl = deps.config.publicUrl;
-  const secure = publicUrl.startsWith('https:');
+  const secure = deps.config.publicUrl.startsWith('https:');
+  /** The address this request's redirects and sign-in use (PUBLIC_URL, or the allowed host it reached). */
+  const siteOf = (request: FastifyRequest) => siteUrlOf(request, deps.config);
   const session = { secure, now: deps.now };
   const limited = { rateLimit: { max: SIGN_IN_PER_MINUTE, timeWindow: 60_000 } };
   const page = (reply: FastifyReply, status: number, content: Parameters<typeof sendPage>[3]) =>
     sendPage(reply, product, status, content);
 
-  /** Sign-in starts on PUBLIC_URL: the callback comes back there, and so must the state cookie. */
+  /**
+   * Sign-in starts on the site's own address for this request (PUBLIC_URL, or the allowed host the
+   * visitor is on; an unknown Host is sent to the first allowed one): the callback comes back
+   * there, and so must the state cookie.
+   */
   const onPublicOrigin = (
     request: FastifyRequest,
     query: SignInQuery,
     reply: FastifyReply,
   ): FastifyReply | null => {
+    const site = siteOf(request);
     // By host only (a proxy may end TLS), and once only (a proxy may rewrite Host): never a loop.
     if (
-      request.headers.host === new URL(publicUrl).host ||
+      normaliseHost(request.headers.host ?? '') === new URL(site).host ||
       request.headers['x-forwarded-host'] ||
       query.moved
     )
       return null;
     const separator = request.url.includes('?') ? '&' : '?';
-    return reply.redirect(`${publicUrl}${request.url}${separator}moved=1`, 303);
+    return reply.redirect(`${site}${request.url}${separator}moved=1`, 303);
   };
 
   const redirectToIssuer = async (
@@ -90,7 +97,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     const backurl = backurlOf(request.query.backurl);
     const moved = onPublicOrigin(request, request.query, reply);
     if (moved) return moved;
-    const { url, pending } = await client.start(backurl, signUp);
+    const { url, pending } = await client.start(backurl, signUp, siteOf(request));
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
       path: '/auth/callback',
       httpOnly: true,
@@ -129,7 +136,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       const pending = JSON.parse(unsigned.value) as PendingSignIn;
       let signed: OidcSignIn;
       try {
-        signed = await client.finish(new URL(request.url, publicUrl), pending, deps.now());
+        signed = await client.finish(new URL(request.url, siteOf(request)), pending, deps.now());
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in could not be completed');
         if (error instanceof StaleAuthentication)
@@ -168,7 +175,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       if (!provider) {
         // The ID token tells the issuer whose session to end, and lets it skip asking.
         const away = await client
-          .logoutUrl(ended?.idToken ?? null, `${publicUrl}${backurl}`)
+          .logoutUrl(ended?.idToken ?? null, `${siteOf(request)}${backurl}`)
           .catch(() => null);
         if (away) return reply.redirect(away, 303);
       }
@@ -180,7 +187,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       const finishLogin = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
         reply.hijack();
         await provider.interactionFinished(
-          atPublicAddress(request.raw, provider.issuer),
+          atPublicAddress(request.raw, siteOf(request)),
           reply.raw,
           { login: { accountId: String(userId) } },
           { mergeWithLastSubmission: false },
@@ -188,7 +195,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       };
       const details = async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          return await provider.interactionDetails(atPublicAddress(request.raw, provider.issuer), reply.raw);
+          return await provider.interactionDetails(atPublicAddress(request.raw, siteOf(request)), reply.raw);
         } catch {
           throw signInExpired();
         }
@@ -208,7 +215,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       });
 
       app.post('/auth/interaction/:uid/login', { ...hidden, config: limited }, async (request, reply) => {
-        checkFormOrigin(request, publicUrl);
+        checkFormOrigin(request, deps.config.publicUrl);
         const interaction = await details(request, reply);
         const login = formText(request.body, 'login');
         const result = await signIn(deps.store, login, formText(request.body, 'password'), deps.now());
@@ -222,7 +229,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
       });
 
       app.post('/auth/interaction/:uid/signup', { ...hidden, config: limited }, async (request, reply) => {
-        checkFormOrigin(request, publicUrl);
+        checkFormOrigin(request, deps.config.publicUrl);
         const interaction = await details(request, reply);
         const values = {
           email: formText(request.body, 'email'),
@@ -246,14 +253,14 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
  * The embedded provider's own endpoints (discovery, authorisation, token, keys, userinfo) under
  * /auth. They read their request bodies themselves, so nothing here parses them.
  */
-export function providerRoutes(provider: Provider) {
+export function providerRoutes(provider: Provider, site: SiteAddress) {
   const handle = provider.callback();
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     app.all('/auth/*', { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
-      const raw = atPublicAddress(request.raw, provider.issuer) as typeof request.raw & {
+      const raw = atPublicAddress(request.raw, siteUrlOf(request, site)) as typeof request.raw & {
         originalUrl?: string;
       };
       raw.originalUrl = raw.url;

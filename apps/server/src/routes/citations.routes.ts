@@ -3,20 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { parseRecordId } from '../http/errors.ts';
 import { serve } from '../http/serve-endpoint.ts';
+import { atSite } from '../http/site-address.ts';
 import { citeArticle, citePerson, citeWork } from '../services/citations.service.ts';
 
 // Cached like the record it cites; the access date may lag by those few minutes.
 const cache = { config: { cacheSeconds: CACHE_SECONDS.record } };
 
-/** Spec 02 §7 citation calls; /citation/article/{id} is this portal's addition (ADR 007). */
+/**
+ * Spec 02 §7 citation calls; /citation/article/{id} is this portal's addition (ADR 007). A
+ * citation's URL is the record's page at the address the caller reached (ADR 030).
+ */
 export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     serve(
       app,
       ENDPOINTS.citations.work,
-      ({ params: { id }, query: { version } }) =>
+      ({ params: { id }, query: { version }, request }) =>
         citeWork(
-          deps,
+          atSite(deps, request),
           { raw: id, id: parseRecordId('work', id) },
           version === undefined ? undefined : { raw: version, id: parseRecordId('version', version) },
         ),
@@ -25,13 +29,15 @@ export function citationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     serve(
       app,
       ENDPOINTS.citations.person,
-      ({ params }) => citePerson(deps, params.id, parseRecordId('person', params.id)),
+      ({ params, request }) =>
+        citePerson(atSite(deps, request), params.id, parseRecordId('person', params.id)),
       cache,
     );
     serve(
       app,
       ENDPOINTS.citations.article,
-      ({ params }) => citeArticle(deps, params.id, parseRecordId('article', params.id)),
+      ({ params, request }) =>
+        citeArticle(atSite(deps, request), params.id, parseRecordId('article', params.id)),
       cache,
     );
   };

@@ -2,6 +2,7 @@ import { CACHE_SECONDS, ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { serve } from '../http/serve-endpoint.ts';
+import { atSite } from '../http/site-address.ts';
 import {
   alerts,
   applicationConfig,
@@ -15,7 +16,8 @@ export function configurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     serve(app, calls.application, () => applicationConfig(deps), {
       config: { cacheSeconds: CACHE_SECONDS.applicationConfig },
     });
-    serve(app, calls.environment, () => environmentConfig(deps), {
+    // publicUrl: the address the caller reached (ADR 030).
+    serve(app, calls.environment, ({ request }) => environmentConfig(atSite(deps, request)), {
       config: { cacheSeconds: CACHE_SECONDS.environmentConfig },
     });
     serve(app, calls.alerts, ({ query }) => alerts(deps, query.deliverySystem), {

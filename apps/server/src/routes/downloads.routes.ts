@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { ENDPOINTS } from '@trove/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
+import { atSite } from '../http/site-address.ts';
 import { serve } from '../http/serve-endpoint.ts';
 import { callerOf } from '../http/viewer.ts';
 import {
@@ -21,7 +22,7 @@ export function downloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     serve(app, ENDPOINTS.downloads.active, ({ request }) => activeDownloads(deps, callerOf(request)));
     serve(app, ENDPOINTS.downloads.create, ({ request, body }) =>
-      createDownload(deps, callerOf(request), body),
+      createDownload(atSite(deps, request), callerOf(request), body),
     );
     serve(app, ENDPOINTS.downloads.get, async ({ request, params }) =>
       downloadOf(await ownDownload(deps, callerOf(request), params.id)),

@@ -3,6 +3,7 @@ import { requestPasswordReset, resetLinkIsLive, resetPassword } from '../auth/ac
 import { checkFormOrigin, formText, sendPage } from '../auth/form-http.ts';
 import { deadResetLinkPage, newPasswordPage, passwordChangedPage, resetRequestPage } from '../auth/forms.ts';
 import type { AppDeps } from '../deps.ts';
+import { siteUrlOf } from '../http/site-address.ts';
 
 /**
  * Password reset (ADR 014): ask for a link by e-mail address, then choose a new password through
@@ -29,7 +30,7 @@ export function passwordResetRoutes(deps: AppDeps, options: { config: object }) 
       if (token)
         request.log.warn(
           { passwordResetFor: email.trim().toLowerCase() },
-          `Password reset link: ${publicUrl}/auth/reset/${token}`,
+          `Password reset link: ${siteUrlOf(request, deps.config)}/auth/reset/${token}`,
         );
       return sendPage(
         reply,

@@ -5,13 +5,14 @@ import type { LogOut } from '../auth/logout.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { serve } from '../http/serve-endpoint.ts';
+import { atSite } from '../http/site-address.ts';
 import { callerOf } from '../http/viewer.ts';
 import { kcInit, profileInfo, publicProfile } from '../services/profile.service.ts';
 
 /** kcInit and the profile calls of spec 03 §7 that accounts need now. */
 export function profileRoutes(deps: AppDeps, client: OidcClient, logOut: LogOut): FastifyPluginAsyncZod {
   return async (app) => {
-    serve(app, ENDPOINTS.profile.kcInit, () => kcInit(deps, client));
+    serve(app, ENDPOINTS.profile.kcInit, ({ request }) => kcInit(atSite(deps, request), client));
 
     serve(app, ENDPOINTS.profile.info, async ({ request, reply }) => {
       const caller = callerOf(request);

@@ -17,6 +17,7 @@ import {
 import type { ServiceDeps } from '../deps.ts';
 import { notFound, unavailable } from '../domain/errors.ts';
 import { safeLink, sanitiseContentHtml } from '../sanitise.ts';
+import { contactHtml } from '../content/accessibility.ts';
 import { parseStored } from './content-reader.ts';
 
 const notSeeded = (what: string) => unavailable(`The ${what} has not been set up yet. Try again shortly.`);
@@ -90,11 +91,14 @@ export async function supportingPage(deps: ServiceDeps<'content'>, key: string):
     CONFIG_KEYS.supporting(key),
     deps.config.productName,
   );
+  // `{contact}`: the operator's address for reports (CONTACT_EMAIL), e.g. in the accessibility statement.
+  const html = (text: string) =>
+    sanitiseContentHtml(text.replaceAll('{contact}', contactHtml(deps.config.contactEmail)));
   return {
     key,
     ...page,
-    body: sanitiseContentHtml(page.body),
-    sections: page.sections.map((s) => ({ ...s, body: sanitiseContentHtml(s.body) })),
+    body: html(page.body),
+    sections: page.sections.map((s) => ({ ...s, body: html(s.body) })),
   };
 }
 

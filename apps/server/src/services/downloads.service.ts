@@ -100,7 +100,8 @@ export async function createDownload(
     });
     await repos.jobs.enqueueJob({
       type: SEARCH_DOWNLOAD_JOB,
-      payload: { downloadId },
+      // The file's links point at the address the download was asked for from (ADR 030).
+      payload: { downloadId, siteUrl: deps.config.publicUrl },
       now: now.toISOString(),
     });
     return downloadId;

@@ -1,5 +1,5 @@
 import { type KcInit, MESSAGES, type ProfileInfo, type PublicProfile } from '@trove/contracts';
-import type { OidcClient } from '../auth/oidc-client.ts';
+import { type OidcClient, callbackUrl } from '../auth/oidc-client.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
@@ -47,6 +47,6 @@ export async function publicProfile(deps: ServiceDeps<'accounts'>, username: str
 export function kcInit(deps: ServiceDeps, client: OidcClient): KcInit {
   return {
     ...client.describe(deps.config.productName),
-    redirectUri: `${deps.config.publicUrl}/auth/callback`,
+    redirectUri: callbackUrl(deps.config.publicUrl),
   };
 }

@@ -66,7 +66,7 @@ export async function startServer(
       await mountWeb(app, {
         buildDir: options.webBuildDir,
         ...(settings.apiOrigin ? { apiOrigin: settings.apiOrigin, apiTimeoutMs: settings.apiTimeoutMs } : {}),
-        publicUrl: settings.server.publicUrl,
+        site: settings.server,
         indexVersion: () => search.current?.status().revision ?? -1,
         log,
       });

@@ -1,21 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApiTransport } from '@trove/contracts';
 import type { FastifyInstance } from 'fastify';
 import { exemptFromQueue } from '../http/load-shedding.ts';
+import { SITE_HEADER } from '../http/site-address.ts';
+
+/** The address of the page being rendered (http/site-address.ts), for its in-process API calls. */
+const pageSite = new AsyncLocalStorage<string>();
+
+/** Renders a page at `siteUrl`: its API calls are made at that address, so their links are its. */
+export function atPageSite<T>(siteUrl: string, render: () => T): T {
+  return pageSite.run(siteUrl, render);
+}
 
 /**
  * The web app's server-side API calls answered in this process (ADR 025): each goes through
  * Fastify's own routing (app.inject) with its hooks, so it meets the same validation, sessions
  * and authorisation, answer caches and ETags as a call from outside, without a loopback socket.
  * The page that makes the call already holds a place in the load queue, so the call does not
- * queue again.
+ * queue again. The call is made at the page's address (`publicUrl` outside a page).
  */
 export function inProcessTransport(app: FastifyInstance, publicUrl: string): ApiTransport {
-  const host = new URL(publicUrl).host;
   return async (path, init) => {
+    const site = pageSite.getStore() ?? publicUrl;
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: exemptFromQueue({ ...init.headers, host }),
+      headers: exemptFromQueue({ ...init.headers, host: new URL(site).host, [SITE_HEADER]: site }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

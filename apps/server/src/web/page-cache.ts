@@ -1,15 +1,20 @@
+import type { EncodedParts } from './page-encoding.ts';
+
 /**
  * Rendered anonymous pages kept in this process for as long as the page's Cache-Control lets a
  * shared cache keep them (page-caching.ts), so a crowd asking for the same pages is answered
  * without rendering each time, as a reverse proxy in front would answer it. Keyed as a proxy with
- * `Vary: Cookie` keys them (the address and the whole Cookie header: the client-state cookies
- * change the page), plus the search index's version, so a change to the catalogue is seen at once.
- * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back.
+ * `Vary: Cookie` keys them (the address, host included, and the whole Cookie header: the
+ * client-state cookies change the page), plus the search index's version, so a change to the
+ * catalogue is seen at once.
+ * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; its
+ * parts are kept deflated too, so a gzip answer is joined from them, not compressed again
+ * (page-encoding.ts).
  */
 
 export interface KeptPage {
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The body split at every occurrence of the nonce it was rendered with, and its gzip pieces. */
+  body: EncodedParts;
   etag: string;
   status: number;
   headers: [string, string][];
@@ -17,7 +22,7 @@ export interface KeptPage {
   bytes: number;
 }
 
-/** At most this much page text is kept; the least recently used pages go first. */
+/** At most this many bytes of pages (text and deflated) are kept; the least recently used pages go first. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 export class PageCache {
@@ -30,8 +35,9 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  keyOf(url: string, cookie: string | undefined): string {
-    return `${this.version()}\n${url}\n${cookie ?? ''}`;
+  /** `siteUrl`: the address the page was rendered for, in its links (ADR 030). */
+  keyOf(siteUrl: string, url: string, cookie: string | undefined): string {
+    return `${this.version()}\n${siteUrl}\n${url}\n${cookie ?? ''}`;
   }
 
   get(key: string): KeptPage | undefined {
@@ -48,7 +54,11 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<KeptPage, 'bytes' | 'expires'>, seconds: number): void {
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const { parts, deflated } = page.body;
+    const bytes = [...parts, deflated?.head, deflated?.rest].reduce(
+      (sum, part) => sum + (part?.length ?? 0),
+      0,
+    );
     if (bytes > this.maxBytes / 8) return;
     const old = this.pages.get(key);
     if (old) {

@@ -3,14 +3,19 @@ import { CACHE_SECONDS } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../http/viewer.ts';
 import type { KeptPage, PageCache } from './page-cache.ts';
+import { encodeParts, pageBody, pageEncodingFor } from './page-encoding.ts';
 
 /**
  * HTTP caching of server-rendered pages (issue 12 §2). An anonymous visitor's search and record
  * pages are the same for everyone, so a reverse proxy may keep them (Cache-Control with s-maxage
  * and stale-while-revalidate) and a browser may revalidate them (ETag, 304). A signed-in
  * visitor's page shows their name and private contributions: `private, no-store`. Every page
- * varies by Cookie, so no cache hands an anonymous page to a browser that carries a session.
+ * varies by Cookie, so no cache hands an anonymous page to a browser that carries a session, and by
+ * Accept-Encoding, as pages are sent compressed when the browser takes it (ADR 030).
  */
+
+/** Lower case, as @fastify/compress looks for it before adding its own. */
+export const PAGE_VARY = 'Cookie, accept-encoding';
 
 interface SharedPolicy {
   pattern: RegExp;
@@ -52,17 +57,17 @@ function sharedPolicy(pathname: string): SharedPolicy | undefined {
 }
 
 /**
- * A page whose whole text is at hand: sent as one string (with its length), not streamed, which
- * spares a crowd the cost of a stream per answer.
+ * A page whose whole text is at hand: sent as one buffer (with its length), in the encoding the
+ * browser takes, not streamed, which spares a crowd the cost of a stream per answer.
  */
 export interface TextPage {
   status: number;
   headers: Headers;
   /** Null for a 304. */
-  body: string | null;
+  body: Buffer | null;
 }
 
-/** The page for this visitor from a kept copy: their nonce put back, or an empty 304. */
+/** The page for this visitor from a kept copy: their nonce put back, compressed as they accept, or an empty 304. */
 function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): TextPage {
   const headers = new Headers(page.headers);
   reply.header('etag', page.etag);
@@ -70,7 +75,9 @@ function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, 
     headers.delete('content-type');
     return { status: 304, headers, body: null };
   }
-  return { status: page.status, headers, body: page.parts.join(nonce) };
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  return { status: page.status, headers, body: pageBody(page.body, nonce, encoding) };
 }
 
 /**
@@ -83,13 +90,16 @@ export async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   render: () => Promise<Response>,
-  options: { nonce?: string; cache?: PageCache } = {},
+  options: { nonce?: string; cache?: PageCache; siteUrl?: string } = {},
 ): Promise<Response | TextPage> {
-  reply.header('vary', 'Cookie');
+  reply.header('vary', PAGE_VARY);
   const signedIn = callerOf(request) !== null;
   const policy = signedIn ? undefined : sharedPolicy(request.url.split('?')[0] ?? '');
   const nonce = options.nonce ?? '';
-  const key = policy && options.cache ? options.cache.keyOf(request.url, request.headers.cookie) : null;
+  const key =
+    policy && options.cache
+      ? options.cache.keyOf(options.siteUrl ?? '', request.url, request.headers.cookie)
+      : null;
   const kept = key === null ? undefined : options.cache?.get(key);
   if (kept) return fromKept(request, reply, kept, nonce);
 
@@ -108,14 +118,14 @@ export async function renderPage(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('cache-control', cacheControl);
-  if (key !== null)
-    options.cache?.set(key, { parts, etag, status: 200, headers: [...headers] }, policy.fresh);
-  return fromKept(
-    request,
-    reply,
-    { parts, etag, status: 200, headers: [...headers], expires: 0, bytes: 0 },
-    nonce,
-  );
+  const page = {
+    body: encodeParts(parts, Buffer.byteLength(nonce)),
+    etag,
+    status: 200,
+    headers: [...headers],
+  };
+  if (key !== null) options.cache?.set(key, page, policy.fresh);
+  return fromKept(request, reply, { ...page, expires: 0, bytes: 0 }, nonce);
 }
 
 /**

@@ -5,11 +5,20 @@ export interface PageCrumb {
   exempt?: boolean;
 }
 
+/** A link to a part of the page, offered right after 'Skip to main content' (a results page's 'Skip to results'). */
+export interface SkipLink {
+  /** The fragment of an element that takes focus (tabIndex -1), e.g. '#results'. */
+  href: `#${string}`;
+  text: string;
+}
+
 /**
  * What a route module exports as `handle` so the layout can draw its breadcrumbs:
- * the page's own crumbs, and on landing and collection routes the category name.
+ * the page's own crumbs, and on landing and collection routes the category name; and the page's
+ * own skip links, which the header offers after its 'Skip to main content'.
  */
 export interface CrumbHandle {
   crumbs: (loaderData: unknown) => PageCrumb[];
   category?: (loaderData: unknown) => string | null;
+  skipLinks?: (loaderData: unknown) => SkipLink[];
 }

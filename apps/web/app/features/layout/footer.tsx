@@ -10,9 +10,19 @@ const SOCIAL = [
   ['youtube', 'YouTube'],
 ] as const;
 
+/** The accessibility statement (issue 14 §4), linked from every page. */
+export const ACCESSIBILITY_LINK: ConfigLink = { title: 'Accessibility', url: '/about/accessibility' };
+
+/** The configured bottom links, with the accessibility statement where a configuration lacks it. */
+export function bottomLinksOf(config: ApplicationConfig): ConfigLink[] {
+  const links = config.bottomLinks;
+  return links.some((link) => link.url === ACCESSIBILITY_LINK.url) ? links : [...links, ACCESSIBILITY_LINK];
+}
+
 /** Spec 01 §2.2: shown only once configuration has loaded (the layout does not render it otherwise). */
 export function Footer({ config }: { config: ApplicationConfig }) {
   const { acknowledgementOfCountry, newsletterWidget, partnerWidget, social, branding } = config;
+  const bottomLinks = bottomLinksOf(config);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -50,11 +60,9 @@ export function Footer({ config }: { config: ApplicationConfig }) {
             <ConfiguredLink url={partnerWidget.actionLink} title={partnerWidget.action} />
           </section>
         </div>
-        {config.bottomLinks.length > 0 ? (
-          <nav className={styles.bottom} aria-label="Legal and policies">
-            <LinkList links={config.bottomLinks} inline />
-          </nav>
-        ) : null}
+        <nav className={styles.bottom} aria-label="Legal and policies">
+          <LinkList links={bottomLinks} inline />
+        </nav>
       </div>
     </footer>
   );

@@ -32,6 +32,22 @@ function render(path: string, signedIn: ProfileInfo | null = null) {
 }
 
 describe('the header', () => {
+  it("offers the page's own skip links right after 'Skip to main content', before anything else", () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/search/category/books?keyword=gold']}>
+        <Header
+          config={config}
+          environment={environment}
+          viewer={null}
+          skipLinks={[{ href: '#results', text: 'Skip to results' }]}
+        />
+      </MemoryRouter>,
+    );
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links.slice(0, 2)).toEqual(['#main Skip to main content', '#results Skip to results']);
+    expect(render('/work/1')).not.toContain('Skip to results');
+  });
+
   it('makes the logo the h1 only on the home page', () => {
     expect(render('/')).toMatch(/<h1[^>]*><a[^>]*href="\/"/);
     expect(render('/work/1')).not.toContain('<h1');

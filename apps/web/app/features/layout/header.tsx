@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { SkipLink } from '../../lib/crumb-handle.ts';
 import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
 import { isInternalPath } from '../../lib/links.ts';
 import { AccountArea } from './account-menu.tsx';
@@ -12,10 +13,13 @@ export function Header({
   config,
   environment,
   viewer,
+  skipLinks = [],
 }: {
   config: ApplicationConfig;
   environment: EnvironmentConfig;
   viewer: ProfileInfo | null;
+  /** The page's own skip links (a results page's 'Skip to results'), right after 'Skip to main content'. */
+  skipLinks?: SkipLink[];
 }) {
   const { pathname, search } = useLocation();
   const isHome = pathname === '/';
@@ -33,6 +37,11 @@ export function Header({
       <a className={styles.skip} href="#main">
         Skip to main content
       </a>
+      {skipLinks.map((link) => (
+        <a key={link.href} className={styles.skip} href={link.href}>
+          {link.text}
+        </a>
+      ))}
       {environment.systemTag ? <div className={styles.systemTag}>{environment.systemTag}</div> : null}
       {environment.syntheticCorpus ? (
         <div className={styles.synthetic} role="note">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
+import type { CrumbHandle, SkipLink } from '../../lib/crumb-handle.ts';
 import type { RootData } from '../../lib/site.ts';
 import { AchievementsProvider } from '../../components/achievements.tsx';
 import { Alerts } from './alerts.tsx';
@@ -8,6 +9,13 @@ import { CriticalFailure } from './critical-failure.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './site-layout.module.css';
+
+/** The skip links the page itself offers (its route's handle), for the page as loaded. */
+function pageSkipLinks(matches: ReturnType<typeof useMatches>): SkipLink[] {
+  const match = matches.at(-1);
+  const handle = match?.handle as CrumbHandle | undefined;
+  return typeof handle?.skipLinks === 'function' ? handle.skipLinks(match?.loaderData) : [];
+}
 
 /** Spec 01 §2.2: system tag, header, alerts, breadcrumbs, the page, then the footer. */
 export function SiteLayout({
@@ -20,6 +28,7 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
+  const skipLinks = pageSkipLinks(useMatches());
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -37,7 +46,12 @@ export function SiteLayout({
       <div className={busy ? styles.progress : styles.idle} role="status">
         {busy ? <span className="visually-hidden">Loading</span> : null}
       </div>
-      <Header config={data.config} environment={data.environment} viewer={data.viewer} />
+      <Header
+        config={data.config}
+        environment={data.environment}
+        viewer={data.viewer}
+        skipLinks={skipLinks}
+      />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />
       <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>

@@ -13,6 +13,7 @@ import { readSearchParams, searchHref, type SearchOutcome } from '../../lib/sear
 import { useSite } from '../../lib/site.ts';
 import { panelCollection, searchPanel, type PanelCollection } from './panel-search.ts';
 import { SummaryPanel } from './summary-panel.tsx';
+import { RESULTS_ID, RESULTS_SKIP_LINK } from './skip-to-results.ts';
 import styles from './search.module.css';
 
 /** Panels searched while rendering the page; the rest search when they come into view. */
@@ -53,7 +54,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ params, collections, initial }, refused ? { status: 400 } : undefined);
 }
 
-export const handle: CrumbHandle = { crumbs: () => [{ text: MESSAGES.searchResultsCrumb }] };
+/** Whether the page shows the collections' result panels (a query, read, that no panel refused). */
+function showsPanels(loaded: unknown): boolean {
+  const page = loaded as
+    { params?: { hasQuery: boolean; problems: unknown[] }; collections?: unknown } | undefined;
+  return Boolean(page?.params?.hasQuery && page.params.problems.length === 0 && page.collections);
+}
+
+export const handle: CrumbHandle = {
+  crumbs: () => [{ text: MESSAGES.searchResultsCrumb }],
+  skipLinks: (loaded) => (showsPanels(loaded) ? [RESULTS_SKIP_LINK] : []),
+};
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -107,7 +118,7 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
         <>
           {/* Limits that apply to every collection, such as one's own tags (spec 01 §2.5 pills). */}
           <ActiveFilters criteria={params.criteria} facets={[]} categoryKey={null} />
-          <div className={styles.panels}>
+          <section id={RESULTS_ID} tabIndex={-1} className={styles.panels} aria-label="Results">
             {collections.map((collection) => (
               <SummaryPanel
                 key={`${collection.key}|${location.search}`}
@@ -117,7 +128,7 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
                 helpUrl={environment.searchHelpUrl}
               />
             ))}
-          </div>
+          </section>
         </>
       )}
     </div>

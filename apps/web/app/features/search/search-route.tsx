@@ -21,6 +21,7 @@ import { ExplainSearch } from './explain-search.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
 import { useRemovedLimits } from './use-removed-limits.ts';
+import { RESULTS_ID, RESULTS_SKIP_LINK } from './skip-to-results.ts';
 import styles from './search.module.css';
 
 export async function loader({ request, params: route }: Route.LoaderArgs) {
@@ -43,7 +44,12 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   return data({ params, collection: collection.data, outcome, status }, { status });
 }
 
-export const handle: CrumbHandle = { crumbs: () => [{ text: MESSAGES.searchResultsCrumb }] };
+export const handle: CrumbHandle = {
+  crumbs: () => [{ text: MESSAGES.searchResultsCrumb }],
+  // Past the header, the search bar and the facets at once (issue 14 §4).
+  skipLinks: (loaded) =>
+    (loaded as { outcome?: SearchOutcome | null } | undefined)?.outcome ? [RESULTS_SKIP_LINK] : [],
+};
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -116,9 +122,10 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
         <>
           <ActiveFilters criteria={params.criteria} facets={facets} categoryKey={route.key} />
           <RemovedLimitsNotice removed={removedLimits} />
+          {/* Results first, then the facets: Tab reaches the results before the filters (issue 14 §4);
+              on a wide screen the facets still sit in the left column (search.module.css). */}
           <div className={facets.some((f) => f.terms.length > 0) ? styles.withSidebar : undefined}>
-            <FacetsSidebar facets={facets} categoryKey={route.key} />
-            <section className={styles.results} aria-label="Results">
+            <section id={RESULTS_ID} tabIndex={-1} className={styles.results} aria-label="Results">
               {downloadable ? (
                 <DownloadDialog
                   maxActive={environment.maxAllowedSearchDownloads}
@@ -144,6 +151,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
                 />
               </SelectionArea>
             </section>
+            <FacetsSidebar facets={facets} categoryKey={route.key} />
           </div>
         </>
       )}

@@ -1,0 +1,156 @@
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { BROTLI_ANSWER_QUALITY } from '../http/compression.ts';
+
+/**
+ * The compressed forms of a server-rendered page (issue 14 §4, ADR 030). A page is kept split at
+ * its CSP nonce (page-cache.ts) and every answer puts its own nonce back, so a compressed copy of
+ * the whole page cannot simply be kept. Its gzip form can be kept in pieces, joined around each
+ * answer's nonce at the cost of a checksum rather than a compression (encodeParts, gzipJoined).
+ */
+
+export type PageEncoding = 'gzip' | 'br' | 'identity';
+
+/**
+ * gzip first: it is the form a kept page has at hand; brotli, made for each answer, only for a
+ * client that takes brotli but not gzip; identity when the client asks for neither.
+ */
+const PAGE_ENCODINGS: PageEncoding[] = ['gzip', 'br', 'identity'];
+
+export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity';
+  // 'identity' is acceptable unless refused by name; '*' stands for any coding, gzip included.
+  return negotiate(acceptEncoding.toLowerCase(), PAGE_ENCODINGS) ?? 'identity';
+}
+
+/** A page's parts (its text split at the nonce) in UTF-8, and its deflated pieces when it has them. */
+export interface EncodedParts {
+  parts: Buffer[];
+  /** null: deflated for each answer instead (a page these pieces could not be made for). */
+  deflated: DeflatedPage | null;
+}
+
+/**
+ * The first part, deflated up to a byte boundary; the first nonce goes after it as a stored
+ * block; then the rest of the page, deflated with a placeholder where each later nonce goes.
+ */
+interface DeflatedPage {
+  head: Buffer;
+  rest: Buffer | null;
+  nonceLength: number;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * Bytes no page holds: never in UTF-8 (0xC0, 0xC1, 0xF5–0xFF), and C0 controls other than tab,
+ * line feed and carriage return. The placeholder of a nonce is made of distinct ones.
+ */
+const FOREIGN_BYTES = [
+  0xc0, 0xc1, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff, 0x01, 0x02, 0x03, 0x04, 0x05,
+  0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a,
+  0x1b, 0x1c, 0x1d, 0x1e, 0x1f,
+];
+
+const deflate = (data: Buffer, options: zlib.ZlibOptions = {}) =>
+  zlib.deflateRawSync(data, { level: 9, ...options });
+
+/**
+ * The pieces of a page's gzip form. The first nonce is sent as a stored block, so its bytes are in
+ * the stream as they are; the rest of the page is deflated with a placeholder where each later
+ * nonce goes (and the first part and the placeholder as its dictionary), so deflate repeats each
+ * later nonce from the earlier one, and the page's other repeats too, as it would for the whole
+ * page. The placeholder's bytes are distinct and foreign to the page: a repeat that reaches into
+ * one reaches the same byte of another, which is the same byte of the same nonce in the answer.
+ * One thing could still go wrong, a placeholder byte written as itself rather than repeated, so
+ * the pieces are tried once with a nonce of the same length; a page that fails, or holds one of
+ * the foreign bytes, is gzipped for each answer instead.
+ */
+export function encodeParts(parts: readonly string[], nonceLength: number): EncodedParts {
+  const raw = parts.map((part) => Buffer.from(part, 'utf8'));
+  const [first = Buffer.alloc(0), ...later] = raw;
+  if (later.length === 0) return { parts: raw, deflated: { head: deflate(first), rest: null, nonceLength } };
+  const placeholder = Buffer.from(FOREIGN_BYTES.slice(0, nonceLength));
+  const foreign = new Set(FOREIGN_BYTES);
+  if (placeholder.length !== nonceLength || raw.some((part) => part.some((byte) => foreign.has(byte))))
+    return { parts: raw, deflated: null };
+  const head = deflate(first, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const rest = deflate(joinedWith(later, placeholder), {
+    dictionary: Buffer.concat([first, placeholder]),
+  });
+  const encoded = { parts: raw, deflated: { head, rest, nonceLength } };
+  return unzipsRight(encoded, nonceLength) ? encoded : { parts: raw, deflated: null };
+}
+
+/** Whether the pieces unzip to the page around a nonce of that length (the checksum is checked too). */
+function unzipsRight(encoded: EncodedParts, nonceLength: number): boolean {
+  const trial = 'n'.repeat(nonceLength);
+  try {
+    return zlib.gunzipSync(gzipJoined(encoded, trial)).equals(joined(encoded, trial));
+  } catch {
+    return false;
+  }
+}
+
+/** A non-final stored deflate block holding `bytes`, starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0; // BFINAL 0, BTYPE 00 (stored), then padding to the byte boundary
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+function joinedWith(parts: readonly Buffer[], between: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) chunks.push(between);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
+/** The parts joined with `nonce`, uncompressed. */
+export function joined(encoded: EncodedParts, nonce: string): Buffer {
+  return joinedWith(encoded.parts, Buffer.from(nonce, 'utf8'));
+}
+
+/** The gzip trailer: the checksum and length of the text, computed piece by piece. */
+function trailer(parts: readonly Buffer[], nonce: Buffer): Buffer {
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, i) => {
+    // Node 20's crc32 of an empty buffer that zlib has read answers 0, not the running value.
+    if (i > 0 && nonce.length > 0) crc = zlib.crc32(nonce, crc);
+    if (part.length > 0) crc = zlib.crc32(part, crc);
+    length += (i > 0 ? nonce.length : 0) + part.length;
+  });
+  const bytes = Buffer.alloc(8);
+  bytes.writeUInt32LE(crc >>> 0, 0);
+  bytes.writeUInt32LE(length >>> 0, 4);
+  return bytes;
+}
+
+/** The parts joined with `nonce`, as one gzip member: from the kept pieces when they fit the nonce. */
+export function gzipJoined(encoded: EncodedParts, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const pieces = encoded.deflated;
+  // Pieces made for a nonce of another length would repeat the wrong bytes (never with pageNonce).
+  if (!pieces || (pieces.rest && nonceBytes.length !== pieces.nonceLength))
+    return zlib.gzipSync(joined(encoded, nonce));
+  const body = pieces.rest ? [pieces.head, storedBlock(nonceBytes), pieces.rest] : [pieces.head];
+  return Buffer.concat([GZIP_HEADER, ...body, trailer(encoded.parts, nonceBytes)]);
+}
+
+/** The page for one answer in the encoding chosen. */
+export function pageBody(encoded: EncodedParts, nonce: string, encoding: PageEncoding): Buffer {
+  if (encoding === 'gzip') return gzipJoined(encoded, nonce);
+  const body = joined(encoded, nonce);
+  if (encoding === 'identity') return body;
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+/** Issue 14 §4: the accessibility statement, reached from any page's footer. */
+describe('a visitor looks for the accessibility statement', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('finds it through the footer: the standard, the tests, the exceptions and how to report a barrier', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    await page.goto('/search?keyword=federation');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await page.waitForURL(/\/about\/accessibility$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Accessibility statement');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toMatch(/WCAG 2\.2/);
+    for (const heading of ['How it is tested', 'What does not meet the standard yet', 'Report a barrier'])
+      expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
