@@ -85,17 +85,19 @@ function from046(record: MarcRecord, bounds: YearBounds): number | null {
 }
 
 /**
- * The publication statement: 264 with second indicator 1 (publication), else every 260 (some
- * systems split one 260 into two fields), else another 264 (production, distribution,
- * manufacture, then copyright).
+ * The publication statement: 264 with second indicator 1 (publication), else 260, else another
+ * 264 (production, distribution, manufacture). Later fields of the same kind name later
+ * publishers of a serial; the statement runs to the first field with a date, as some systems
+ * split one 260 into two fields ($a in one, $b and $c in the next).
  */
 function publicationFields(record: MarcRecord): MarcField[] {
   const f264 = record.get('^264$');
   const published = f264.filter((f) => f.ind2 === '1');
-  if (published.length > 0) return published;
   const f260 = record.get('^260$');
-  if (f260.length > 0) return f260;
-  return [...f264.filter((f) => f.ind2 !== '4'), ...f264.filter((f) => f.ind2 === '4')];
+  const group =
+    published.length > 0 ? published : f260.length > 0 ? f260 : f264.filter((f) => f.ind2 !== '4');
+  const dated = group.findIndex((f) => (f.subf ?? []).some(([c]) => c === 'c'));
+  return dated === -1 ? group.slice(0, 1) : group.slice(0, dated + 1);
 }
 
 const subfields = (fields: MarcField[], code: string) =>
@@ -127,7 +129,9 @@ export function marcDates(record: MarcRecord, now: Date = new Date()): MarcDates
   const publishers = subfields(fields, 'b').map(trimArea).filter(Boolean);
   const area = trimArea(
     fields
-      .flatMap((f) => (f.subf ?? []).filter(([c]) => c === 'a' || c === 'b').map(([, v]) => v.trim()))
+      .flatMap((f) => (f.subf ?? []).filter(([c]) => c === 'a' || c === 'b'))
+      // 'Москва :.': a full stop typed after the ISBD colon.
+      .map(([, v]) => v.trim().replace(/\s([:;,])\.$/, ' $1'))
       .join(' '),
   );
   return {
