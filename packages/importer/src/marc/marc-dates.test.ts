@@ -18,6 +18,15 @@ describe('dates of MARC records', () => {
     expect(publishedText(sermons)).toBe('Hartford [Conn.] : William S. Marsh');
   });
 
+  it('gives a reproduction whose statement describes the original the original year (NLA 4464657)', () => {
+    const microfilm = dates('00000cam a2200000 i 4500', [
+      ['007', 'hd'],
+      ['008', '080101r20081839enkac  a     000 0beng d'],
+      ['260', '  ', 'a', 'London :', 'b', 'J. Snow,', 'c', '1839.'],
+    ]);
+    expect(microfilm).toMatchObject({ year: 1839, display: '1839' });
+  });
+
   it("keeps the cataloguer's form of the date beside the clean year ([1961] is inferred)", () => {
     const hebrew = dates('01218nam  2200361K  4500', [
       ['008', '860702s1961    is            000 0 heb d'],

@@ -54,8 +54,8 @@ const NO_DATE_TYPES = new Set(['n', 'b', '|', ' ']);
 function from008(
   dates: string | null,
   bounds: YearBounds,
-): { year: number | null; yearEnd: number | null; warnings: string[] } {
-  const none = { year: null, yearEnd: null, warnings: [] };
+): { year: number | null; yearEnd: number | null; original: number | null; warnings: string[] } {
+  const none = { year: null, yearEnd: null, original: null, warnings: [] };
   if (!dates) return none;
   const type = dates.charAt(0);
   const date1 = dates.slice(1, 5);
@@ -69,7 +69,10 @@ function from008(
     const end = Number(date2);
     if (end > year && isPlausible(end, bounds)) yearEnd = end;
   }
-  return { year, yearEnd, warnings: [] };
+  // A reprint or reproduction (type r) gives the original's year as date 2.
+  const original =
+    type === 'r' && /^\d{4}$/.test(date2) && isPlausible(Number(date2), bounds) ? Number(date2) : null;
+  return { year, yearEnd, original, warnings: [] };
 }
 
 /** The year of 046 (special coded dates): $k (created), else $c (date 1 C.E.), as yyyy, yyyymmdd or yyyy-mm-dd. */
@@ -123,7 +126,10 @@ export function marcDates(record: MarcRecord, now: Date = new Date()): MarcDates
       'c',
     ).join(' ');
   const stated = parseDateText(dateText, bounds);
-  const year = coded.year ?? stated.year ?? from046(record, bounds);
+  // A reproduction whose statement describes the original (a microfilm of an 1839 book shows
+  // '1839') takes the original's year, so the year shown and the year searched agree.
+  const reproducesStated = coded.original !== null && coded.original === stated.year;
+  const year = (reproducesStated ? coded.original : coded.year) ?? stated.year ?? from046(record, bounds);
   const yearEnd = coded.year !== null ? coded.yearEnd : stated.yearEnd;
   const places = subfields(fields, 'a').map(trimArea).filter(Boolean);
   const publishers = subfields(fields, 'b').map(trimArea).filter(Boolean);
