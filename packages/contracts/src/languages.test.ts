@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCode, languageCodeOfName, languageName } from './languages.ts';
+import { languageCode, languageCodeOfName, languageCodesInText, languageName } from './languages.ts';
 
 describe('language names from ISO 639-2 codes (iso-639-2)', () => {
   it('names bibliographic and terminologic codes alike', () => {
@@ -30,5 +30,25 @@ describe('language names from ISO 639-2 codes (iso-639-2)', () => {
     expect(languageCode('fra')).toBe('fre');
     expect(languageCode('scr')).toBe('hrv');
     expect(languageCode('xyz')).toBeNull();
+  });
+});
+
+describe('languages named in a free-text note', () => {
+  it('finds every language named, in order, even run together with the next sentence', () => {
+    // The NLA finding aids' language_of_materials cells, as they are.
+    expect(languageCodesInText('English French German Dutch; Flemish')).toEqual(['eng', 'fre', 'ger', 'dut']);
+    expect(languageCodesInText('EnglishEnglish')).toEqual(['eng']);
+    expect(
+      languageCodesInText(
+        'EnglishThe language of items 1-9 and 65 is Latin. Later items are mostly in English.',
+      ),
+    ).toEqual(['eng', 'lat']);
+    expect(languageCodesInText('Tetum\nPortuguese\nIndonesian\nEnglish')).toEqual([
+      'tet',
+      'por',
+      'ind',
+      'eng',
+    ]);
+    expect(languageCodesInText('Mainly letters')).toEqual([]);
   });
 });

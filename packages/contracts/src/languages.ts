@@ -41,6 +41,8 @@ const DISCONTINUED_MARC_CODES: Readonly<Record<string, string>> = {
 };
 
 interface Tables {
+  /** Every English name of the standard (capitalised as written), longest first, with its code. */
+  named: [name: string, code: string][];
   /** Bibliographic code (also reached by terminologic and ISO 639-1 codes) -> name. */
   names: Map<string, string>;
   /** Any code -> the bibliographic code. */
@@ -57,16 +59,21 @@ function load(): Tables {
   const names = new Map<string, string>();
   const codes = new Map<string, string>();
   const byName = new Map<string, string>();
+  const named: [string, string][] = [];
   for (const language of iso6392) {
     // 'Spanish; Castilian' -> 'Spanish': the first of the standard's names.
     const name = language.name.split(';')[0]!.trim();
     const code = language.iso6392B;
     names.set(code, name);
     for (const alias of [code, language.iso6392T, language.iso6391]) if (alias) codes.set(alias, code);
-    for (const each of language.name.split(';')) byName.set(each.trim().toLowerCase(), code);
+    for (const each of language.name.split(';')) {
+      byName.set(each.trim().toLowerCase(), code);
+      named.push([each.trim(), code]);
+    }
   }
+  named.sort((a, b) => b[0].length - a[0].length);
   for (const [old, current] of Object.entries(DISCONTINUED_MARC_CODES)) codes.set(old, current);
-  tables = { names, codes, byName };
+  tables = { names, codes, byName, named };
   return tables;
 }
 
@@ -89,4 +96,24 @@ export function languageName(value: string): string {
   const text = value.trim();
   const code = /^[a-z]{2,3}$/i.test(text) ? languageCode(text) : null;
   return code ? (load().names.get(code) ?? text) : text;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The languages a free-text note names ('English French German Dutch; Flemish', 'EnglishThe
+ * language of items 1-9 is Latin.'), as codes in the order first named. A name counts where it
+ * is not part of a longer lower-case word.
+ */
+export function languageCodesInText(text: string): string[] {
+  const found: { at: number; code: string }[] = [];
+  let rest = text;
+  for (const [name, code] of load().named) {
+    const pattern = new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{Ll}])`, 'gu');
+    rest = rest.replace(pattern, (match, offset: number) => {
+      found.push({ at: offset, code });
+      return ' '.repeat(match.length);
+    });
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.code))];
 }

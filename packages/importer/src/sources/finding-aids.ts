@@ -1,7 +1,7 @@
 import { csvWorkImporter } from '../core/csv-work-importer.ts';
 import { type CsvRow, cell, intCell } from '../core/csv.ts';
 import { archivalBounds, yearSpanOf } from '../core/dates.ts';
-import { languagesOfNames } from '../core/languages.ts';
+import { languagesOfText } from '../core/languages.ts';
 import type { WorkRecord } from '../core/work-record.ts';
 
 const FILE = 'finding-aids-totals.csv';
@@ -15,6 +15,7 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
   if (!number) throw new Error('row has neither a collection number nor an nla.obj url');
   const span = yearSpanOf(cell(row, 'date_range'), archivalBounds());
   const creator = cell(row, 'creator');
+  const languages = languagesOfText(cell(row, 'language_of_materials'));
   return {
     source: 'nla-finding-aid',
     sourceId: number,
@@ -30,7 +31,7 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
     yearEnd: span.yearEnd,
     date: span.display,
     publisher: cell(row, 'repository'),
-    languages: languagesOfNames([cell(row, 'language_of_materials') ?? '']),
+    languages: languages.codes,
     identifiers: { collectionNumber: number, ...(url ? { findingAid: url } : {}) },
     details: {
       extent: cell(row, 'extent'),
@@ -42,7 +43,7 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
     availableUrls: url ? [{ url, linkText: 'Finding aid', accessType: 'f', nuc: 'ANL' }] : [],
     holdings: [{ nuc: 'ANL', callNumber: number }],
     australian: true,
-    warnings: span.warnings,
+    warnings: [...span.warnings, ...languages.warnings],
   };
 }
 
