@@ -64,7 +64,7 @@ async function work(
       category: 'books',
       primaryFormat: 'Book',
       creators: toJson(['Deakin, Alfred, 1856-1919']),
-      languages: toJson(['English']),
+      languages: toJson(['eng']),
       summary: `Summary of ${title}`,
       yearStart: options.year,
       yearEnd: options.year,

@@ -11,6 +11,8 @@ export * from './api/search.ts';
 export * from './api/records.ts';
 export * from './api/versions.ts';
 export * from './categories.ts';
+export * from './languages.ts';
+export * from './formats.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';
 export * from './search/panels.ts';

@@ -71,7 +71,7 @@ export async function loadDemoCorpus(store: Store, options: DemoOptions): Promis
   for (const importer of DEMO_SOURCES) {
     const summary = await runImport(ctx, importer, corpusDir);
     log(
-      `${importer.name}: ${summary.read} read, ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected (${(summary.durationMs / 1000).toFixed(1)} s)`,
+      `${importer.name}: ${summary.read} read, ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped} skipped, ${summary.rejected} rejected, ${summary.warnings.length} warnings (${(summary.durationMs / 1000).toFixed(1)} s)`,
     );
     sources.push(summary);
   }

@@ -11,7 +11,7 @@ import { periodicals } from './sources/periodicals.ts';
 import { politicians } from './sources/politicians.ts';
 import { pressReleases } from './sources/press-releases.ts';
 import { webArchives } from './sources/web-archives.ts';
-import { marc } from './marc/marc-source.ts';
+import { MARC_TEST_SETS, marc } from './marc/marc-source.ts';
 import { synthetic } from './synthetic/synthetic-source.ts';
 
 /** Every importable source by its CLI name. */
@@ -29,12 +29,14 @@ export const IMPORTERS: readonly SourceImporter[] = [
   pressReleases,
   webArchives,
   marc,
+  ...MARC_TEST_SETS,
   synthetic,
 ];
 
 /**
  * The demo corpus, in dependency order (libraries before holdings, titles before articles).
- * Press releases are left out: their copyright was not evaluated (ADR 004).
+ * Press releases are left out: their copyright was not evaluated (ADR 004). The MARC sets come
+ * after the NLA records, each record once (ADR 032).
  */
 export const DEMO_SOURCES: readonly SourceImporter[] = [
   contributors,
@@ -49,6 +51,7 @@ export const DEMO_SOURCES: readonly SourceImporter[] = [
   politicians,
   webArchives,
   marc,
+  ...MARC_TEST_SETS,
 ];
 
 export function findImporter(name: string): SourceImporter | undefined {

@@ -19,10 +19,20 @@ export async function runImport(
 
 /** The end-of-import report: a table per source, then each rejection as file:position: reason. */
 export function formatSummaries(summaries: readonly ImportSummary[], base?: string): string[] {
-  const header = ['source', 'read', 'created', 'updated', 'unchanged', 'skipped', 'rejected', 'seconds'];
+  const header = [
+    'source',
+    'read',
+    'created',
+    'updated',
+    'unchanged',
+    'skipped',
+    'rejected',
+    'warnings',
+    'seconds',
+  ];
   const rows = summaries.map((s) => [
     s.source,
-    ...[s.read, s.created, s.updated, s.unchanged, s.skipped, s.rejected].map(String),
+    ...[s.read, s.created, s.updated, s.unchanged, s.skipped, s.rejected, s.warnings.length].map(String),
     (s.durationMs / 1000).toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
@@ -35,13 +45,20 @@ export function formatSummaries(summaries: readonly ImportSummary[], base?: stri
   const byCategory = Object.entries(categories).sort((a, b) => b[1] - a[1]);
   if (byCategory.length)
     lines.push('', `Records by category: ${byCategory.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const shown = (file: string) => {
+    const relative = base ? path.relative(base, file) || file : file;
+    return relative.startsWith('..') ? file : relative;
+  };
   const rejections = summaries.flatMap((s) => s.rejections);
   if (rejections.length) {
     lines.push('', `Rejected records (${rejections.length}):`);
-    for (const r of rejections) {
-      const file = base ? path.relative(base, r.file) || r.file : r.file;
-      lines.push(`  ${file.startsWith('..') ? r.file : file}:${r.position}: ${r.reason}`);
-    }
+    for (const r of rejections) lines.push(`  ${shown(r.file)}:${r.position}: ${r.reason}`);
+  }
+  // Records stored with a value left out or a field repaired: what, and where.
+  const warnings = summaries.flatMap((s) => s.warnings);
+  if (warnings.length) {
+    lines.push('', `Imported with warnings (${warnings.length}):`);
+    for (const w of warnings) lines.push(`  ${shown(w.file)}:${w.position}: ${w.message}`);
   }
   return lines;
 }

@@ -15,35 +15,47 @@ import { CorpusSlice } from './slice.ts';
  * articles, MARC, web captures), the first rows of the big ones. Then a second run changes nothing.
  */
 function buildSlice(): CorpusSlice {
-  return new CorpusSlice()
-    .json('trove-contributor-totals/data/trove-contributors.json', (v) => {
-      const list = (v as { contributor: unknown[] }).contributor;
-      return { contributor: list.slice(0, 120) };
-    })
-    .csv('trove-newspapers/data/trove-newspaper-titles-locations.csv')
-    .csv('trove-newspapers/trove_newspaper_titles_first_appearance_2009_2021.csv')
-    .csv('trove-newspapers-data-post-54/newspapers_post_54.csv')
-    .csv('trove-newspapers/titles_corrected.csv')
-    .copy('trove_experiment-articles')
-    .copy('glam-workbench-presentations-harvest')
-    .csv('trove-periodicals-data/periodical-titles.csv', 40)
-    .lines('trove-periodicals-data/titles-issues-added.ndjson', 60)
-    .csv('trove-newspapers/data/aww-issues.csv', 150)
-    .csv('trove-periodical-works-data/periodical-works.csv', 60)
-    .csv('bulletin-editorial-cartoons/bulletin-editorial-cartoons.csv', 150)
-    .csv('trove-oral-histories-data/trove-oral-histories.csv')
-    .lines('trove-oral-histories-data/trove-oral-history-series.txt', 100)
-    .lines('trove-abcrn/data/am/2013-1.txt', 200)
-    .csv('nla-finding-aids-data/finding-aids-totals.csv', 150)
-    .csv('australian_politicians/data/australian_politicians-all.csv', 200)
-    .csv('australian_politicians/data/australian_politicians-mps-by_division.csv')
-    .csv('australian_politicians/data/australian_politicians-senators-by_state.csv')
-    .csv('australian_politicians/data/australian_politicians-all-by_party.csv')
-    .csv('web-archives/education-gov-au-powerpoints.csv')
-    .csv('web-archives/domains/gov-au-unique-domains.csv', 400)
-    .lines('trove-web-archives-collections/pandora-subjects.ndjson', 40)
-    .lines('trove-web-archives-collections/pandora-collections.ndjson', 200)
-    .copy('nla-blacklight/spec/files/marc');
+  return (
+    new CorpusSlice()
+      .json('trove-contributor-totals/data/trove-contributors.json', (v) => {
+        const list = (v as { contributor: unknown[] }).contributor;
+        return { contributor: list.slice(0, 120) };
+      })
+      .csv('trove-newspapers/data/trove-newspaper-titles-locations.csv')
+      .csv('trove-newspapers/trove_newspaper_titles_first_appearance_2009_2021.csv')
+      .csv('trove-newspapers-data-post-54/newspapers_post_54.csv')
+      .csv('trove-newspapers/titles_corrected.csv')
+      .copy('trove_experiment-articles')
+      .copy('glam-workbench-presentations-harvest')
+      .csv('trove-periodicals-data/periodical-titles.csv', 40)
+      .lines('trove-periodicals-data/titles-issues-added.ndjson', 60)
+      .csv('trove-newspapers/data/aww-issues.csv', 150)
+      .csv('trove-periodical-works-data/periodical-works.csv', 60)
+      .csv('bulletin-editorial-cartoons/bulletin-editorial-cartoons.csv', 150)
+      .csv('trove-oral-histories-data/trove-oral-histories.csv')
+      .lines('trove-oral-histories-data/trove-oral-history-series.txt', 100)
+      .lines('trove-abcrn/data/am/2013-1.txt', 200)
+      .csv('nla-finding-aids-data/finding-aids-totals.csv', 150)
+      .csv('australian_politicians/data/australian_politicians-all.csv', 200)
+      .csv('australian_politicians/data/australian_politicians-mps-by_division.csv')
+      .csv('australian_politicians/data/australian_politicians-senators-by_state.csv')
+      .csv('australian_politicians/data/australian_politicians-all-by_party.csv')
+      .csv('web-archives/education-gov-au-powerpoints.csv')
+      .csv('web-archives/domains/gov-au-unique-domains.csv', 400)
+      .lines('trove-web-archives-collections/pandora-subjects.ndjson', 40)
+      .lines('trove-web-archives-collections/pandora-collections.ndjson', 200)
+      .copy('nla-blacklight/spec/files/marc')
+      // Small whole files of the library test sets: formats, MARC-8 Hebrew, Concerto SQL repeating
+      // map_data.mrc, a MARCXML twin of an ISO 2709 file, and the broken copy that is not demo data.
+      .copy('solrmarc-test-records/test/data/records/specTestRecs.mrc')
+      .copy('evergreen-datasets/Open-ILS/tests/datasets/map_data.mrc')
+      .copy('evergreen-datasets/Open-ILS/tests/datasets/hebrew.marc')
+      .copy('evergreen-datasets/Open-ILS/tests/datasets/sql/concerto/bibs_maps.sql')
+      .copy('marc2bibframe2-dataset/dataset/gwu.xml')
+      .copy('marc4j-test-records/test/resources/065001035.mrc')
+      .copy('marc4j-test-records/test/resources/pride-and-prejudice-with-many-errors.mrc')
+      .copy('traject-test-support/test/test_support')
+  );
 }
 
 async function importAll(store: Store, corpusDir: string): Promise<ImportSummary[]> {
@@ -265,10 +277,55 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         .selectAll()
         .where('source', '=', 'marc')
         .execute();
-      expect(raw).toHaveLength(103);
+      const marcSources = first.filter((s) => s.source === 'marc' || s.source.startsWith('marc-'));
+      expect(raw).toHaveLength(marcSources.reduce((n, s) => n + s.created, 0));
+      expect(bySource(first, 'marc').created).toBe(103);
       expect(raw.every((r) => r.rawFormat === 'marcxml' && r.raw.includes('<leader>'))).toBe(true);
       const links = await queryBuilderOf(store).selectFrom('availableUrl').select('url').execute();
       expect(links.length).toBeGreaterThan(10);
+    });
+
+    it('loads each MARC test set once: copies in later files are skipped, the broken copy is not read', () => {
+      // The MARCXML twin of the traject file, and the Concerto SQL copies of map_data.mrc.
+      expect(bySource(first, 'marc-traject')).toMatchObject({ created: 30, skipped: 30, rejected: 0 });
+      expect(bySource(first, 'marc-evergreen').skipped).toBe(3);
+      const marc4j = bySource(first, 'marc-marc4j');
+      expect(marc4j).toMatchObject({ created: 40, rejected: 0 });
+      expect(marc4j.rejections.some((r) => r.file.includes('many-errors'))).toBe(false);
+      // hebrew.marc's record 18 holds a DEL byte in its Hebrew title: that record alone is refused.
+      expect(bySource(first, 'marc-evergreen').rejections.map((r) => r.position)).toEqual([
+        'record 18 (byte 22583)',
+      ]);
+    });
+
+    it('stores clean years, language codes, formats from the record and the original script', async () => {
+      const db = queryBuilderOf(store);
+      const version = (sourceId: string) =>
+        db.selectFrom('version').selectAll().where('sourceId', '=', sourceId).executeTakeFirstOrThrow();
+      // NLA 1990: 260 $c '44647.' is not a year; 008 (r, 1979 reprint of 1818) gives 1979.
+      const sermons = await version('marc:1990');
+      expect(sermons).toMatchObject({
+        year: 1979,
+        date: null,
+        published: 'Hartford [Conn.] : William S. Marsh',
+      });
+      expect(bySource(first, 'marc').warnings).toContainEqual(
+        expect.objectContaining({ message: "date '44647.' is not a year: left out" }),
+      );
+      // An atlas catalogued as text, and a map's set of maps.
+      expect((await version('ANB:1868021')).format).toBe('Map/Atlas');
+      const hebrew = await version('OCoLC:13810341');
+      expect(hebrew).toMatchObject({ year: 1961, date: '[1961]', languages: '["heb"]' });
+      // The Hebrew title from 880 (linked to 245), then the 246 variant titles, beside the romanised title.
+      expect(JSON.parse(hebrew.details)).toMatchObject({
+        titleInOriginalScript: ['לתורה בלמועדים : רסיסי הגיונות', 'נצוצות חבדיים', 'לתורה ולמועדים'],
+      });
+      const work = await db
+        .selectFrom('work')
+        .select(['category', 'primaryFormat'])
+        .where('sourceId', '=', 'DLC:13683783')
+        .executeTakeFirstOrThrow();
+      expect(work).toEqual({ category: 'images', primaryFormat: 'Map/Map series' });
     });
 
     it('stores web archive captures and Pandora subjects with their hierarchy', async () => {

@@ -39,7 +39,7 @@ describe.skipIf(!corpusExists)('MARC files mapped to works (pymarc and NLA MARCX
     expect(() => mapMarcRecord(empty!, 'marc')).toThrow('record has no title (245)');
   });
 
-  it('maps the NLA MARCXML records to categories from the leader, 502 and 856', () => {
+  it('maps the NLA MARCXML records to categories and formats from the leader, 008, 007, 245 $h and 502', () => {
     const dir = corpusPath('nla-blacklight/spec/files/marc');
     const mapped = fs
       .readdirSync(dir)
@@ -51,15 +51,23 @@ describe.skipIf(!corpusExists)('MARC files mapped to works (pymarc and NLA MARCX
     expect(count('books')).toBeGreaterThanOrEqual(40);
     // 23 serials and 3 integrating resources (leader/07 's' and 'i').
     expect(count('magazines')).toBe(26);
-    expect(count('research')).toBe(1);
-    expect(count('images')).toBeGreaterThan(0);
+    const formatOf = (id: string) => mapped.find((m) => m.sourceId.endsWith(`:${id}`))?.format;
+    // One thesis (502), and a conference's proceedings (008/29) and report (008/29) as research.
+    expect(mapped.filter((m) => m.format === 'Thesis')).toHaveLength(1);
+    expect(count('research')).toBe(3);
+    // An atlas catalogued as text (245 $h [cartographic material]) and a poster (007 'kk').
+    expect(formatOf('1868021')).toBe('Map/Atlas');
+    expect(formatOf('8065222')).toBe('Picture/Poster');
+    expect(count('images')).toBeGreaterThan(10);
     expect(count('music')).toBeGreaterThan(0);
     const book = mapped.find((m) => m.sourceId.endsWith(':10009012'))!;
     expect(book).toMatchObject({
       title: 'More Australian legendary tales',
       category: 'books',
-      format: 'Book',
+      format: 'Book/Illustrated',
       year: 2023,
+      // 008 says 'mul'; 041 adds English and an AUSTLANG code (D54), which is not an ISO 639-2 language.
+      languages: ['mul', 'eng'],
     });
     expect(book.identifiers?.isbn).toEqual(['9781923024236']);
     expect(book.sourceRecord?.raw).toContain('<subfield code="a">9781923024236</subfield>');

@@ -1,3 +1,4 @@
+import { type Warn, badIndicators, badSubfieldCode, indicatorsOf, isSubfieldCode } from './field-rules.ts';
 import { Marc8Error, decodeMarc8 } from './marc8.ts';
 import { type MarcRecord, newRecord } from './marcjs.ts';
 
@@ -63,6 +64,8 @@ function looksUtf8(bytes: Buffer): boolean {
 export interface ParsedIso2709 {
   record: MarcRecord;
   encoding: 'utf-8' | 'marc-8';
+  /** What was repaired while reading (field-rules.ts): the record is kept, the report says so. */
+  warnings: string[];
 }
 
 export function parseIso2709(bytes: Buffer): ParsedIso2709 {
@@ -95,6 +98,8 @@ export function parseIso2709(bytes: Buffer): ParsedIso2709 {
     }
   };
 
+  const warnings: string[] = [];
+  const warn: Warn = (message) => warnings.push(message);
   const fields: string[][] = [];
   for (let entry = 24; entry < base - 1; entry += 12) {
     const tag = bytes.toString('latin1', entry, entry + 3);
@@ -116,17 +121,20 @@ export function parseIso2709(bytes: Buffer): ParsedIso2709 {
       fields.push([tag, decode(data, `field ${tag}`)]);
       continue;
     }
-    fields.push(dataField(tag, data, decode));
+    fields.push(dataField(tag, data, decode, warn));
   }
-  return { record: newRecord(leader, fields), encoding };
+  return { record: newRecord(leader, fields), encoding, warnings };
 }
 
-function dataField(tag: string, data: Buffer, decode: (value: Buffer, where: string) => string): string[] {
-  const indicators = data.toString('latin1', 0, 2);
-  if (data.length < 2 || !/^[0-9a-z ]{2}$/.test(indicators))
-    throw new MarcError(
-      `field ${tag}: indicators '${indicators.replace(/[^\x20-\x7e]/g, '?')}' are not letters, digits or blanks`,
-    );
+function dataField(
+  tag: string,
+  data: Buffer,
+  decode: (value: Buffer, where: string) => string,
+  warn: Warn,
+): string[] {
+  const raw = data.toString('latin1', 0, 2);
+  const indicators = data.length < 2 ? null : indicatorsOf(raw, tag, warn);
+  if (indicators === null) throw new MarcError(badIndicators(tag, raw));
   const field = [tag, indicators];
   const parts: Buffer[] = [];
   let from = 2;
@@ -141,12 +149,20 @@ function dataField(tag: string, data: Buffer, decode: (value: Buffer, where: str
   if (leading && leading.length > 0 && (leading.length > 2 || /[0-9A-Za-z]/.test(leading.toString('latin1'))))
     throw new MarcError(`field ${tag}: data before the first subfield delimiter`);
   for (const sub of subfields) {
-    const code = sub.toString('latin1', 0, 1);
-    if (!/^[0-9a-z]$/.test(code))
-      throw new MarcError(
-        `field ${tag}: subfield code '${code.replace(/[^\x20-\x7e]/g, '?')}' is not a lower-case letter or digit`,
-      );
-    field.push(code, decode(sub.subarray(1), `field ${tag} $${code}`));
+    if (sub.length === 0) {
+      warn(`field ${tag}: an empty subfield was dropped`);
+      continue;
+    }
+    let code = sub.toString('latin1', 0, 1);
+    let start = 1;
+    // '$ a123' for '$a123': a space typed after the delimiter.
+    if (code === ' ' && /^[0-9a-z]$/.test(sub.toString('latin1', 1, 2))) {
+      warn(`field ${tag}: a space after a subfield delimiter was dropped`);
+      code = sub.toString('latin1', 1, 2);
+      start = 2;
+    }
+    if (!isSubfieldCode(code)) throw new MarcError(badSubfieldCode(tag, code));
+    field.push(code, decode(sub.subarray(start), `field ${tag} $${code}`));
   }
   return field;
 }

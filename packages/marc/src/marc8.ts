@@ -88,7 +88,9 @@ export function decodeMarc8(bytes: Uint8Array): string {
     }
     const set = codePoint > 0x80 && !multibyte ? g1 : g0;
     const odd = multibyte ? ODD_MAP[codePoint] : undefined;
-    const entry: [number, number] | undefined = odd === undefined ? CODESETS[set]?.[codePoint] : [odd, 0];
+    // A space is a space in every single-byte set, though the tables list it only for Latin.
+    const entry: [number, number] | undefined =
+      odd !== undefined ? [odd, 0] : codePoint === 0x20 ? [0x20, 0] : CODESETS[set]?.[codePoint];
     if (!entry)
       throw new Marc8Error(
         `no character ${hex(codePoint)} in the ${SET_NAMES[set] ?? hex(set)} set (byte ${pos - (multibyte ? 3 : 1)})`,

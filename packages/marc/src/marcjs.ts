@@ -26,10 +26,37 @@ interface Marcjs {
 
 const marcjs = createRequire(import.meta.url)('marcjs') as Marcjs;
 
+/** marcjs compiles a tag pattern on every call and every field; an importer asks ~40 times a record. */
+const patterns = new Map<string, RegExp>();
+function patternOf(match: string | RegExp): RegExp {
+  if (typeof match !== 'string') return match;
+  let pattern = patterns.get(match);
+  if (!pattern) patterns.set(match, (pattern = new RegExp(match)));
+  return pattern;
+}
+
+/** marcjs's Record.get, with the tag pattern compiled once. */
+function get(this: MarcRecord, match: string | RegExp): MarcField[] {
+  const pattern = patternOf(match);
+  const found: MarcField[] = [];
+  for (const field of this.fields) {
+    if (!pattern.test(field[0]!)) continue;
+    if (field.length === 2) {
+      found.push({ tag: field[0]!, value: field[1]! });
+      continue;
+    }
+    const subf: [string, string][] = [];
+    for (let i = 2; i < field.length; i += 2) subf.push([field[i]!, field[i + 1]!]);
+    found.push({ tag: field[0]!, ind1: field[1]!.substring(0, 1), ind2: field[1]!.substring(1), subf });
+  }
+  return found;
+}
+
 export function newRecord(leader: string, fields: string[][]): MarcRecord {
   const record = new marcjs.Record();
   record.leader = leader;
   record.fields = fields;
+  record.get = get;
   return record;
 }
 

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { type Warn, badIndicators, badSubfieldCode, indicatorsOf, isSubfieldCode } from './field-rules.ts';
 import { MarcError } from './iso2709.ts';
 import { type MarcRecord, newRecord } from './marcjs.ts';
 
@@ -16,6 +17,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
+  // Numeric character references (&#xE9;) are XML; the parser decodes them only with this on.
+  htmlEntities: true,
   isArray: (name) => ['record', 'controlfield', 'datafield', 'subfield'].includes(name),
 });
 
@@ -32,7 +35,14 @@ export function marcxmlRecords(xml: string): Node[] {
   return ((collection?.record ?? doc.record ?? []) as Node[]).filter((r) => r && typeof r === 'object');
 }
 
-export function recordFromMarcxml(node: Node): MarcRecord {
+/** MARCXML records inside SQL string literals ('' for '), as Evergreen's sample data holds them. */
+export function marcxmlRecordsInSql(sql: string): Node[] {
+  const found = sql.match(/<record[\s>][\s\S]*?<\/record>/g) ?? [];
+  return found.flatMap((xml) => marcxmlRecords(xml.replace(/''/g, "'")));
+}
+
+/** One <record> element as a record; what was repaired on the way is told to `warn`. */
+export function recordFromMarcxml(node: Node, warn: Warn = () => undefined): MarcRecord {
   const leader = text(node.leader);
   if (leader.length !== 24) throw new MarcError(`leader is ${leader.length} characters long, not 24`);
   const fields: string[][] = [];
@@ -45,14 +55,13 @@ export function recordFromMarcxml(node: Node): MarcRecord {
     const tag = String(data['@tag'] ?? '');
     if (!/^[0-9A-Za-z]{3}$/.test(tag))
       throw new MarcError(`data field tag '${tag}' is not three letters or digits`);
-    const indicators = `${String(data['@ind1'] ?? ' ')}${String(data['@ind2'] ?? ' ')}`;
-    if (!/^[0-9a-z ]{2}$/.test(indicators))
-      throw new MarcError(`field ${tag}: indicators '${indicators}' are not letters, digits or blanks`);
+    const raw = `${String(data['@ind1'] || ' ')}${String(data['@ind2'] || ' ')}`;
+    const indicators = indicatorsOf(raw, tag, warn);
+    if (indicators === null) throw new MarcError(badIndicators(tag, raw));
     const field = [tag, indicators];
     for (const sub of (data.subfield ?? []) as Node[]) {
       const code = String(sub['@code'] ?? '');
-      if (!/^[0-9a-z]$/.test(code))
-        throw new MarcError(`field ${tag}: subfield code '${code}' is not a lower-case letter or digit`);
+      if (!isSubfieldCode(code)) throw new MarcError(badSubfieldCode(tag, code));
       field.push(code, text(sub).normalize('NFC'));
     }
     fields.push(field);

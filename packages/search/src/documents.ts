@@ -61,6 +61,8 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))} …`;
 }
 
+const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD…' to yyyymmdd; anything else is no date. */
 export function sortKeyOf(date: string | null | undefined, year?: number | null): number | null {
   const m = /^(-?\d{1,4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(date ?? '');
@@ -120,7 +122,9 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
       return {
         rowid: rowidOf('work', source.id),
         category: source.category,
-        sortKey: sortKeyOf(dated, source.yearStart),
+        // A catalogued date ('2559 [2016]', '-1978', '747 [1987]') is for reading; dates sort and
+        // limit by an ISO date or else the clean year (ADR 032).
+        sortKey: sortKeyOf(ISO_DATE.test(dated ?? '') ? dated : null, source.yearStart),
         title: clean(source.title),
         creators: creators.join('; '),
         subjects: list(source.subjects).join('; '),

@@ -7,6 +7,7 @@ import {
   YES_NO_TERMS,
   decadeDisplay,
   decadeTermOf,
+  languageName,
   wordCountTermOf,
 } from '@trove/contracts';
 import { type SearchSource, fromJson } from '@trove/db';
@@ -63,6 +64,10 @@ const yearOf = (date: string | null | undefined): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** The year of a date stored as an ISO date ('1915-03-01'), for an edition stored without a year. */
+const isoDateYear = (date: string | null): number | null =>
+  /^\d{4}(-\d{2}){0,2}$/.test(date ?? '') ? Number(date!.slice(0, 4)) : null;
+
 /** Place of publication as catalogued ('Sydney :' → 'Sydney'; '[S.l.]' is no place). */
 function placeOf(place: string | null): string | null {
   const clean = (place ?? '')
@@ -87,8 +92,9 @@ export function facetValuesOf(source: SearchSource): FacetValues {
       for (const format of list(source.formats)) c.addPath('format', format);
       if (list(source.formats).length === 0 && source.primaryFormat)
         c.addPath('format', source.primaryFormat);
-      // A work is found under the year of each of its editions.
-      const years = source.versions.map((v) => yearOf(v.date) ?? v.year).filter((y) => y !== null);
+      // A work is found under the clean year of each of its editions (the importers' year, never
+      // a number read from the catalogued date text).
+      const years = source.versions.map((v) => v.year ?? isoDateYear(v.date)).filter((y) => y !== null);
       for (const year of years.length > 0 ? years : [source.yearStart]) c.addYear(year);
       const languages = [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))];
       for (const language of languages) c.add('language', language);
@@ -168,24 +174,14 @@ export function displayTermOf(code: string, term: string): string | null {
       return ownValue(ENTITY_TYPE_TERMS, term) ?? null;
     case 'state':
       return ownValue(STATE_TERMS, term) ?? null;
-    case 'language':
-      return languageName(term);
+    case 'language': {
+      const name = languageName(term);
+      return name === term ? null : name;
+    }
     case 'illustrated':
     case 'australian':
       return ownValue(YES_NO_TERMS, term) ?? null;
     default:
       return null;
-  }
-}
-
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-/** MARC records name languages by ISO 639-2 code ('eng', 'ger'): shown by name when known. */
-function languageName(code: string): string | null {
-  if (!/^[a-z]{2,3}$/.test(code) || code === 'und') return code === 'und' ? 'Undetermined' : null;
-  try {
-    return LANGUAGE_NAMES.of(code) ?? null;
-  } catch {
-    return null;
   }
 }

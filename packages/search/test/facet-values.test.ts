@@ -1,5 +1,6 @@
 import type { WorkSource } from '@trove/db';
 import { describe, expect, it } from 'vitest';
+import { toDocument } from '../src/documents.ts';
 import { displayTermOf, facetValuesOf, idToken } from '../src/facet-values.ts';
 
 const work = (over: Partial<WorkSource>): WorkSource => ({
@@ -112,5 +113,24 @@ describe('displayTermOf', () => {
     for (const code of ['availability', 'type', 'state', 'illustrated', 'australian'])
       for (const term of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
         expect(displayTermOf(code, term)).toBeNull();
+  });
+});
+
+describe('clean years in facets and date order (ADR 032)', () => {
+  it('counts an edition under its clean year, never under digits of the catalogued date', () => {
+    const { values } = facetValuesOf(
+      work({
+        versions: [version({ date: '2559 [2016]', year: 2016 }), version({ date: '[19--?]', year: null })],
+      }),
+    );
+    expect(values.filter((v) => v.startsWith('year\t'))).toEqual(['year\t2016']);
+  });
+
+  it('sorts and limits a work by an ISO date, else by its clean year', () => {
+    const sortKey = (date: string, yearStart: number) =>
+      toDocument(work({ yearStart, versions: [version({ date, year: yearStart })] })).sortKey;
+    expect(sortKey('1915-03-01', 1915)).toBe(19150301);
+    expect(sortKey('2559 [2016]', 2016)).toBe(20160000);
+    expect(sortKey('-1978', 1966)).toBe(19660000);
   });
 });

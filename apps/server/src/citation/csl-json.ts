@@ -64,7 +64,8 @@ export function cslName(raw: string): CslName {
 
 /** '1897-03-11', '1888' or a year number as CSL date parts; anything unparseable is left out. */
 export function cslDate(date: string | null, year: number | null = null): CslDate | undefined {
-  const match = date ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(date) : null;
+  // Only an ISO date is read here; a catalogued date ('2559 [2016]', 'c1985') gives way to the clean year.
+  const match = date ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date.trim()) : null;
   if (match) {
     const parts = match
       .slice(1)
@@ -109,7 +110,7 @@ export function workItem(work: Work, version: Version | undefined, ctx: Citation
     'publisher-place': edition?.place ?? undefined,
     ISBN: edition ? firstIdentifier(edition, 'isbn') : undefined,
     ISSN: edition ? firstIdentifier(edition, 'issn') : undefined,
-    language: (edition?.languages ?? work.languages)[0],
+    language: (edition?.languageNames ?? work.languageNames)[0],
     URL: `${ctx.publicUrl}${path}`,
     source: ctx.productName,
   });

@@ -4,6 +4,7 @@ import {
   type PersonResource,
   type PersonResources,
   type PersonResourcesQuery,
+  languageName,
 } from '@trove/contracts';
 import { type ResourceRows, fromJson } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
@@ -19,6 +20,12 @@ const firstString = (value: unknown): string | null => {
   return list[0] ?? null;
 };
 
+/** The first language of a work, by name ('eng' -> 'English'). */
+function firstLanguage(json: string): string | null {
+  const code = firstString(fromJson<unknown[]>(json, []));
+  return code ? languageName(code) : null;
+}
+
 /** A work row and its first version as one resource item of spec 02 §2. */
 export function resourceItems(rows: ResourceRows): PersonResource[] {
   return rows.works.map((work) => {
@@ -32,7 +39,7 @@ export function resourceItems(rows: ResourceRows): PersonResource[] {
       years: yearRange(work.yearStart, work.yearEnd),
       text: work.summary,
       series: firstString(details.series) ?? firstString(details.isPartOf),
-      language: firstString(fromJson<unknown[]>(work.languages, [])),
+      language: firstLanguage(work.languages),
       location: version?.place ?? null,
       thumb: work.thumbnailUrl,
       url: rows.urls.get(work.id) ?? null,

@@ -1,4 +1,4 @@
-import type { Version, Work } from '@trove/contracts';
+import { type Version, type Work, languageName } from '@trove/contracts';
 import { type VersionRow, type WorkRecord, fromJson } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
 import { type DomainError, recordDeleted, recordNotFound } from '../domain/errors.ts';
@@ -83,6 +83,7 @@ export function versionOf(row: VersionRow, record: WorkRecord): Version {
     year: row.year,
     date: row.date,
     languages: strings(row.languages),
+    languageNames: strings(row.languages).map(languageName),
     identifiers: identifiersOf(row.identifiers),
     thumbnailUrl: row.thumbnailUrl,
     imageUrl: row.imageUrl,
@@ -136,6 +137,7 @@ export async function getWork(
     summary: work.summary,
     yearRange: yearRange(work.yearStart, work.yearEnd),
     languages: strings(work.languages),
+    languageNames: strings(work.languages).map(languageName),
     thumbnailUrl: work.thumbnailUrl,
     culturallySensitive: work.culturallySensitive === 1,
     firstAustraliansInd: work.firstAustralians === 1,

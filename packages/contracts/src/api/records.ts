@@ -33,7 +33,10 @@ export const VersionSchema = z.object({
   place: z.string().nullable(),
   year: z.number().nullable(),
   date: z.string().nullable(),
+  /** ISO 639-2 codes ('eng'), or a name where the source gave one the standard lacks. */
   languages: z.array(z.string()),
+  /** The same languages by name, for reading ('English'). */
+  languageNames: z.array(z.string()),
   identifiers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   thumbnailUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -61,7 +64,10 @@ export const WorkSchema = z.object({
   subjects: z.array(z.string()),
   summary: z.string().nullable(),
   yearRange: z.string().nullable(),
+  /** ISO 639-2 codes ('eng'), or a name where the source gave one the standard lacks. */
   languages: z.array(z.string()),
+  /** The same languages by name, for reading ('English'). */
+  languageNames: z.array(z.string()),
   thumbnailUrl: z.string().nullable(),
   culturallySensitive: z.boolean(),
   firstAustraliansInd: z.boolean(),

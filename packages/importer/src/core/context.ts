@@ -18,7 +18,7 @@ export interface SourceImporter {
   run(ctx: ImportContext, location: string, tally: Tally): Promise<void>;
 }
 
-/** One record read from a file, or the reason it could not be read. */
+/** One record read from a file (with what was repaired while reading it), or the reason it could not be read. */
 export type Entry<T> =
-  | { file: string; position: string | number; value: T; error?: undefined }
+  | { file: string; position: string | number; value: T; warnings?: string[]; error?: undefined }
   | { file: string; position: string | number; error: string; value?: undefined };

@@ -7,13 +7,15 @@ export interface Saved {
   category: string;
   /** Rows saved along with the record (e.g. a periodical's issues), counted too. */
   extra?: { outcome: Outcome; category: string }[];
+  /** Values left out of the record because they cannot be true (an impossible year). */
+  warnings?: string[];
 }
 
 /** Records saved per transaction: one commit per record made PostgreSQL imports ten times slower. */
 const BATCH = 500;
 
 type Result =
-  | { kind: 'saved'; saved: Saved }
+  | { kind: 'saved'; saved: Saved; file: string; position: string | number; read: string[] }
   | { kind: 'skipped' }
   | { kind: 'rejected'; file: string; position: string | number; reason: string };
 
@@ -34,8 +36,9 @@ export async function saveEach<T>(
   identity?: (value: T) => string,
   /** Saves a whole batch at once (one result per value, in order); `save` remains the careful path. */
   saveMany?: (values: T[], repositories: Repositories) => Promise<Saved[]>,
+  /** Identities seen before this call (by other sources of the same records), skipped too. */
+  seen: Set<string> = new Set<string>(),
 ): Promise<void> {
-  const seen = new Set<string>();
   let batch: Entry<T>[] = [];
   const flush = async () => {
     const results = await saveBatch(ctx, batch, save, saveMany);
@@ -71,7 +74,13 @@ function apply(tally: Tally, result: Result): void {
   else {
     tally.saved(result.saved.outcome, result.saved.category);
     for (const extra of result.saved.extra ?? []) tally.saved(extra.outcome, extra.category);
+    for (const message of [...result.read, ...(result.saved.warnings ?? [])])
+      tally.warn(result.file, result.position, message);
   }
+}
+
+function savedResult<T>(entry: Entry<T> & { error?: undefined }, saved: Saved): Result {
+  return { kind: 'saved', saved, file: entry.file, position: entry.position, read: entry.warnings ?? [] };
 }
 
 async function saveBatch<T>(
@@ -88,15 +97,13 @@ async function saveBatch<T>(
         const saved = await saveMany(valid, repositories);
         let next = 0;
         for (const entry of batch)
-          results.push(
-            entry.error !== undefined ? rejected(entry) : { kind: 'saved', saved: saved[next++]! },
-          );
+          results.push(entry.error !== undefined ? rejected(entry) : savedResult(entry, saved[next++]!));
       } else
         for (const entry of batch) {
           if (entry.error !== undefined) results.push(rejected(entry));
           else {
             const saved = await save(entry.value, repositories);
-            results.push(saved === 'skipped' ? { kind: 'skipped' } : { kind: 'saved', saved });
+            results.push(saved === 'skipped' ? { kind: 'skipped' } : savedResult(entry, saved));
           }
         }
       return results;
@@ -122,7 +129,7 @@ function saveBatchCarefully<T>(
       }
       try {
         const saved = await repositories.savepoint((inner) => save(entry.value, inner));
-        results.push(saved === 'skipped' ? { kind: 'skipped' } : { kind: 'saved', saved });
+        results.push(saved === 'skipped' ? { kind: 'skipped' } : savedResult(entry, saved));
       } catch (error) {
         results.push({
           kind: 'rejected',

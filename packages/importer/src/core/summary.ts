@@ -8,6 +8,17 @@ export interface Rejection {
   reason: string;
 }
 
+/**
+ * A record that was imported with something left out or repaired: a value that cannot be true
+ * (a year 44647, a future date), a malformed field. The record is stored without it; the value is
+ * never shown to a reader, and the report says what was left out and where.
+ */
+export interface ImportWarning {
+  file: string;
+  position: string;
+  message: string;
+}
+
 /** What one source's import did. */
 export interface ImportSummary {
   source: string;
@@ -19,6 +30,7 @@ export interface ImportSummary {
   /** Records read but deliberately not stored again (duplicates within the source). */
   skipped: number;
   rejections: Rejection[];
+  warnings: ImportWarning[];
   /** Records stored per portal category (or record kind for non-catalogue rows). */
   categories: Record<string, number>;
   durationMs: number;
@@ -39,6 +51,7 @@ export class Tally {
       rejected: 0,
       skipped: 0,
       rejections: [],
+      warnings: [],
       categories: {},
       durationMs: 0,
     };
@@ -59,6 +72,10 @@ export class Tally {
     this.summary.read += 1;
     this.summary.rejected += 1;
     this.summary.rejections.push({ file, position: String(position), reason });
+  }
+
+  warn(file: string, position: string | number, message: string): void {
+    this.summary.warnings.push({ file, position: String(position), message });
   }
 
   finish(): ImportSummary {

@@ -45,6 +45,8 @@ export interface WorkRecord {
   sourceRecord?: SourceRecordInput;
   holdings?: HoldingInput[];
   availableUrls?: AvailableUrlInput[];
+  /** Values left out because they cannot be true, for the import report (summary.ts). */
+  warnings?: string[];
 }
 
 export function toBundle(r: WorkRecord): WorkBundle {
@@ -115,6 +117,7 @@ export async function saveUniqueWorkRecords(
   return bundles.map((bundle, i) => ({
     outcome: createdSet.has(bundle) ? 'created' : outcomes.get(bundle)!,
     category: records[i]!.category,
+    ...(records[i]!.warnings?.length ? { warnings: records[i]!.warnings } : {}),
   }));
 }
 
@@ -123,5 +126,9 @@ export async function saveWorkRecord(
   record: WorkRecord,
 ): Promise<Saved> {
   const saved = await catalogue.saveWork(toBundle(record));
-  return { outcome: saved.outcome, category: record.category };
+  return {
+    outcome: saved.outcome,
+    category: record.category,
+    ...(record.warnings?.length ? { warnings: record.warnings } : {}),
+  };
 }

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AvailableUrlInput, HoldingInput } from '@trove/db';
 import { type MarcField, type MarcRecord, toMarcxml } from '@trove/marc';
 import type { WorkRecord } from '../core/work-record.ts';
-import { firstYear } from '../core/values.ts';
+import { fixedField008 } from './fixed-fields.ts';
+import { marcDates, publishedText } from './marc-dates.ts';
 import { marcKind } from './marc-kind.ts';
+import { marcLanguages } from './marc-languages.ts';
+import { originalScript } from './original-script.ts';
 import { contentsOf, isRelatedMaterial, relatedEntries, relatedMaterials } from './related-entries.ts';
 import { hasCulturalWarning } from './sensitivity.ts';
 
@@ -14,7 +17,7 @@ const subs = (field: MarcField, codes: string) =>
 export function trimPunctuation(value: string): string {
   return value
     .replace(/\s*[/:;,=]\s*$/, '')
-    .replace(/(\w{3,}|\))\.$/, '$1')
+    .replace(/(\p{L}{3,}|\))\.$/u, '$1')
     .trim();
 }
 
@@ -113,38 +116,38 @@ function holdings(record: MarcRecord): HoldingInput[] {
   return [...from852, ...from850].filter((h) => h.nuc);
 }
 
-function publicationYear(record: MarcRecord): number | null {
-  const f008 = control(record, '008');
-  const from008 = f008?.slice(7, 11);
-  if (from008 && /^\d{4}$/.test(from008) && from008 !== '0000') return Number(from008);
-  return firstYear(first(record, '^26[04]$', 'c'));
-}
-
 /** The record's identity: its organisation (003 or 040 $a) and control number (001 or 035), else a hash. */
-export function marcSourceId(record: MarcRecord, raw = toMarcxml(record)): string {
+export function marcSourceId(record: MarcRecord, raw?: string): string {
   const id = control(record, '001') ?? first(record, '^035$', 'a');
   const org = control(record, '003') ?? first(record, '^040$', 'a');
-  return id ? `${org ?? 'marc'}:${id}` : `sha1:${createHash('sha1').update(raw).digest('hex')}`;
+  if (id) return `${org ?? 'marc'}:${id}`;
+  return `sha1:${createHash('sha1')
+    .update(raw ?? toMarcxml(record))
+    .digest('hex')}`;
 }
 
-/** A MARC bibliographic record as a work and version of the portal (ADR 003 groups editions). */
-export function mapMarcRecord(record: MarcRecord, source: string): WorkRecord {
+/**
+ * A MARC bibliographic record as a work and version of the portal (ADR 003 groups editions; ADR
+ * 032 gives its dates, languages and format). Values that cannot be true are left out and listed
+ * in `warnings` for the import report.
+ */
+export function mapMarcRecord(record: MarcRecord, source: string, now: Date = new Date()): WorkRecord {
   const main = title(record);
+  if (!main && record.get('^200$').length > 0)
+    throw new Error('a UNIMARC record (its title is in 200), not MARC 21: it is not read');
   if (!main) throw new Error('record has no title (245)');
   const raw = toMarcxml(record);
   const org = control(record, '003') ?? first(record, '^040$', 'a');
   const sourceId = marcSourceId(record, raw);
-  const kind = marcKind(record);
+  const fixed = fixedField008(record);
+  const kind = marcKind(record, fixed);
+  const dates = marcDates(record, now);
+  const languages = marcLanguages(record, fixed);
   const creators = values(record, '^1[01]0$|^111$', 'a');
   const contributors = values(record, '^7[01]0$|^711$', 'a');
-  const f008 = control(record, '008') ?? '';
-  const language = f008.slice(35, 38).trim();
-  const publication = record.get('^26[04]$')[0];
-  const languages = [
-    ...new Set([language, ...values(record, '^041$', 'a')].filter((l) => /^[a-z]{3}$/.test(l))),
-  ];
   const geographic = values(record, '^043$', 'a');
   const summary = values(record, '^520$', 'a').join('\n') || null;
+  const warnings = [...new Set([...dates.warnings, ...languages.warnings])];
   return {
     source,
     sourceId,
@@ -157,12 +160,13 @@ export function mapMarcRecord(record: MarcRecord, source: string): WorkRecord {
     contributors,
     subjects: subjects(record),
     summary,
-    year: publicationYear(record),
-    published: publication ? joined(publication, 'abc') : null,
-    publisher: publication ? joined(publication, 'b') : null,
-    place: publication ? joined(publication, 'a') : null,
-    date: publication ? joined(publication, 'c') : null,
-    languages,
+    year: dates.year,
+    yearEnd: dates.yearEnd,
+    published: publishedText(dates),
+    publisher: dates.publisher,
+    place: dates.place,
+    date: dates.display,
+    languages: languages.codes,
     identifiers: identifiers(record),
     details: {
       extent: joined(record.get('^300$')[0], 'abce'),
@@ -171,13 +175,16 @@ export function mapMarcRecord(record: MarcRecord, source: string): WorkRecord {
       notes: values(record, '^500$', 'a'),
       thesis: first(record, '^502$', 'abcd'),
       contents: contentsOf(record),
+      ...originalScript(record),
       related: relatedEntries(record),
       relatedMaterials: relatedMaterials(record),
     },
     culturallySensitive: hasCulturalWarning(record),
-    australian: geographic.some((g) => g.startsWith('u-at')) || f008.slice(15, 18).trim() === 'at',
+    australian:
+      geographic.some((g) => g.startsWith('u-at')) || (fixed.value ?? '').slice(15, 18).trim() === 'at',
     sourceRecord: { source, sourceId, nuc: org, rawFormat: 'marcxml', raw },
     availableUrls: availableUrls(record),
     holdings: holdings(record),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

@@ -59,7 +59,7 @@ export function segmentRecord(segment: Segment): WorkRecord {
     published: `${programName}, ABC Radio National, ${segment.year}-${month}`,
     date: `${segment.year}-${month}`,
     year: segment.year,
-    languages: ['English'],
+    languages: ['eng'],
     details: { series: programName },
     australian: true,
   };

@@ -1,6 +1,7 @@
 import { csvWorkImporter } from '../core/csv-work-importer.ts';
 import { type CsvRow, cell, intCell } from '../core/csv.ts';
-import { clean, firstYear } from '../core/values.ts';
+import { printBounds, yearOfCell } from '../core/dates.ts';
+import { clean } from '../core/values.ts';
 import type { WorkRecord } from '../core/work-record.ts';
 
 const FILE = 'bulletin-editorial-cartoons.csv';
@@ -34,6 +35,7 @@ export function cartoonRecord(row: CsvRow): WorkRecord {
   const text = clean(cell(row, 'text'));
   const url = cell(row, 'url');
   const image = cell(row, 'download_image');
+  const when = yearOfCell(date, printBounds());
   return {
     source: 'bulletin-cartoon',
     sourceId: id,
@@ -48,8 +50,8 @@ export function cartoonRecord(row: CsvRow): WorkRecord {
     publisher: 'The Bulletin',
     place: 'Sydney',
     published: date ? `The Bulletin, ${date}` : 'The Bulletin',
-    date,
-    year: firstYear(date),
+    date: when.display,
+    year: when.year,
     identifiers: { trove: url ?? '', issue: cell(row, 'issue_id') ?? '' },
     // Trove's image service gives a smaller rendering of the same object as a thumbnail.
     imageUrl: image,
@@ -60,6 +62,7 @@ export function cartoonRecord(row: CsvRow): WorkRecord {
     australian: true,
     // The Bulletin's cartoons are often racist caricature: every one carries the cultural advice.
     culturallySensitive: true,
+    warnings: when.warnings,
   };
 }
 

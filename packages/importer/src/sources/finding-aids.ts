@@ -1,6 +1,7 @@
 import { csvWorkImporter } from '../core/csv-work-importer.ts';
 import { type CsvRow, cell, intCell } from '../core/csv.ts';
-import { years } from '../core/values.ts';
+import { archivalBounds, yearSpanOf } from '../core/dates.ts';
+import { languagesOfText } from '../core/languages.ts';
 import type { WorkRecord } from '../core/work-record.ts';
 
 const FILE = 'finding-aids-totals.csv';
@@ -12,8 +13,9 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
   const title = cell(row, 'title');
   if (!title) throw new Error(`finding aid ${number ?? url ?? ''} has no title`.replace('  ', ' '));
   if (!number) throw new Error('row has neither a collection number nor an nla.obj url');
-  const range = years(cell(row, 'date_range'));
+  const span = yearSpanOf(cell(row, 'date_range'), archivalBounds());
   const creator = cell(row, 'creator');
+  const languages = languagesOfText(cell(row, 'language_of_materials'));
   return {
     source: 'nla-finding-aid',
     sourceId: number,
@@ -25,11 +27,11 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
     workType: 'collection',
     creators: creator ? [creator] : [],
     summary: cell(row, 'abstract'),
-    year: range[0] ?? null,
-    yearEnd: range.at(-1) ?? null,
-    date: cell(row, 'date_range'),
+    year: span.year,
+    yearEnd: span.yearEnd,
+    date: span.display,
     publisher: cell(row, 'repository'),
-    languages: cell(row, 'language_of_materials') ? [cell(row, 'language_of_materials') ?? ''] : [],
+    languages: languages.codes,
     identifiers: { collectionNumber: number, ...(url ? { findingAid: url } : {}) },
     details: {
       extent: cell(row, 'extent'),
@@ -41,6 +43,7 @@ export function findingAidRecord(row: CsvRow): WorkRecord {
     availableUrls: url ? [{ url, linkText: 'Finding aid', accessType: 'f', nuc: 'ANL' }] : [],
     holdings: [{ nuc: 'ANL', callNumber: number }],
     australian: true,
+    warnings: [...span.warnings, ...languages.warnings],
   };
 }
 

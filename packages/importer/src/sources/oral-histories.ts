@@ -6,6 +6,8 @@ import { requirePath } from '../core/files.ts';
 import { entriesOf, rowEntries, saveEach } from '../core/save-each.ts';
 import type { Tally } from '../core/summary.ts';
 import { normaliseText } from '../core/group-key.ts';
+import { printBounds, yearOfCell } from '../core/dates.ts';
+import { languagesOfNames } from '../core/languages.ts';
 import { firstYear } from '../core/values.ts';
 import { type WorkRecord, saveWorkRecord } from '../core/work-record.ts';
 
@@ -24,6 +26,7 @@ function historyRecord(row: CsvRow): WorkRecord {
       return [scheme.trim(), rest.join(':').trim()];
     }),
   );
+  const when = yearOfCell(cell(row, 'date'), printBounds());
   return {
     source: 'trove-work',
     sourceId: id,
@@ -35,9 +38,10 @@ function historyRecord(row: CsvRow): WorkRecord {
     creators: listCell(row, 'contributor'),
     subjects: listCell(row, 'subject'),
     publisher: cell(row, 'publisher'),
-    date: cell(row, 'date'),
-    year: firstYear(cell(row, 'date')),
-    languages: listCell(row, 'language'),
+    date: when.display,
+    year: when.year,
+    yearEnd: when.yearEnd,
+    languages: languagesOfNames(listCell(row, 'language')),
     identifiers: { ...identifiers, trove: workUrl },
     details: {
       extent: cell(row, 'extent'),
@@ -56,6 +60,7 @@ function historyRecord(row: CsvRow): WorkRecord {
         ]
       : [],
     australian: true,
+    warnings: when.warnings,
   };
 }
 

@@ -6,6 +6,8 @@ import { type CsvRow, cell, intCell, listCell, readCsv } from '../core/csv.ts';
 import { requirePath } from '../core/files.ts';
 import { type Saved, entriesOf, rowEntries, saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
+import { plausibleYear, printBounds, yearOfCell } from '../core/dates.ts';
+import { languagesOfNames } from '../core/languages.ts';
 import { firstYear } from '../core/values.ts';
 import { type WorkRecord, saveWorkRecord } from '../core/work-record.ts';
 
@@ -58,12 +60,16 @@ function fromCsv(row: CsvRow): WorkRecord | null {
   const title = cell(row, 'title');
   if (!id || !title) return null;
   const url = cell(row, 'trove_url');
+  // 'Australian housing : bulletin.' gives 196 as its first year: left out, with a warning.
+  const start = plausibleYear(intCell(row, 'start_year'), printBounds(), 'start year');
+  const end = plausibleYear(intCell(row, 'end_year'), printBounds(), 'end year');
   return periodicalRecord(id, title, {
     summary: cell(row, 'description'),
     publisher: cell(row, 'publisher'),
     place: cell(row, 'place'),
-    year: intCell(row, 'start_year'),
-    yearEnd: intCell(row, 'end_year'),
+    year: start.year,
+    yearEnd: end.year,
+    warnings: [...start.warnings, ...end.warnings],
     identifiers: Object.fromEntries(
       [
         ['issn', cell(row, 'issn')],
@@ -97,13 +103,16 @@ function* readTitles(root: string): Generator<Entry<PeriodicalTitle>> {
       continue;
     }
     const known = byId.get(parsed.id);
+    const start = plausibleYear(parsed.start_year, printBounds(), 'start year');
+    const end = plausibleYear(parsed.end_year, printBounds(), 'end year');
     if (known) known.issues = parsed.issues ?? [];
     else
       byId.set(parsed.id, {
         record: periodicalRecord(parsed.id, parsed.title, {
           publisher: parsed.publisher ?? null,
-          year: parsed.start_year ?? null,
-          yearEnd: parsed.end_year ?? null,
+          year: start.year,
+          yearEnd: end.year,
+          warnings: [...start.warnings, ...end.warnings],
           identifiers: parsed.troveUrl ? { trove: parsed.troveUrl } : {},
           availableUrls: parsed.troveUrl
             ? [{ url: parsed.troveUrl, linkText: 'Read online', accessType: 'f', nuc: 'ANL' }]
@@ -168,6 +177,7 @@ function workRecord(row: CsvRow): WorkRecord {
   if (!id || !title) throw new Error('row has no Trove work id or no title');
   const types = listCell(row, 'work_type');
   const fulltext = cell(row, 'fulltext_url');
+  const when = yearOfCell(cell(row, 'date'), printBounds());
   return {
     source: 'trove-work',
     sourceId: id,
@@ -180,9 +190,10 @@ function workRecord(row: CsvRow): WorkRecord {
     subjects: listCell(row, 'subject'),
     publisher: cell(row, 'publisher'),
     published: cell(row, 'publisher'),
-    year: firstYear(cell(row, 'date')),
-    date: cell(row, 'date'),
-    languages: listCell(row, 'language'),
+    year: when.year,
+    date: when.display,
+    languages: languagesOfNames(listCell(row, 'language')),
+    warnings: when.warnings,
     identifiers: {
       trove: workUrl,
       ...(cell(row, 'catalogue_url') ? { catalogue: cell(row, 'catalogue_url') ?? '' } : {}),

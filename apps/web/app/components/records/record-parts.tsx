@@ -148,11 +148,14 @@ export function Fields({ rows }: { rows: { label: string; value: ReactNode | nul
 
 export function ValueList({ values }: { values: string[] }) {
   if (values.length === 0) return null;
-  if (values.length === 1) return <>{values[0]}</>;
+  // Values may be in a right-to-left script (a Hebrew title from MARC 880): each keeps its own direction.
+  if (values.length === 1) return <bdi>{values[0]}</bdi>;
   return (
     <ul>
       {values.map((value) => (
-        <li key={value}>{value}</li>
+        <li key={value} dir="auto">
+          {value}
+        </li>
       ))}
     </ul>
   );

@@ -8,7 +8,8 @@ const version = (id: number, fields: Partial<Version>): Version =>
     title: 'Robbery under arms',
     format: 'Book',
     creators: ['Boldrewood, Rolf'],
-    languages: ['English'],
+    languages: ['eng'],
+    languageNames: ['English'],
     ...fields,
   });
 
@@ -21,7 +22,13 @@ const editions = [
     identifiers: { isbn: ['0207'] },
   }),
   version(3, { format: 'Sound recording', year: 1990, title: 'Robbery under arms [sound recording]' }),
-  version(4, { year: 1950, languages: ['French'], title: 'Les voleurs', publisher: 'Éditions Pézard' }),
+  version(4, {
+    year: 1950,
+    languages: ['fre'],
+    languageNames: ['French'],
+    title: 'Les voleurs',
+    publisher: 'Éditions Pézard',
+  }),
 ];
 const ids = (list: Version[]) => list.map((v) => v.id);
 

@@ -3,7 +3,7 @@ import type { Version } from '@trove/contracts';
 /**
  * The editions filter (spec 02 §2: 'No versions match the selected filter criteria'): words that
  * must all appear in an edition's title, creators, publisher, place, date or identifiers, plus an
- * exact format and language, as a cataloguer narrowing a long list of printings would want.
+ * exact format and language (by name), as a cataloguer narrowing a long list of printings would want.
  */
 export interface EditionFilter {
   text: string;
@@ -54,7 +54,7 @@ function searchableText(version: Version): string {
 
 export function matchesFilter(version: Version, filter: EditionFilter): boolean {
   if (filter.format && version.format !== filter.format) return false;
-  if (filter.language && !version.languages.includes(filter.language)) return false;
+  if (filter.language && !version.languageNames.includes(filter.language)) return false;
   const words = fold(filter.text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = searchableText(version);
@@ -79,6 +79,6 @@ export function filterChoices(items: readonly Version[]): {
   };
   return {
     formats: count(items.flatMap((v) => (v.format ? [v.format] : []))),
-    languages: count(items.flatMap((v) => [...new Set(v.languages)])),
+    languages: count(items.flatMap((v) => [...new Set(v.languageNames)])),
   };
 }

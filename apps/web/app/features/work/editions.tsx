@@ -24,7 +24,7 @@ function editionLine(version: Version): string {
     version.publisher,
     version.place,
     version.date ?? version.year?.toString() ?? null,
-    version.languages.join(', ') || null,
+    version.languageNames.join(', ') || null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -14,6 +14,7 @@ export function versionFixture(id: number, fields: Partial<Version> = {}): Versi
     year: null,
     date: null,
     languages: [],
+    languageNames: [],
     identifiers: {},
     thumbnailUrl: null,
     imageUrl: null,

@@ -34,7 +34,7 @@ export function workRows(work: Work): Row[] {
     { label: 'Format', value: list(work.format) },
     { label: 'Published', value: first?.published ?? null },
     { label: 'Subjects', value: list(work.subjects) },
-    { label: 'Languages', value: work.languages.length > 0 ? work.languages.join(', ') : null },
+    { label: 'Languages', value: work.languageNames.length > 0 ? work.languageNames.join(', ') : null },
     ...(first?.details ?? []).map((d) => ({ label: d.label, value: <ValueList values={d.values} /> })),
     {
       label: 'Libraries holding it',
@@ -53,7 +53,10 @@ export function editionRows(version: Version, work: Work): Row[] {
     { label: 'Published', value: published },
     { label: 'Contributors', value: list(version.contributors) },
     { label: 'Subjects', value: list(work.subjects) },
-    { label: 'Languages', value: version.languages.length > 0 ? version.languages.join(', ') : null },
+    {
+      label: 'Languages',
+      value: version.languageNames.length > 0 ? version.languageNames.join(', ') : null,
+    },
     ...Object.entries(version.identifiers).map(([key, value]) => ({
       label: identifierLabel(key),
       value: list(Array.isArray(value) ? value : [value]),

@@ -10,7 +10,8 @@ const version: Version = versionFixture(7, {
   publisher: 'Angus & Robertson',
   place: 'Sydney',
   year: 1937,
-  languages: ['English'],
+  languages: ['eng'],
+  languageNames: ['English'],
   identifiers: { isbn: '0207141231' },
   thumbnailUrl: 'https://example.org/c.jpg',
 });
