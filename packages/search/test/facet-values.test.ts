@@ -37,6 +37,7 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
   identifiers: '{}',
   fullText: null,
   onlineText: null,
+  details: '{}',
   ...over,
 });
 

@@ -7,7 +7,7 @@ export function atLeastOf(units: readonly string[], atLeast: number): string {
   const groups: string[] = [];
   const pick = (start: number, chosen: string[]) => {
     if (chosen.length === atLeast) {
-      groups.push(chosen.map(paren).join(' AND '));
+      groups.push(chosen.length === 1 ? paren(chosen[0] ?? '') : `(${chosen.map(paren).join(' AND ')})`);
       return;
     }
     for (let i = start; i <= units.length - (atLeast - chosen.length); i += 1) {
@@ -15,7 +15,7 @@ export function atLeastOf(units: readonly string[], atLeast: number): string {
     }
   };
   pick(0, []);
-  return groups.map(paren).join(' OR ');
+  return groups.join(' OR ');
 }
 
 // A single quoted token needs no brackets; anything else keeps its grouping.
