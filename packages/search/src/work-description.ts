@@ -10,16 +10,25 @@ import { type WorkSource, fromJson } from '@trove/db';
 /** Descriptive fields of a version's details that hold words worth finding (MARC 490/830, 500, 502, 505; CSV is_part_of). */
 const DETAIL_KEYS = ['series', 'isPartOf', 'notes', 'thesis', 'contents'] as const;
 
-/** The words of a work's versions' publication and descriptive fields, one line each, without repeats. */
+/**
+ * The words of a work's versions' imprints and descriptive fields, without repeats, on one line
+ * that reads well as a snippet: 'London : Remington · Colonial library · First published …'.
+ */
 export function descriptionText(versions: WorkSource['versions']): string {
   const lines = new Set<string>();
   for (const version of versions) {
-    for (const value of [version.place, version.publisher]) add(lines, value);
+    add(
+      lines,
+      [version.place, version.publisher]
+        .map((v) => v?.trim())
+        .filter(Boolean)
+        .join(' : '),
+    );
     const details = fromJson<unknown>(version.details, null);
     if (details === null || typeof details !== 'object' || Array.isArray(details)) continue;
     for (const key of DETAIL_KEYS) add(lines, (details as Record<string, unknown>)[key]);
   }
-  return [...lines].join('\n');
+  return [...lines].join(' · ');
 }
 
 /** Strings, lists of strings and the titles of contents entries; anything else is not text to search. */

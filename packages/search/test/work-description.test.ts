@@ -37,16 +37,15 @@ describe('descriptionText: what else a books keyword search covers', () => {
         publisher: 'Macmillan',
         details: JSON.stringify({ isPartOf: 'Macmillan colonial series' }),
       }),
-    ]).split('\n');
+    ]).split(' · ');
     expect(text).toEqual([
-      'London',
-      'Remington',
+      'London : Remington',
       'Colonial library',
       'First published in the Sydney Mail, 1882-83.',
       'Thesis (M.A.)--University of Sydney',
       'Pt. 1. The road',
       'Pt. 2. The goldfields',
-      'Macmillan',
+      'London : Macmillan',
       'Macmillan colonial series',
     ]);
   });
@@ -82,6 +81,6 @@ describe('descriptionText: what else a books keyword search covers', () => {
       accessTypes: [],
       publicTags: [],
     });
-    expect(doc.body).toBe('A tale of the goldfields.\nLondon\nRemington\nCaptain Starlight');
+    expect(doc.body).toBe('A tale of the goldfields.\nLondon : Remington\nCaptain Starlight');
   });
 });
