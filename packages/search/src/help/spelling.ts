@@ -29,7 +29,7 @@ const MORE_COMMON = 10;
 /** A correction is a word at least this many records hold: one record's word may be its typo. */
 const MIN_RECORDS = 2;
 /** Candidate terms whose words are read from the records, best first. */
-const CANDIDATES = 5;
+const CANDIDATES = 8;
 /** Places read for a candidate's words as records write them. */
 const FORMS = 8;
 /** Words of one keyword looked at: the first ones, which is where a search's meaning usually is. */
@@ -68,6 +68,12 @@ export function suggestSpelling(
 /**
  * A better spelling of one word from the index's vocabulary, or null. A word `common` records or
  * more hold is taken as meant (a typo that common is the records' own spelling).
+ *
+ * The index keeps stems, and a typo can stem differently from the word meant ('doantion' stays
+ * 'doantion' where 'donation' is 'donat'), so a term is a candidate when it is near the typed
+ * word's stem, or near a beginning of the typed word (the rest being an ending the stemmer drops).
+ * A candidate is then written as records write it, or as the typed word's ending on the term when
+ * the stemmer agrees ('donat' + 'ion'), and the nearest of those to what was typed is taken.
  */
 export function correctWord(
   word: string,
@@ -84,26 +90,84 @@ export function correctWord(
   const own = source.docs(stem, tables);
   if (own >= common) return null;
   const needed = Math.max(MIN_RECORDS, own * MORE_COMMON);
-  const size = length(stem);
-  const scored = new Map<string, number>();
-  for (const prefix of startsOf(stem)) {
-    for (const { term, docs } of source.range(prefix, after(prefix), [size - max, size + max], tables)) {
-      if (term === stem || docs < needed || /\p{N}/u.test(term)) continue;
-      const distance = editDistance(stem, term, max);
-      if (distance <= max) scored.set(term, Math.log(docs) - EDIT_WEIGHT * distance);
-    }
-  }
-  const candidates = [...scored].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CANDIDATES);
   let best: { word: string; score: number } | null = null;
-  for (const [term] of candidates) {
-    const docs = source.docs(term, tables);
-    const form = closestForm(typed, source.surfaceForms(term, tables, FORMS), max);
+  // Best first by what they could score: a written form is at least one edit from what was typed.
+  for (const { term, ending, docs } of nearTerms(typed, stem, max, needed, source, tables)) {
+    if (best && Math.log(docs) - EDIT_WEIGHT <= best.score) break;
+    const forms = source.surfaceForms(term, tables, FORMS);
+    const inflected = ending === null ? null : `${term}${ending}`;
+    if (inflected && sameStems(source.stems(inflected), term)) forms.push(inflected);
+    const form = closestForm(typed, forms, max);
     if (!form) continue;
     const score = Math.log(docs) - EDIT_WEIGHT * form.distance;
     if (!best || score > best.score) best = { word: form.word, score };
   }
   return best?.word ?? null;
 }
+
+/** A term near the typed word, and the typed word's ending after the part that matched it, if known. */
+interface NearTerm {
+  term: string;
+  ending: string | null;
+  docs: number;
+}
+
+/** Terms of the vocabulary near the typed word or its stem that enough records hold, best first. */
+function nearTerms(
+  typed: string,
+  stem: string,
+  max: number,
+  needed: number,
+  source: SpellingSource,
+  tables: readonly string[],
+): NearTerm[] {
+  const size = length(stem);
+  // Stems are at most a few letters shorter than their words ('community' -> 'commun').
+  const lengths: [number, number] = [
+    Math.max(2, Math.min(size, length(typed) - ENDING) - max),
+    Math.max(size, length(typed)) + max,
+  ];
+  const scored = new Map<string, { score: number; near: NearTerm }>();
+  for (const prefix of startsOf(stem)) {
+    for (const { term, docs } of source.range(prefix, after(prefix), lengths, tables)) {
+      if (term === stem || docs < needed || /\p{N}/u.test(term)) continue;
+      const byStem = editDistance(stem, term, max);
+      const byStart = startDistance(typed, term, max);
+      const distance = Math.min(byStem, byStart.distance);
+      if (distance > max) continue;
+      const ending =
+        byStart.distance <= max ? byStart.ending : typed.startsWith(stem) ? typed.slice(stem.length) : null;
+      scored.set(term, { score: Math.log(docs) - EDIT_WEIGHT * distance, near: { term, ending, docs } });
+    }
+  }
+  return [...scored.values()]
+    .sort((a, b) => b.score - a.score || (a.near.term < b.near.term ? -1 : 1))
+    .slice(0, CANDIDATES)
+    .map((c) => c.near)
+    .sort((a, b) => b.docs - a.docs || (a.term < b.term ? -1 : 1));
+}
+
+/** Letters an ending the stemmer drops may have ('ation' of 'donation' leaves 'donat'). */
+const ENDING = 4;
+
+/**
+ * How near a term is to a beginning of the typed word (at most ENDING letters short of it, and
+ * at least three fifths of it), and the rest of the typed word after that beginning. Terms of
+ * fewer than three letters are near too many beginnings to tell anything.
+ */
+function startDistance(typed: string, term: string, max: number): { distance: number; ending: string } {
+  const letters = [...typed];
+  let best = { distance: max + 1, ending: '' };
+  if (length(term) < 3) return best;
+  const shortest = Math.max(3, length(term) - max, letters.length - ENDING, Math.ceil(letters.length * 0.6));
+  for (let end = Math.min(letters.length, length(term) + max); end >= shortest; end -= 1) {
+    const distance = editDistance(letters.slice(0, end).join(''), term, max);
+    if (distance < best.distance) best = { distance, ending: letters.slice(end).join('') };
+  }
+  return best;
+}
+
+const sameStems = (stems: string[], term: string) => stems.length === 1 && stems[0] === term;
 
 /**
  * Where the candidates of a term start: its first letter (most misspellings keep it), and its

@@ -14,6 +14,9 @@ export interface TermCount {
  */
 const WORD_COLUMNS: readonly string[] = [...new Set(Object.values(FTS_COLUMNS))];
 const TEXT_COLUMNS = `(${WORD_COLUMNS.map((c) => `'${c}'`).join(', ')})`;
+const SHORT_COLUMNS = `(${WORD_COLUMNS.filter((c) => c !== 'body')
+  .map((c) => `'${c}'`)
+  .join(', ')})`;
 
 // What FTS5's unicode61 tokenizer treats as a token character: letters, numbers and marks.
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
@@ -93,14 +96,19 @@ export class Vocabulary {
    */
   surfaceForms(term: string, tables: readonly string[], limit: number): string[] {
     const forms: string[] = [];
-    for (const table of tables) {
-      const places = this.statement(table, 'places').raw().all(term, limit) as [number, string, number][];
-      for (const [rowid, column, offset] of places) {
-        const text = this.columnText(table, column, rowid);
-        const word = text === undefined ? undefined : nthToken(text, offset);
-        if (word) forms.push(word.toLowerCase());
+    // Titles, names and subjects first: short to read, where the body may be a whole book's text.
+    for (const kind of ['places', 'body-places']) {
+      for (const table of tables) {
+        const places = this.statement(table, kind)
+          .raw()
+          .all(term, limit - forms.length) as [number, string, number][];
+        for (const [rowid, column, offset] of places) {
+          const text = this.columnText(table, column, rowid);
+          const word = text === undefined ? undefined : nthToken(text, offset);
+          if (word) forms.push(word.toLowerCase());
+        }
+        if (forms.length >= limit) return forms;
       }
-      if (forms.length >= limit) break;
     }
     return forms;
   }
@@ -122,7 +130,9 @@ export class Vocabulary {
         ? `SELECT coalesce(sum(doc), 0) FROM ${col} WHERE term = ? AND col IN ${TEXT_COLUMNS}`
         : kind === 'range'
           ? `SELECT term, sum(doc) FROM ${col} WHERE term >= ? AND term < ? AND col IN ${TEXT_COLUMNS} GROUP BY term`
-          : `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col IN ${TEXT_COLUMNS} LIMIT ?`;
+          : kind === 'places'
+            ? `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col IN ${SHORT_COLUMNS} LIMIT ?`
+            : `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col = 'body' LIMIT ?`;
     statement = this.db.prepare(sql);
     if (kind === 'docs') statement.pluck();
     this.statements.set(key, statement);
