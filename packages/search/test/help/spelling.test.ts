@@ -18,10 +18,13 @@ const records: [string, string, string, string][] = [
   ['Our library', 'Smith, Jane', 'Libraries', 'The library at Ballarat.'],
   ['Müller and the goldfields', 'Müller, Hans', 'Gold mines and mining', 'Mining.'],
   ['Goldfields of Victoria', 'Müller, Hans', 'Gold mines and mining', ''],
+  ['Donations to the library', 'Smith, Jane', 'Gifts', 'A donation of books.'],
+  ['The community hall', 'Brown, Ann', 'Community life', ''],
+  ['Questions of state', 'Deakin, Alfred', 'Federation', 'The question of federation.'],
   // One record's typo: one record is not enough to suggest a word.
   ['A menzeis miscellany', 'Unknown', '', ''],
 ];
-for (const r of records) insert.run(...r, 'books', 'nucanl');
+for (const r of records) insert.run(...r, 'monographs', 'nucanl');
 const vocabulary = new Vocabulary(db);
 afterAll(() => db.close());
 
@@ -36,7 +39,7 @@ describe('the index vocabulary', () => {
 
   it('counts the records holding a term in their text, not in their collection key or ids', () => {
     expect(vocabulary.docs('menzi', ['books'])).toBe(3); // two creators, one title
-    expect(vocabulary.docs('book', ['books'])).toBe(0);
+    expect(vocabulary.docs('monograph', ['books'])).toBe(0);
     expect(vocabulary.docs('nucanl', ['books'])).toBe(0);
   });
 
@@ -60,6 +63,18 @@ describe('correctWord', () => {
     ['muler', 'müller'], // the records' spelling, accents and all
   ])('%s -> %s', (typed, corrected) => {
     expect(correct(typed)).toBe(corrected);
+  });
+
+  it('finds a word whose typo the stemmer cuts differently', () => {
+    // 'doantion' keeps its ending where 'donation' is kept as 'donat'; likewise 'commnity'.
+    expect(vocabulary.stems('doantion')).toEqual(['doantion']);
+    expect(correct('doantion')).toBe('donation');
+    expect(correct('commnity')).toBe('community');
+  });
+
+  it('writes the correction with the ending typed, when no record writes it that way', () => {
+    // Records write 'question' and 'questions' only.
+    expect(correct('qeustioned')).toBe('questioned');
   });
 
   it('leaves words the records spell that way, short words and numbers', () => {
