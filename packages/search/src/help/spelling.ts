@@ -183,8 +183,10 @@ function startsOf(stem: string): string[] {
 /** The first string after every string starting with the prefix (its last character moved on by one). */
 function after(prefix: string): string {
   const chars = [...prefix];
-  const last = chars.pop() ?? '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+  const code = chars.pop()?.codePointAt(0) ?? 0;
+  // The last code point has no next one: nothing a term can hold sorts after it.
+  if (code >= 0x10ffff) return `${prefix}\u{10ffff}`;
+  return chars.join('') + String.fromCodePoint(code + 1);
 }
 
 /** Of the words records write for a term, the one nearest to what was typed; ties go to the most common. */

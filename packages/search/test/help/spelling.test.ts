@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { correctWord, suggestSpelling } from '../../src/help/spelling.ts';
 import { Vocabulary, nthToken } from '../../src/help/vocabulary.ts';
@@ -116,5 +117,27 @@ describe('suggestSpelling', () => {
 
   it('suggests nothing when no word needs correcting', () => {
     expect(suggestSpelling('Robert Menzies', vocabulary, ['books'], 0, () => 99)).toBeNull();
+  });
+});
+
+describe('spelling help on any text', () => {
+  it('answers a suggestion or none, never throwing', () => {
+    const word = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 24 }),
+      fc.string({ unit: 'binary', maxLength: 24 }),
+      fc.constantFrom(
+        '\u{10ffff}\u{10ffff}abcdef',
+        'ｍｅｎｚｅｉｓ',
+        '中文字符测试',
+        'menzeis"(',
+        'AND OR NOT',
+      ),
+    );
+    fc.assert(
+      fc.property(word, (text) => {
+        expect(() => suggestSpelling(text, vocabulary, ['books'], 0, () => 1)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
   });
 });
