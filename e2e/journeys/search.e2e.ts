@@ -41,7 +41,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await box.press('Enter');
     await page.waitForURL(/\/search\?keyword=australia/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/australia/);
-    // The first panels arrive with the page; the others search when scrolled into view.
+    // Every panel arrives with the page, answered by one search of every collection (ADR 034).
     const images = page.getByRole('heading', { level: 2, name: 'Images, Maps & Artefacts' });
     await images.scrollIntoViewIfNeeded();
     await expect

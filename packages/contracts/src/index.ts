@@ -8,6 +8,7 @@ export * from './api/configuration.ts';
 export * from './api/landing.ts';
 export * from './api/collections.ts';
 export * from './api/search.ts';
+export * from './api/search-help.ts';
 export * from './api/records.ts';
 export * from './api/versions.ts';
 export * from './categories.ts';

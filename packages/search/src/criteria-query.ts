@@ -69,6 +69,11 @@ export interface CompiledSearch {
 
 export type SearchTerms = Pick<SearchCriteria, 'text' | 'values' | 'ranges' | 'limits'> & {
   resolved?: ResolvedLimits;
+  /**
+   * Records holding at least this many of the keyword's words rather than all of them: the retry
+   * of a search no record matches whole (help/most-words.ts).
+   */
+  keywordAtLeast?: number;
 };
 
 /** The terms of a plain keyword search. */
@@ -125,7 +130,7 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
   for (const criterion of search.text) {
     const column = TEXT_COLUMNS[criterion.field];
     if (criterion.field === 'keyword' && criterion.mode === 'all') {
-      const compiled = compileFts(lenientParse(criterion.value).query);
+      const compiled = compileFts(lenientParse(criterion.value).query, { atLeast: search.keywordAtLeast });
       if (!compiled.ok) throw new QueryProblem(compiled.message);
       const { match, exclude, filters, terms: found } = compiled.query;
       looked.push(...found);

@@ -2,6 +2,7 @@ import { CATEGORIES, type WorkResult } from '@trove/contracts';
 import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { MARKERS } from './snippets.ts';
+import { descriptionText } from './work-description.ts';
 
 /** A record as the index holds it: text columns for matching, a result row ready to show. */
 export interface IndexDocument {
@@ -128,7 +129,9 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.title),
         creators: creators.join('; '),
         subjects: list(source.subjects).join('; '),
-        body: [source.summary, ...source.versions.map((v) => v.fullText)].map(stripTags).join('\n'),
+        body: [source.summary, descriptionText(source.versions), ...source.versions.map((v) => v.fullText)]
+          .map(stripTags)
+          .join('\n'),
         result: {
           ...EMPTY,
           id: source.id,

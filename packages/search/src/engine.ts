@@ -1,6 +1,7 @@
 import type { Facet, FacetCode, SortBy, WorkResult } from '@trove/contracts';
 import type { ChangeCursor } from '@trove/db';
 import type { SearchTerms } from './criteria-query.ts';
+import type { SpellingSuggestion } from './help/spelling.ts';
 
 /** One search over one collection, several, or all of them (categories null). */
 export interface SearchRequest {
@@ -52,12 +53,24 @@ export interface SearchAllPage {
   /** The requested panels that have matches, in the order asked. */
   panels: PanelPage[];
   facets: Facet[];
+  /** Absent when the search needs none. */
+  help?: SearchHelp;
 }
 
 /** A search's page, and the limits left out to find anything (none when the search was kept as asked). */
 export interface WidenedPage {
   page: SearchPage;
   removedLimits: string[];
+  /** Absent when the search needs none. */
+  help?: SearchHelp;
+}
+
+/** Help for a search that failed or disappointed (help/search-help.ts, ADR 034). */
+export interface SearchHelp {
+  /** A spelling of the keyword that finds more: offered when the search as asked found few. */
+  suggestion?: SpellingSuggestion;
+  /** No record holds every word of the keyword: the page holds those with `matched` of the `of` words. */
+  partial?: { matched: number; of: number };
 }
 
 export interface IndexStatus {
@@ -80,9 +93,15 @@ export interface IndexStatus {
  */
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchPage>;
-  /** Every collection at once, answered by one engine (one worker): a panel per collection with matches. */
+  /**
+   * Every collection at once, answered by one engine (one worker): a panel per collection with
+   * matches, and help when it fails or disappoints (help/search-help.ts).
+   */
   searchAll(request: SearchAllRequest): Promise<SearchAllPage>;
-  /** A search that, finding nothing because of its limits, is redone without them: see widening.ts. */
+  /**
+   * A search that, finding nothing because of its limits, is redone without them (widening.ts), with
+   * help when it fails or disappoints (help/search-help.ts).
+   */
   searchWidening(request: SearchRequest): Promise<WidenedPage>;
   /** Exact number of matches per collection url key; collections without matches are absent. */
   countByCategory(terms: SearchTerms): Promise<Map<string, number>>;

@@ -28,7 +28,8 @@ import {
 } from './index-file.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
-import { searchWideningWith } from './widening.ts';
+import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
+import { Vocabulary } from './help/vocabulary.ts';
 
 /** What changed in the in-memory columns when the writer applied changes. */
 export interface ColumnUpdate {
@@ -53,6 +54,7 @@ export class FtsSearchEngine implements SearchEngine {
   private readonly cache = new Map<string, SearchPage>();
   private closed = false;
   private revision = ++lastRevision;
+  private vocabulary: Vocabulary | null = null;
 
   private constructor(
     private readonly db: IndexDb,
@@ -92,6 +94,10 @@ export class FtsSearchEngine implements SearchEngine {
    * total, its panel's page (as its own search would rank it) and, together, the facets.
    */
   async searchAll(request: SearchAllRequest): Promise<SearchAllPage> {
+    return searchAllWithHelp(this, request, (asked) => this.panelsOf(asked));
+  }
+
+  private panelsOf(request: SearchAllRequest): SearchAllPage {
     const { matches, terms, dates, records, selected } = compileCriteria(request.terms, null);
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
@@ -109,11 +115,26 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   async searchWidening(request: SearchRequest): Promise<WidenedPage> {
-    return searchWideningWith(this, request);
+    return searchWithHelp(this, request);
   }
 
   async countByCategory(terms: SearchTerms): Promise<Map<string, number>> {
-    const compiled = compileCriteria(terms, null);
+    return this.countsOf(terms, null);
+  }
+
+  /** Exact number of matches in the given collections (null: all), for the search help. */
+  total(terms: SearchTerms, categories: readonly string[] | null): number {
+    return [...this.countsOf(terms, categories).values()].reduce((sum, n) => sum + n, 0);
+  }
+
+  /** The index's own vocabulary, for spelling suggestions (made on first use). */
+  get spelling(): Vocabulary {
+    this.vocabulary ??= new Vocabulary(this.db);
+    return this.vocabulary;
+  }
+
+  private countsOf(terms: SearchTerms, categories: readonly string[] | null): Map<string, number> {
+    const compiled = compileCriteria(terms, categories);
     const filter = rowFilterOf(this.docs, compiled.terms, compiled.dates, compiled.records);
     const counts = new Map<string, number>();
     for (const m of compiled.matches) {

@@ -2,8 +2,11 @@ import type { ChangeCursor } from '@trove/db';
 import Database from 'better-sqlite3';
 import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
 
-/** Bumped whenever the layout or the tokenizer changes: an index of another format is rebuilt. */
-export const INDEX_FORMAT = '3';
+/**
+ * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
+ * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (issue 14).
+ */
+export const INDEX_FORMAT = '4';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's

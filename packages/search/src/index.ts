@@ -7,8 +7,11 @@ export type {
   PanelRequest,
   PanelPage,
   WidenedPage,
+  SearchHelp,
   IndexStatus,
 } from './engine.ts';
+export { FEW_RESULTS } from './help/search-help.ts';
+export { keywordProblemOf, type KeywordProblem } from './help/query-problem.ts';
 export { FtsSearchEngine } from './fts-engine.ts';
 export { SearchPool } from './workers/search-pool.ts';
 export {

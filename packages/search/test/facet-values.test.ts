@@ -38,6 +38,7 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
   identifiers: '{}',
   fullText: null,
   onlineText: null,
+  details: '{}',
   ...over,
 });
 

@@ -11,7 +11,13 @@ import {
   usesImageTiles,
 } from '@trove/contracts';
 import { type CollectionRow } from '@trove/db';
-import { QueryProblem, type SearchEngine, type SearchRequest } from '@trove/search';
+import {
+  QueryProblem,
+  type SearchEngine,
+  type SearchHelp,
+  type SearchRequest,
+  keywordProblemOf,
+} from '@trove/search';
 import type { ServiceDeps } from '../deps.ts';
 import { invalid, notFound, unavailable } from '../domain/errors.ts';
 import { type CollectionDirectory, collectionDirectory } from './collections-directory.ts';
@@ -136,7 +142,7 @@ export async function searchCollection(
     explain: criteria.explain,
   };
   // Spec 01 §4: a search that finds nothing because of its limits is redone without them.
-  const { page, removedLimits } = await run(() => engine.searchWidening(request));
+  const { page, removedLimits, help } = await run(() => engine.searchWidening(request));
   return {
     ...baseOf(criteria),
     works: page.works,
@@ -146,6 +152,23 @@ export async function searchCollection(
     resultGroups: [],
     ...(criteria.pageTotals ? pageTotals(criteria, page.total) : {}),
     ...(removedLimits.length > 0 ? { removedLimits } : {}),
+    ...helpOf(criteria, help),
+  };
+}
+
+/**
+ * Issue 14 §2 (ADR 034): the engine's help (a spelling that finds more, the records holding most of
+ * the words) and what was wrong with a keyword that could not be read, which still searched its words.
+ */
+function helpOf(
+  criteria: SearchCriteria,
+  help: SearchHelp | undefined,
+): Pick<ResultsPage, 'suggestion' | 'partialMatch' | 'queryProblem'> {
+  const problem = keywordProblemOf(criteria);
+  return {
+    ...(help?.suggestion ? { suggestion: help.suggestion } : {}),
+    ...(help?.partial ? { partialMatch: help.partial } : {}),
+    ...(problem ? { queryProblem: problem } : {}),
   };
 }
 
@@ -222,5 +245,6 @@ async function searchAll(
     totalRecords: groups.reduce((n, g) => n + g.totalFound, 0),
     facets: answer.facets,
     resultGroups: groups,
+    ...helpOf(criteria, answer.help),
   };
 }

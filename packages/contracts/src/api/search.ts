@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
 import { FacetSchema } from '../search/facets.ts';
+import { PartialMatchSchema, QueryProblemNoticeSchema, SpellingSuggestionSchema } from './search-help.ts';
 
 export const SORT_OPTIONS = ['relevance', 'dateDesc', 'dateAsc'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
@@ -82,6 +83,12 @@ export const ResultsPageSchema = z.object({
   nextPageTotals: z.number().optional(),
   /** Limits removed because together they left nothing to show (spec 01 §4 empty-result retry). */
   removedLimits: z.array(z.string()).optional(),
+  /** Search help (issue 14 §2, api/search-help.ts): a spelling that finds more, when few match. */
+  suggestion: SpellingSuggestionSchema.optional(),
+  /** No record holds every word of the keyword: these hold most of them. */
+  partialMatch: PartialMatchSchema.optional(),
+  /** The keyword could not be read as a query: why and where; the search ran on its words. */
+  queryProblem: QueryProblemNoticeSchema.optional(),
 });
 export type ResultsPage = z.infer<typeof ResultsPageSchema>;
 

@@ -29,7 +29,10 @@ export const search = {
       "and the facets of the collection's handler counted over every match; a search that finds nothing because " +
       'of its limits is redone without them (removedLimits names them). For -1: resultGroups, one per collection ' +
       'with matches, each with its exact totalFound and its first 3 results (8 for image tiles), and the subject ' +
-      'and public tag facets.',
+      'and public tag facets. Help when a search fails (ADR 034), each field absent when there is nothing to say: ' +
+      'suggestion (a spelling of the keyword from the index vocabulary that finds more, when fewer than 5 records ' +
+      'match), partialMatch (no record holds every word of the keyword: the results hold matched of its words), ' +
+      'queryProblem (the keyword could not be read as a query: what is wrong and where, and the words searched instead).',
     params: SearchCategoryParamsSchema,
     query: RawQuerySchema,
     response: ResultsPageSchema,

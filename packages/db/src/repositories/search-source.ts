@@ -40,6 +40,8 @@ export interface WorkSource {
     identifiers: string;
     fullText: string | null;
     onlineText: string | null;
+    /** Descriptive fields as a JSON object (series, notes, contents …): the keyword searches them. */
+    details: string;
   }[];
   /** NUCs of the libraries holding any version. */
   holdings: string[];
@@ -189,6 +191,7 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
       'identifiers',
       'fullText',
       'onlineText',
+      'details',
     ])
     .where('workId', 'in', ids)
     .orderBy('id')

@@ -1,4 +1,5 @@
 import { type QueryNode, type TextField, type ValueField, isTextField } from './ast.ts';
+import { atLeastOf } from './at-least.ts';
 import { boundKey } from './range.ts';
 
 /** The index's FTS5 columns (index-file.ts) for each text field people type. */
@@ -25,6 +26,16 @@ export interface FtsQuery {
   filters: StructuredFilter[];
   /** The words looked for, for display, logs and highlighting. */
   terms: string[];
+  /**
+   * How many different things the query requires side by side (its top-level words, phrases and
+   * groups, joined by AND): what 'most of your words' counts (help/most-words.ts).
+   */
+  units: number;
+}
+
+export interface CompileOptions {
+  /** Match records holding at least this many of the query's top-level units, not all of them. */
+  atLeast?: number;
 }
 
 export type CompileResult = { ok: true; query: FtsQuery } | { ok: false; message: string };
@@ -46,8 +57,8 @@ const FILTER_NESTED =
  * Compiles a query to one FTS5 MATCH expression plus structured filters. The expression can never
  * be an FTS5 syntax error: every token is quoted and only holds letters, numbers and marks.
  */
-export function compileFts(query: QueryNode | null): CompileResult {
-  const result: FtsQuery = { match: null, exclude: null, filters: [], terms: [] };
+export function compileFts(query: QueryNode | null, options: CompileOptions = {}): CompileResult {
+  const result: FtsQuery = { match: null, exclude: null, filters: [], terms: [], units: 0 };
   if (!query) return { ok: true, query: result };
   try {
     const parts = query.type === 'and' ? query.children : [query];
@@ -64,8 +75,13 @@ export function compileFts(query: QueryNode | null): CompileResult {
       const text = compile(inner, negated ? null : result.terms);
       if (text !== null) (negated ? negatives : positives).push(text);
     }
+    const units = [...new Set(positives)];
+    result.units = units.length;
     if (positives.length > 0) {
-      result.match = withNegatives(positives, negatives);
+      const { atLeast } = options;
+      const required =
+        atLeast !== undefined && atLeast < units.length ? [atLeastOf(units, atLeast)] : positives;
+      result.match = withNegatives(required, negatives);
     } else if (negatives.length > 0) {
       // FTS5's NOT is binary: with filters choosing the rows, the engine removes these matches.
       if (result.filters.length === 0) throw new CompileProblem(NOT_ALONE);

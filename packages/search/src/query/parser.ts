@@ -1,6 +1,8 @@
 import { normaliseQuery } from '@trove/contracts';
 import { type FieldName, type ParseResult, type QueryError, type QueryNode, isTextField } from './ast.ts';
 import { type Token, tokenize } from './tokenizer.ts';
+import { plainWords } from './plain-words.ts';
+import { after, from } from './where.ts';
 
 /** Deeper brackets than anyone types; the cap also keeps the FTS5 expression within its depth limit. */
 const MAX_DEPTH = 16;
@@ -36,15 +38,22 @@ class Parser {
 
   constructor(
     private readonly tokens: Token[],
-    private readonly length: number,
+    private readonly text: string,
   ) {}
+
+  private get length(): number {
+    return this.text.length;
+  }
 
   parse(): QueryNode | null {
     if (this.tokens.length === 0) return null;
     const node = this.or();
     const extra = this.peek();
     if (extra?.kind === 'rparen') {
-      throw new SyntaxProblem(`There is a ) at character ${extra.pos + 1} without a ( before it.`, extra.pos);
+      throw new SyntaxProblem(
+        `The closing bracket ${after(this.text, extra.pos)} has no opening bracket before it: remove it or add a (.`,
+        extra.pos,
+      );
     }
     return node;
   }
@@ -100,13 +109,13 @@ class Parser {
     return this.primary();
   }
 
-  /** An operator with nothing usable after it is the most common slip: say which one. */
+  /** An operator with nothing usable after it is the most common slip: say which one, and where. */
   private operandAfter(operator: string, pos: number): void {
     const token = this.peek();
     if (token && STARTS_OPERAND.has(token.kind)) return;
-    const what =
-      operator === 'NOT' || operator === '-' ? 'a word to leave out' : 'a search term on each side';
-    throw new SyntaxProblem(`${operator} at character ${pos + 1} needs ${what}.`, pos);
+    const what = operator === 'NOT' || operator === '-' ? 'a word to leave out' : 'a search term';
+    const where = token ? after(this.text, pos) : `at the end of ${from(this.text, 0)}`;
+    throw new SyntaxProblem(`${operator} ${where} needs ${what} after it.`, pos);
   }
 
   private primary(): QueryNode {
@@ -127,7 +136,7 @@ class Parser {
       case 'and':
       case 'or':
         throw new SyntaxProblem(
-          `${token.kind.toUpperCase()} at character ${token.pos + 1} needs a search term on each side.`,
+          `${token.kind.toUpperCase()} ${after(this.text, token.pos)} needs a search term before it.`,
           token.pos,
         );
       default:
@@ -138,28 +147,32 @@ class Parser {
 
   private bracketed(open: number): QueryNode {
     if (this.peek()?.kind === 'rparen') {
-      throw new SyntaxProblem(`The brackets at character ${open + 1} have nothing inside them.`, open);
+      throw new SyntaxProblem(`The brackets ${after(this.text, open)} have nothing inside them.`, open);
     }
-    if (!this.peek()) {
-      throw new SyntaxProblem(`The ( at character ${open + 1} is not closed: add a ).`, open);
-    }
+    if (!this.peek()) throw this.unclosed(open);
     this.depth += 1;
     if (this.depth > MAX_DEPTH) {
       throw new SyntaxProblem(`Brackets nest more than ${MAX_DEPTH} deep here.`, open);
     }
     const inner = this.or();
     this.depth -= 1;
-    if (this.next()?.kind !== 'rparen') {
-      throw new SyntaxProblem(`The ( at character ${open + 1} is not closed: add a ).`, open);
-    }
+    if (this.next()?.kind !== 'rparen') throw this.unclosed(open);
     return inner;
+  }
+
+  private unclosed(open: number): SyntaxProblem {
+    return new SyntaxProblem(
+      `The closing bracket is missing after ${from(this.text, open)}: add a ) where the group ends.`,
+      open,
+    );
   }
 
   private fielded(field: FieldName, pos: number): QueryNode {
     const token = this.peek();
     const example = field === 'has' ? 'has:correctabletext' : `${field}:word`;
     if (!token || !['word', 'phrase', 'lparen'].includes(token.kind)) {
-      throw new SyntaxProblem(`${field}: needs a value after it, as in ${example}.`, pos);
+      const where = pos === 0 ? '' : ` ${after(this.text, pos)}`;
+      throw new SyntaxProblem(`${field}:${where} is empty: put a value after it, as in ${example}.`, pos);
     }
     const child = this.primary();
     if (!isTextField(field) && child.type !== 'term' && child.type !== 'phrase') {
@@ -192,7 +205,7 @@ export function parseQuery(input: string): ParseResult {
   const tokens = tokenize(text);
   if (!tokens.ok) return tokens;
   try {
-    return { ok: true, query: new Parser(tokens.tokens, text.length).parse() };
+    return { ok: true, query: new Parser(tokens.tokens, text).parse() };
   } catch (error) {
     if (error instanceof SyntaxProblem)
       return { ok: false, message: error.message, position: error.position };
@@ -204,13 +217,21 @@ export interface LenientResult {
   query: QueryNode | null;
   /** Why the query was searched as plain words; null when it parsed. */
   error: QueryError | null;
+  /** When it did not parse: the words searched instead, written as a query (empty when none). */
+  searched: string | null;
 }
 
-/** Parses a query, falling back to its plain words when it does not parse (the caller may say why). */
+/**
+ * Parses a query, falling back to its plain words when it does not parse (plain-words.ts): the
+ * caller says why, and what was searched instead.
+ */
 export function lenientParse(input: string): LenientResult {
   const parsed = parseQuery(input);
-  if (parsed.ok) return { query: parsed.query, error: null };
-  const words = normaliseQuery(input).match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  const terms = words.map((text): QueryNode => ({ type: 'term', text }));
-  return { query: terms.length === 0 ? null : group('and', terms), error: parsed };
+  if (parsed.ok) return { query: parsed.query, error: null, searched: null };
+  const plain = plainWords(normaliseQuery(input));
+  return {
+    query: plain.nodes.length === 0 ? null : group('and', plain.nodes),
+    error: parsed,
+    searched: plain.text,
+  };
 }

@@ -1,5 +1,6 @@
 import { type DateBound, type FieldName, type QueryError, fieldNamed } from './ast.ts';
 import { boundKey, formatBound, parseBound } from './range.ts';
+import { from } from './where.ts';
 
 export type Token =
   | { kind: 'lparen' | 'rparen' | 'and' | 'or' | 'not' | 'minus' | 'plus'; pos: number }
@@ -32,7 +33,10 @@ export function tokenize(text: string): TokenizeResult {
     } else if (ch === '"') {
       const close = text.indexOf('"', i + 1);
       if (close < 0) {
-        return fail(`The quote at character ${i + 1} is not closed: add a " after the phrase.`, i);
+        return fail(
+          `The closing quote mark is missing after ${from(text, i)}: add a " where the phrase ends.`,
+          i,
+        );
       }
       const near = /^~(\d{1,3})/.exec(text.slice(close + 1));
       const phrase: Token = { kind: 'phrase', text: text.slice(i + 1, close), pos: i };

@@ -123,6 +123,7 @@ describe('compileFts: structured filters', () => {
       exclude: null,
       filters: [{ kind: 'value', field: 'isbn', value: '0330258648', negated: false }],
       terms: [],
+      units: 0,
     });
     expect(
       compiled('kelly nuc:ANL -publictag:"gold rush" fullTextInd:y has:correctabletext').filters,
@@ -173,7 +174,40 @@ describe('compileFts: queries that are only words to leave out', () => {
   it('gives an empty query for nothing searchable', () => {
     expect(compileFts(null)).toEqual({
       ok: true,
-      query: { match: null, exclude: null, filters: [], terms: [] },
+      query: { match: null, exclude: null, filters: [], terms: [], units: 0 },
     });
+  });
+});
+
+describe('compileFts: at least some of the words (most of your words, ADR 034)', () => {
+  function relaxed(input: string, atLeast: number): FtsQuery {
+    const parsed = parseQuery(input);
+    if (!parsed.ok) throw new Error(`expected ${input} to parse`);
+    const result = compileFts(parsed.query, { atLeast });
+    if (!result.ok) throw new Error(`expected ${input} to compile`);
+    return result.query;
+  }
+
+  it('counts the different things a query requires side by side', () => {
+    expect(compiled('gold rush ballarat').units).toBe(3);
+    expect(compiled('"gold rush" ballarat -film').units).toBe(2);
+    expect(compiled('(gold OR tin) ballarat').units).toBe(2);
+    expect(compiled('gold gold').units).toBe(1);
+    expect(compiled('gold OR tin').units).toBe(1);
+  });
+
+  it('matches records holding any 2 of 3 words, none holding all three', () => {
+    expect(matches(compiled('tin gold glenrowan').match)).toEqual([]);
+    expect(matches(relaxed('tin gold glenrowan', 2).match)).toEqual([4]);
+    expect(matches(relaxed('kelly gang tin', 2).match)).toEqual([1, 2, 5]);
+  });
+
+  it('keeps the words to leave out and treats a phrase as one', () => {
+    expect(matches(relaxed('kelly gang tin -film', 2).match)).toEqual([2, 5]);
+    expect(matches(relaxed('"gold rush" lawson tin', 2).match)).toEqual([3, 4]);
+  });
+
+  it('asks for every word when at least all of them are wanted', () => {
+    expect(relaxed('kelly gang', 2).match).toBe(compiled('kelly gang').match);
   });
 });

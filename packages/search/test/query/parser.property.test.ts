@@ -74,7 +74,7 @@ describe('parseQuery on any input', () => {
         const strict = parseQuery(input);
         const lenient = lenientParse(input);
         if (strict.ok) {
-          expect(lenient).toEqual({ query: strict.query, error: null });
+          expect(lenient).toEqual({ query: strict.query, error: null, searched: null });
           return;
         }
         expect(lenient.error).toEqual(strict);
@@ -84,7 +84,11 @@ describe('parseQuery on any input', () => {
             : lenient.query.type === 'and'
               ? lenient.query.children
               : [lenient.query];
-        for (const w of words) expect(w.type).toBe('term');
+        // Words side by side, all required: no operator, no group, nothing left out.
+        for (const w of words) expect(['term', 'prefix', 'phrase', 'field', 'range']).toContain(w.type);
+        // What it says it searched reads back as the same words.
+        const again = parseQuery(lenient.searched ?? '');
+        expect(again).toEqual({ ok: true, query: lenient.query });
       }),
       { numRuns: RUNS },
     );

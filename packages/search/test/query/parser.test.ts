@@ -144,17 +144,21 @@ describe('parseQuery: fields and ranges', () => {
 
 describe('parseQuery: mistakes are results that say what and where', () => {
   it.each([
-    ['gold)', /\) at character 5 without a \(/, 4],
-    ['(gold', /\( at character 1 is not closed/, 0],
-    ['"gold', /quote at character 1 is not closed/, 0],
-    ['"', /quote at character 1 is not closed/, 0],
-    ['NEAR(', /\( at character 5 is not closed/, 4],
-    ['AND', /AND at character 1 needs a search term on each side/, 0],
-    ['gold OR', /OR at character 6 needs a search term/, 5],
-    ['gold AND OR tin', /AND at character 6/, 5],
-    ['gold NOT', /NOT at character 6 needs a word to leave out/, 5],
-    ['()', /brackets at character 1 have nothing inside/, 0],
-    ['title:', /title: needs a value after it/, 0],
+    ['gold)', /^The closing bracket after “gold” has no opening bracket before it/, 4],
+    ['(cats AND dogs', /^The closing bracket is missing after “\(cats AND dogs”: add a \)/, 0],
+    ['(gold', /^The closing bracket is missing after “\(gold”/, 0],
+    ['"gold', /^The closing quote mark is missing after “"gold”: add a "/, 0],
+    ['"', /^The closing quote mark is missing after “"”/, 0],
+    ['NEAR(', /^The closing bracket is missing after “\(”/, 4],
+    ['AND', /^AND at the start needs a search term before it\.$/, 0],
+    ['(cats AND', /^AND at the end of “\(cats AND” needs a search term after it\.$/, 6],
+    ['gold OR', /^OR at the end of “gold OR” needs a search term after it\.$/, 5],
+    ['gold AND OR tin', /^AND after “gold” needs a search term after it\.$/, 5],
+    ['gold NOT', /^NOT at the end of “gold NOT” needs a word to leave out after it\.$/, 5],
+    ['()', /^The brackets at the start have nothing inside them\.$/, 0],
+    ['gold ()', /^The brackets after “gold” have nothing inside them\.$/, 5],
+    ['title:', /^title: is empty: put a value after it, as in title:word\.$/, 0],
+    ['gold title:', /^title: after “gold” is empty: put a value after it/, 5],
     ['isbn:(a b)', /isbn: takes one value/, 0],
     ['has:pictures', /has: only takes correctabletext/, 0],
     ['date:[1910 TO 1900]', /starts after it ends: 1910 is later than 1900/, 0],
@@ -166,6 +170,16 @@ describe('parseQuery: mistakes are results that say what and where', () => {
     const problem = failure(input);
     expect(problem.message).toMatch(message);
     expect(problem.position).toBe(position);
+  });
+
+  it('quotes at most 30 characters around the place', () => {
+    const long = 'the quick brown fox jumps over the lazy dog again and again';
+    expect(failure(`(${long}`).message).toBe(
+      'The closing bracket is missing after “(the quick brown fox jumps…”: add a ) where the group ends.',
+    );
+    expect(failure(`${long})`).message).toMatch(
+      /^The closing bracket after “…the lazy dog again and again” has no opening bracket/,
+    );
   });
 
   it('refuses brackets nested deeper than anyone types', () => {
@@ -184,15 +198,54 @@ describe('parseQuery: mistakes are results that say what and where', () => {
 });
 
 describe('lenientParse', () => {
+  const phrase = (text: string): QueryNode => ({ type: 'phrase', text });
+
   it('returns the parsed query and no error when it parses', () => {
-    expect(lenientParse('gold OR tin')).toEqual({ query: or(term('gold'), term('tin')), error: null });
+    expect(lenientParse('gold OR tin')).toEqual({
+      query: or(term('gold'), term('tin')),
+      error: null,
+      searched: null,
+    });
   });
 
-  it('falls back to the plain words and says why', () => {
+  it('falls back to the words, says why and what it searched instead', () => {
+    const result = lenientParse('(cats AND dogs');
+    expect(result.query).toEqual(and(term('cats'), term('dogs')));
+    expect(result.error).toMatchObject({ ok: false, position: 0 });
+    expect(result.searched).toBe('cats dogs');
+  });
+
+  it('drops operators and brackets, keeps fields with their word, phrases and date ranges', () => {
     const result = lenientParse('title:(gold rush');
-    expect(result.query).toEqual(and(term('title'), term('gold'), term('rush')));
-    expect(result.error).toMatchObject({ ok: false, position: 6 });
+    expect(result.query).toEqual(and(term('gold'), term('rush')));
+    expect(lenientParse('title:gold OR').query).toEqual({
+      type: 'field',
+      field: 'title',
+      child: term('gold'),
+    });
+    expect(lenientParse('"gold rush" ballarat AND').searched).toBe('"gold rush" ballarat');
+    const dated = lenientParse('gold date:[1850 TO 1860] (');
+    expect(dated.searched).toBe('gold date:[1850 TO 1860]');
+    expect(dated.query).toEqual(
+      and(term('gold'), { type: 'range', field: 'date', from: { year: 1850 }, to: { year: 1860 } }),
+    );
+  });
+
+  it('leaves out what was to be left out rather than searching for it', () => {
+    expect(lenientParse('gold -rush (').query).toEqual(term('gold'));
+    expect(lenientParse('gold NOT (rush OR tin) AND').query).toEqual(term('gold'));
+  });
+
+  it('takes out a lone quote or an unreadable range and reads the rest', () => {
+    expect(lenientParse('"gold rush').query).toEqual(and(term('gold'), term('rush')));
+    expect(lenientParse('"gold rush" "tin').query).toEqual(and(phrase('gold rush'), term('tin')));
+    expect(lenientParse('gold date:[about 1900 TO 1910] tin').query).toEqual(and(term('gold'), term('tin')));
     expect(lenientParse('NEAR(').query).toEqual(term('NEAR'));
-    expect(lenientParse('"').query).toBeNull();
+  });
+
+  it('has nothing to search when no word is left', () => {
+    expect(lenientParse('"')).toMatchObject({ query: null, searched: '' });
+    expect(lenientParse('title:').query).toBeNull();
+    expect(lenientParse('AND OR').query).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { NoResults } from './no-results.tsx';
 import { Pager } from './pager.tsx';
 import { ResultList } from './result-list.tsx';
 import { SearchFailure } from './search-failure.tsx';
+import { DidYouMean, PartialMatchLabel, QueryProblem } from './search-help.tsx';
 import { SortLinks } from './sort-links.tsx';
 import styles from './results.module.css';
 
@@ -49,12 +50,20 @@ export function CollectionResults({
       </>
     );
   const { page } = outcome;
+  // Issue 14 §2: what could not be read in the query, and a spelling that finds more.
+  const help = (
+    <>
+      {page.queryProblem ? <QueryProblem problem={page.queryProblem} /> : null}
+      {page.suggestion ? <DidYouMean suggestion={page.suggestion} /> : null}
+    </>
+  );
   if (page.works.length === 0)
     return (
       <>
         <h2 ref={heading} tabIndex={-1} className="visually-hidden">
           No results
         </h2>
+        {help}
         <NoResults keyword={query} />
       </>
     );
@@ -67,6 +76,7 @@ export function CollectionResults({
       : to < Math.min(page.totalRecords, page.maxRecords);
   return (
     <div>
+      {help}
       <div className={styles.summaryBar}>
         <h2 ref={heading} tabIndex={-1} className={styles.summary}>
           {websites ? (
@@ -100,6 +110,7 @@ export function CollectionResults({
         </h2>
         <SortLinks sortBy={params.sortBy} />
       </div>
+      {page.partialMatch ? <PartialMatchLabel partial={page.partialMatch} /> : null}
       <ResultList works={page.works} keyword={params.searchTerm} tiles={tiles} label="Search results" />
       <Pager
         startPos={page.startPos}

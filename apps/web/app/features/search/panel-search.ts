@@ -1,4 +1,10 @@
-import { type CollectionConfig, dependsOnCaller, summaryPanelSize, usesImageTiles } from '@trove/contracts';
+import {
+  type CollectionConfig,
+  dependsOnCaller,
+  type ResultsPage,
+  summaryPanelSize,
+  usesImageTiles,
+} from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
 import {
   apiSearchFields,
@@ -58,6 +64,7 @@ export async function searchPanel(
   collection: PanelCollection,
   params: SearchParams,
   cookie: string | null = null,
+  acceptPartial = false,
 ): Promise<SearchOutcome> {
   const own = dependsOnCaller(params.criteria) ? cookie : null;
   const result = await api.search.run(panelQuery(collection, params), { cookie: own });
@@ -68,7 +75,11 @@ export async function searchPanel(
       noResponse: result.kind === 'network',
       status: result.status,
     };
-  const widened = (result.data.removedLimits ?? []).length > 0;
+  // Likewise a collection holding none of its records with every word (its search shows those with
+  // most of them, ADR 034) has nothing that matches, unless no collection has (acceptPartial).
+  const widened =
+    (result.data.removedLimits ?? []).length > 0 ||
+    (result.data.partialMatch !== undefined && !acceptPartial);
   return {
     ok: true,
     page: widened ? { ...result.data, works: [], totalRecords: 0, numRecords: 0 } : result.data,
@@ -78,4 +89,37 @@ export async function searchPanel(
 /** The collection's full results for the same query. */
 export function panelHref(collection: PanelCollection, current: URLSearchParams): string {
   return collectionHref(collection.key, current);
+}
+
+/**
+ * Each panel's outcome from one search of every collection (GET /search/-1): a collection with
+ * matches shows its group's first results and total, one without shows that it has none. Panels of
+ * collections with a search delay are left to wait for the visitor (spec 01 §2.8).
+ */
+export function panelOutcomes(
+  collections: readonly PanelCollection[],
+  all: ResultsPage,
+): Record<string, SearchOutcome> {
+  const groups = new Map(all.resultGroups.map((g) => [g.category, g]));
+  const outcomes: Record<string, SearchOutcome> = {};
+  for (const collection of collections) {
+    if (collection.searchDelay > 0) continue;
+    const group = groups.get(collection.key);
+    const works = group?.works ?? [];
+    outcomes[collection.key] = {
+      ok: true,
+      page: {
+        works,
+        numRecords: works.length,
+        totalRecords: group?.totalFound ?? 0,
+        maxRecords: all.maxRecords,
+        startPos: 0,
+        pageSize: summaryPanelSize(collection.tiles),
+        facets: [],
+        resultGroups: [],
+        hasMoreGroups: false,
+      },
+    };
+  }
+  return outcomes;
 }

@@ -1,8 +1,9 @@
 import { data, redirect, useLocation } from 'react-router';
-import { criteriaProblemsMessage, isCategoryKey, MESSAGES } from '@trove/contracts';
+import { criteriaProblemsMessage, isCategoryKey, MESSAGES, type ResultsPage } from '@trove/contracts';
 import type { Route } from './+types/search-all-route';
 import { ActiveFilters } from '../../components/facets/active-filters.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
+import { DidYouMean, PartialMatchLabel, QueryProblem } from '../../components/results/search-help.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
 import { cookieOf } from '../../lib/api.ts';
@@ -10,14 +11,13 @@ import { loadCategoryCollections } from '../../lib/collection-config.server.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { readSearchParams, searchHref, type SearchOutcome } from '../../lib/search-params.ts';
+import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
-import { panelCollection, searchPanel, type PanelCollection } from './panel-search.ts';
+import { NothingFound } from './nothing-found.tsx';
+import { panelCollection, panelOutcomes, type PanelCollection } from './panel-search.ts';
 import { SummaryPanel } from './summary-panel.tsx';
 import { RESULTS_ID, RESULTS_SKIP_LINK } from './skip-to-results.ts';
 import styles from './search.module.css';
-
-/** Panels searched while rendering the page; the rest search when they come into view. */
-const PANELS_RENDERED_WITH_PAGE = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,18 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const collections: PanelCollection[] | null = set.ok
     ? set.data.filter((c) => c.searchable).map(panelCollection)
     : null;
+  const initial: Record<string, SearchOutcome> = {};
   if (!params.hasQuery || params.problems.length > 0 || !collections)
-    return { params, collections, initial: {} as Record<string, SearchOutcome> };
-  const first = collections.filter((c) => c.searchDelay <= 0).slice(0, PANELS_RENDERED_WITH_PAGE);
-  const cookie = cookieOf(request);
-  const outcomes = await Promise.all(first.map((c) => searchPanel(c, params, cookie)));
-  const initial = Object.fromEntries(first.map((c, i) => [c.key, outcomes[i]])) as Record<
-    string,
-    SearchOutcome
-  >;
-  // A query the server refuses fails every panel the same way: one failure for the page (400).
-  const refused = outcomes.find((o) => !o.ok && o.status === 400);
-  return data({ params, collections, initial }, refused ? { status: 400 } : undefined);
+    return { params, collections, initial, all: null as SearchOutcome | null };
+  // One search of every collection answers every panel, and says whether anything matched at all
+  // (issue 14 §2: a search that finds nothing anywhere says so once, with its help).
+  const all = await runSearch('-1', params, { startPos: 0, explain: false }, cookieOf(request));
+  const outcomes = all.ok ? panelOutcomes(collections, all.page) : initial;
+  // A query the server refuses fails the page once (400).
+  return data(
+    { params, collections, initial: outcomes, all },
+    !all.ok && all.status === 400 ? { status: 400 } : undefined,
+  );
 }
 
 /** Whether the page shows the collections' result panels (a query, read, that no panel refused). */
@@ -83,8 +83,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function SearchAll({ loaderData }: Route.ComponentProps) {
   const { config, environment, product } = useSite();
   const location = useLocation();
-  const { params, collections, initial } = loaderData;
-  const refused = Object.values(initial).find((o) => !o.ok && o.status === 400);
+  const { params, collections, initial, all } = loaderData;
   return (
     <div className={styles.page}>
       <h1>{params.keyword ? <>Search results for “{params.keyword}”</> : 'Search'}</h1>
@@ -112,25 +111,50 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
           noResponse={false}
           helpUrl={environment.searchHelpUrl}
         />
-      ) : refused && !refused.ok ? (
-        <SearchFailure message={refused.message} noResponse={false} helpUrl={environment.searchHelpUrl} />
+      ) : all && !all.ok ? (
+        <SearchFailure
+          message={all.message}
+          noResponse={all.noResponse}
+          helpUrl={environment.searchHelpUrl}
+        />
       ) : (
         <>
           {/* Limits that apply to every collection, such as one's own tags (spec 01 §2.5 pills). */}
           <ActiveFilters criteria={params.criteria} facets={[]} categoryKey={null} />
-          <section id={RESULTS_ID} tabIndex={-1} className={styles.panels} aria-label="Results">
-            {collections.map((collection) => (
-              <SummaryPanel
-                key={`${collection.key}|${location.search}`}
-                collection={collection}
-                params={params}
-                initial={initial[collection.key] ?? null}
-                helpUrl={environment.searchHelpUrl}
-              />
-            ))}
+          <section id={RESULTS_ID} tabIndex={-1} aria-label="Results">
+            {all?.page.queryProblem ? <QueryProblem problem={all.page.queryProblem} /> : null}
+            {all && nothingAnywhere(all.page, collections) ? (
+              <NothingFound params={params} suggestion={all.page.suggestion} />
+            ) : (
+              <>
+                {all?.page.suggestion ? <DidYouMean suggestion={all.page.suggestion} /> : null}
+                {all?.page.partialMatch ? <PartialMatchLabel partial={all.page.partialMatch} /> : null}
+                <div className={styles.panels}>
+                  {collections.map((collection) => (
+                    <SummaryPanel
+                      key={`${collection.key}|${location.search}`}
+                      collection={collection}
+                      params={params}
+                      initial={initial[collection.key] ?? null}
+                      helpUrl={environment.searchHelpUrl}
+                      acceptPartial={all?.page.partialMatch !== undefined}
+                    />
+                  ))}
+                </div>
+              </>
+            )}
           </section>
         </>
       )}
     </div>
   );
+}
+
+/**
+ * Nothing matched in any collection the page shows: said once. Collections that wait for the
+ * visitor (a search delay) were searched too, so their panels would find nothing either.
+ */
+function nothingAnywhere(page: ResultsPage, collections: readonly PanelCollection[]): boolean {
+  const shown = new Set(collections.map((c) => c.key));
+  return !page.resultGroups.some((g) => shown.has(g.category) && g.totalFound > 0);
 }

@@ -23,12 +23,18 @@ export function SummaryPanel({
   params,
   initial,
   helpUrl,
+  acceptPartial = false,
 }: {
   collection: PanelCollection;
   params: SearchParams;
   /** The outcome searched while rendering the page, if any. */
   initial: SearchOutcome | null;
   helpUrl: string;
+  /**
+   * No collection holds a record with every word, so the page shows those holding most of them
+   * (ADR 034): a panel searched later may too, labelled; otherwise such a panel shows none.
+   */
+  acceptPartial?: boolean;
 }) {
   const location = useLocation();
   const [state, setState] = useState<PanelState>(
@@ -63,13 +69,13 @@ export function SummaryPanel({
   useEffect(() => {
     if (state.kind !== 'loading') return;
     let cancelled = false;
-    void searchPanel(collection, params).then((outcome) => {
+    void searchPanel(collection, params, null, acceptPartial).then((outcome) => {
       if (!cancelled) setState({ kind: 'done', outcome });
     });
     return () => {
       cancelled = true;
     };
-  }, [state.kind, collection.key, params]);
+  }, [state.kind, collection.key, params, acceptPartial]);
 
   const headingId = `group-${collection.key}`;
   const all = panelHref(collection, new URLSearchParams(location.search));
@@ -113,6 +119,12 @@ export function SummaryPanel({
         <NoResults keyword={params.keyword} compact />
       ) : (
         <>
+          {outcome.page.partialMatch ? (
+            <p className={styles.catchline}>
+              These results contain {outcome.page.partialMatch.matched} of your {outcome.page.partialMatch.of}{' '}
+              words.
+            </p>
+          ) : null}
           <ResultList
             works={outcome.page.works.slice(0, summaryPanelSize(collection.tiles))}
             keyword={params.searchTerm}
