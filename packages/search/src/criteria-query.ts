@@ -82,7 +82,7 @@ export class QueryProblem extends Error {
 }
 
 const TEXT_COLUMNS: Record<TextCriterion['field'], string> = {
-  keyword: '{title creators subjects body}',
+  keyword: '{title creators subjects description fulltext}',
   title: 'title',
   creator: 'creators',
   subject: 'subjects',

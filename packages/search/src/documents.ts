@@ -12,7 +12,10 @@ export interface IndexDocument {
   title: string;
   creators: string;
   subjects: string;
-  body: string;
+  /** What describes the record: a summary, a biography, a web address. */
+  description: string;
+  /** The record's own text: OCR of articles and digitised works, transcripts. */
+  fullText: string;
   facets: FacetValues;
   /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
   birthKey: number | null;
@@ -124,7 +127,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.title),
         creators: creators.join('; '),
         subjects: list(source.subjects).join('; '),
-        body: [source.summary, ...source.versions.map((v) => v.fullText)].map(stripTags).join('\n'),
+        description: stripTags(source.summary),
+        fullText: source.versions.map((v) => stripTags(v.fullText)).join('\n'),
         result: {
           ...EMPTY,
           id: source.id,
@@ -153,7 +157,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.displayName),
         creators: [source.primaryName, ...list(source.alternativeNames)].map(clean).join('; '),
         subjects: occupations.join('; '),
-        body: source.biographies.map(stripTags).join('\n'),
+        description: source.biographies.map(stripTags).join('\n'),
+        fullText: '',
         result: {
           ...EMPTY,
           id: source.id,
@@ -179,7 +184,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.heading),
         creators: clean(source.titleName),
         subjects: clean(source.category),
-        body: stripTags(source.text),
+        description: '',
+        fullText: stripTags(source.text),
         result: {
           ...EMPTY,
           id: source.id,
@@ -204,7 +210,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.title),
         creators: clean(source.domain),
         subjects: '',
-        body: clean(source.url),
+        description: clean(source.url),
+        fullText: '',
         result: {
           ...EMPTY,
           id: source.id,

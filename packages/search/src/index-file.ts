@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
 
 /** Bumped whenever the layout or the tokenizer changes: an index of another format is rebuilt. */
-export const INDEX_FORMAT = '3';
+export const INDEX_FORMAT = '4';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
@@ -18,8 +18,33 @@ export const FTS_TABLES: readonly { category: string; table: string }[] = CATEGO
   table: ftsTableOf(category) ?? '',
 }));
 
-/** Column weights for bm25, in column order: a title match counts most, full text least; category and ids not at all. */
-export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0, 0.0';
+/**
+ * The text columns of every collection table, in order (ADR 031): where a match is found decides
+ * how much it counts. `category` and `ids` are matched only by the engine's own terms.
+ */
+export const TEXT_COLUMNS = ['title', 'creators', 'subjects', 'description', 'fulltext'] as const;
+export type TextColumn = (typeof TEXT_COLUMNS)[number];
+
+/**
+ * bm25 weight of each text column (ADR 031): a name or title far above creators and subjects,
+ * those above a description (summary, biography), that above OCR and other full text.
+ */
+export const COLUMN_WEIGHTS: Record<TextColumn, number> = {
+  title: 20,
+  creators: 5,
+  subjects: 5,
+  description: 2,
+  fulltext: 1,
+};
+
+/** The weights as bm25() takes them, in column order; category and ids weigh nothing. */
+export const BM25_WEIGHTS = [...TEXT_COLUMNS.map((c) => COLUMN_WEIGHTS[c].toFixed(1)), '0.0', '0.0'].join(
+  ', ',
+);
+
+/** Column numbers for snippet(). */
+export const DESCRIPTION_COLUMN = TEXT_COLUMNS.indexOf('description');
+export const FULLTEXT_COLUMN = TEXT_COLUMNS.indexOf('fulltext');
 
 export type IndexDb = Database.Database;
 
@@ -62,7 +87,7 @@ export function createIndexSchema(db: IndexDb): void {
   for (const { table } of FTS_TABLES) {
     db.exec(`
       CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(
-        title, creators, subjects, body, category, ids,
+        title, creators, subjects, description, fulltext, category, ids,
         tokenize = 'porter unicode61 remove_diacritics 2'
       );
     `);
@@ -134,7 +159,8 @@ export class DocumentWriter {
       doc.title,
       doc.creators,
       doc.subjects,
-      doc.body,
+      doc.description,
+      doc.fullText,
       doc.category,
       ids,
     );
@@ -159,7 +185,7 @@ export class DocumentWriter {
     if (!statements) {
       statements = {
         insert: this.db.prepare(
-          `INSERT INTO ${table} (rowid, title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO ${table} (rowid, title, creators, subjects, description, fulltext, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         remove: this.db.prepare(`DELETE FROM ${table} WHERE rowid = ?`),
       };

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { TableMatch } from './criteria-query.ts';
 import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
-import { BM25_WEIGHTS, type IndexDb } from './index-file.ts';
+import { BM25_WEIGHTS, DESCRIPTION_COLUMN, FULLTEXT_COLUMN, type IndexDb } from './index-file.ts';
 import { MATCH_END, MATCH_START } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
@@ -47,14 +47,21 @@ export class TableQueries {
     return this.of(table).scored.raw().iterate(match) as IterableIterator<[number, number]>;
   }
 
-  /** The marked snippet of each given row, keyed by row id. */
+  /**
+   * The marked snippet of each given row, keyed by row id: from the description when the match is
+   * there, else from the full text; unmarked text of either when neither holds the match.
+   */
   snippets({ table, match }: TableMatch, rowids: number[]): Map<number, string> {
+    const snippet = (column: number) =>
+      `snippet(${table}, ${column}, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS})`;
     const sql = (list: string) =>
-      `SELECT rowid, snippet(${table}, 3, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS}) FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${list})`;
+      `SELECT rowid, ${snippet(DESCRIPTION_COLUMN)}, ${snippet(FULLTEXT_COLUMN)} FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${list})`;
     const rows = this.forPage('snippets', table, rowids.length, sql)
       .raw()
-      .all(match, ...rowids.map(BigInt));
-    return new Map(rows as [number, string][]);
+      .all(match, ...rowids.map(BigInt)) as [number, string, string][];
+    return new Map(
+      rows.map(([rowid, description, fullText]) => [rowid, chooseSnippet(description, fullText)]),
+    );
   }
 
   /** Each given row's score and the part each column plays in it (explain.ts). */
@@ -98,4 +105,13 @@ export class TableQueries {
     }
     return statement;
   }
+}
+
+const marked = (text: string) => text.includes(MATCH_START);
+
+/** The snippet to show: the one holding the match, the description first. */
+function chooseSnippet(description: string, fullText: string): string {
+  if (marked(description)) return description;
+  if (marked(fullText)) return fullText;
+  return description || fullText;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type SearchTerms, QueryProblem, compileCriteria, keywordTerms } from '../src/criteria-query.ts';
 import { snippetParts } from '../src/snippets.ts';
 
-const TEXT = '{title creators subjects body}';
+const TEXT = '{title creators subjects description fulltext}';
 const inBooks = (expression: string) => `(${TEXT} : (${expression}))`;
 const matchOf = (keyword: string) =>
   compileCriteria(keywordTerms(keyword), ['books']).matches[0]?.match ?? null;
@@ -199,9 +199,9 @@ describe('compileCriteria: robustness', () => {
       'bush*',
     ];
     db.exec(
-      "CREATE VIRTUAL TABLE t USING fts5(title, creators, subjects, body, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')",
+      "CREATE VIRTUAL TABLE t USING fts5(title, creators, subjects, description, fulltext, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')",
     );
-    db.prepare("INSERT INTO t VALUES (?, '', '', '', 'books', '')").run(
+    db.prepare("INSERT INTO t VALUES (?, '', '', '', '', 'books', '')").run(
       'Robbery under arms, a story of life in the bush',
     );
     for (const input of inputs) {

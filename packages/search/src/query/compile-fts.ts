@@ -6,7 +6,7 @@ export const FTS_COLUMNS: Record<TextField, string> = {
   title: 'title',
   creator: 'creators',
   subject: 'subjects',
-  text: 'body',
+  text: '{description fulltext}',
 };
 
 /** A condition on per-record values that the engine applies outside FTS5. */

@@ -22,7 +22,7 @@ function compileError(input: string): string {
 // The index's real FTS5 layout (index-file.ts), with a handful of records to match.
 const db = new Database(':memory:');
 db.exec(`CREATE VIRTUAL TABLE doc_fts USING fts5(
-  title, creators, subjects, body, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
+  title, creators, subjects, description, fulltext, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
 const rows: [number, string, string, string, string][] = [
   [
     1,
@@ -43,7 +43,7 @@ const rows: [number, string, string, string, string][] = [
   [5, 'Tin mining', 'Smith, John', 'Mining', 'The bushranger was not part of this gang of tin miners.'],
 ];
 const insert = db.prepare(
-  'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category) VALUES (?, ?, ?, ?, ?, ?)',
+  'INSERT INTO doc_fts (rowid, title, creators, subjects, fulltext, category) VALUES (?, ?, ?, ?, ?, ?)',
 );
 for (const [id, ...text] of rows) insert.run(BigInt(id), ...text, 'books');
 const search = db.prepare<[string], { rowid: number }>(
