@@ -1,6 +1,7 @@
 import { CATEGORIES, type WorkResult } from '@trove/contracts';
 import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
+import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
 
 /** A record as the index holds it: text columns for matching, a result row ready to show. */
@@ -17,6 +18,10 @@ export interface IndexDocument {
   /** The record's own text: OCR of articles and digitised works, transcripts. */
   fullText: string;
   facets: FacetValues;
+  /** What a whole query must equal to match the record's name or title exactly (name-keys.ts). */
+  nameKeys: string[];
+  /** OCR noise of the record's text, 0 to 1 (0 when it has none); orders equal matches. */
+  noise: number;
   /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
   birthKey: number | null;
   deathKey: number | null;
@@ -109,10 +114,36 @@ export function toDocument(source: SearchSource): IndexDocument {
     source.kind === 'person'
       ? { birthKey: sortKeyOf(source.birthDate), deathKey: sortKeyOf(source.deathDate) }
       : { birthKey: null, deathKey: null };
-  return { ...toTextAndResult(source), facets: facetValuesOf(source), ...life };
+  return {
+    ...toTextAndResult(source),
+    facets: facetValuesOf(source),
+    nameKeys: nameKeysOf(source),
+    noise: 0,
+    ...life,
+  };
 }
 
-function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | 'birthKey' | 'deathKey'> {
+/** The keys of a record's name or title: a person's headings, anything else's title. */
+function nameKeysOf(source: SearchSource): string[] {
+  switch (source.kind) {
+    case 'work':
+      return titleKeys(source.title);
+    case 'person': {
+      const names = [source.primaryName, source.displayName, ...list(source.alternativeNames)];
+      if (source.entityType !== 'person') return [...new Set(names.flatMap(titleKeys))];
+      const years = [source.birthDate, source.deathDate].flatMap((d) => (d ? [d.slice(0, 4)] : []));
+      return personKeys(names, years);
+    }
+    case 'article':
+      return titleKeys(source.heading);
+    case 'website':
+      return titleKeys(source.title);
+  }
+}
+
+function toTextAndResult(
+  source: SearchSource,
+): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'birthKey' | 'deathKey'> {
   switch (source.kind) {
     case 'work': {
       const creators = [

@@ -73,8 +73,15 @@ export function createIndexSchema(db: IndexDb): void {
       birth_key INTEGER,
       death_key INTEGER,
       facets TEXT NOT NULL,
+      noise REAL NOT NULL DEFAULT 0,
       result TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS name_key (
+      key TEXT NOT NULL,
+      rowid INTEGER NOT NULL,
+      PRIMARY KEY (key, rowid)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS name_key_rowid ON name_key (rowid);
     CREATE TABLE IF NOT EXISTS facet_label (
       code TEXT NOT NULL,
       term TEXT NOT NULL,
@@ -128,16 +135,20 @@ export class DocumentWriter {
   private readonly deleteDoc;
   private readonly categoryOf;
   private readonly insertLabel;
+  private readonly insertKey;
+  private readonly deleteKeys;
   private readonly fts = new Map<string, { insert: Database.Statement; remove: Database.Statement }>();
 
   constructor(private readonly db: IndexDb) {
     this.insertDoc = db.prepare(
-      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertLabel = db.prepare(
       'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
     );
     this.deleteDoc = db.prepare('DELETE FROM doc WHERE rowid = ?');
+    this.insertKey = db.prepare('INSERT OR IGNORE INTO name_key (key, rowid) VALUES (?, ?)');
+    this.deleteKeys = db.prepare('DELETE FROM name_key WHERE rowid = ?');
     this.categoryOf = db.prepare('SELECT category FROM doc WHERE rowid = ?').pluck();
   }
 
@@ -152,6 +163,7 @@ export class DocumentWriter {
       doc.birthKey,
       doc.deathKey,
       values.join('\n'),
+      doc.noise,
       JSON.stringify(doc.result),
     );
     this.statementsOf(doc.category)?.insert.run(
@@ -165,10 +177,13 @@ export class DocumentWriter {
       ids,
     );
     for (const [code, term, label] of labels) this.insertLabel.run(code, term, label);
+    if (replace) this.deleteKeys.run(doc.rowid);
+    for (const key of doc.nameKeys) this.insertKey.run(key, doc.rowid);
   }
 
   remove(rowid: bigint): void {
     this.removeText(rowid);
+    this.deleteKeys.run(rowid);
     this.deleteDoc.run(rowid);
   }
 

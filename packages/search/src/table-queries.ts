@@ -6,8 +6,17 @@ import { MATCH_END, MATCH_START } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
 
+/**
+ * A query equal to more names or titles than this ('annual report') ranks them by score with the
+ * rest: past it, exactness no longer singles anything out.
+ */
+export const MAX_EXACT_MATCHES = 1000;
+
+/** A bm25 score (lower is better) by row id. */
+export type Scored = [rowid: number, score: number];
+
 interface Statements {
-  ranked: Database.Statement;
+  scoredTop: Database.Statement;
   scored: Database.Statement;
   rowids: Database.Statement;
   count: Database.Statement;
@@ -21,7 +30,13 @@ export class TableQueries {
   private readonly statements = new Map<string, Statements>();
   private readonly pageStatements = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: IndexDb) {}
+  private readonly keyRows: Database.Statement;
+
+  constructor(private readonly db: IndexDb) {
+    this.keyRows = db
+      .prepare(`SELECT rowid FROM name_key WHERE key = ? LIMIT ${MAX_EXACT_MATCHES + 1}`)
+      .pluck();
+  }
 
   /** Row ids only (plain numbers): what totals, facets and date order need, cheap to read. */
   rowids({ table, match }: TableMatch): number[] {
@@ -32,19 +47,33 @@ export class TableQueries {
     return this.of(table).count.get(match) as number;
   }
 
-  /** A page of matches, best first (bm25, then row id). */
-  ranked({ table, match }: TableMatch, limit: number, offset: number): number[] {
-    return this.of(table).ranked.all(match, BigInt(limit), BigInt(offset)) as number[];
+  /** The best `limit` matches with their bm25 scores (lower is better), best first, then by row id. */
+  scoredTop({ table, match }: TableMatch, limit: number): Scored[] {
+    return this.of(table).scoredTop.raw().all(match, BigInt(limit)) as Scored[];
   }
 
-  /** Every match, best first, read lazily: a caller that filters stops once its page is full. */
-  rankedAll({ table, match }: TableMatch): IterableIterator<number> {
-    return this.of(table).ranked.iterate(match, -1n, 0n) as IterableIterator<number>;
+  /** Every match best first with its score, read lazily: a caller that filters stops once it has enough. */
+  scoredAll({ table, match }: TableMatch): IterableIterator<Scored> {
+    return this.of(table).scored.raw().iterate(match) as IterableIterator<Scored>;
   }
 
-  /** Matches best first with their bm25 scores (lower is better), to merge collections by score. */
-  scoredAll({ table, match }: TableMatch): IterableIterator<[number, number]> {
-    return this.of(table).scored.raw().iterate(match) as IterableIterator<[number, number]>;
+  /**
+   * The matches whose name or title equals the query's key (name-keys.ts), with their scores; none
+   * when more than MAX_EXACT_MATCHES records of any collection have that name.
+   */
+  exact({ table, match }: TableMatch, key: string): Scored[] {
+    const rowids = this.keyRows.all(key) as number[];
+    if (rowids.length === 0 || rowids.length > MAX_EXACT_MATCHES) return [];
+    // Lists are padded to a power of two (repeating a row id changes nothing), so few statements are prepared.
+    const size = 2 ** Math.ceil(Math.log2(rowids.length));
+    const padded = Array.from({ length: size }, (_, i) =>
+      BigInt(rowids[Math.min(i, rowids.length - 1)] ?? 0),
+    );
+    const sql = (list: string) =>
+      `SELECT rowid, bm25(${table}, ${BM25_WEIGHTS}) FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${list})`;
+    return this.forPage('exact', table, size, sql)
+      .raw()
+      .all(match, ...padded) as Scored[];
   }
 
   /**
@@ -80,11 +109,9 @@ export class TableQueries {
     if (!statements) {
       const rank = `bm25(${table}, ${BM25_WEIGHTS})`;
       statements = {
-        ranked: this.db
-          .prepare(
-            `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY ${rank}, rowid LIMIT ? OFFSET ?`,
-          )
-          .pluck(),
+        scoredTop: this.db.prepare(
+          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid LIMIT ?`,
+        ),
         scored: this.db.prepare(
           `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid`,
         ),

@@ -1,0 +1,80 @@
+import type { RowFilter } from './row-filter.ts';
+import type { Scored } from './table-queries.ts';
+
+/**
+ * The order of a collection's matches (ADR 031): records whose name or title equals the whole
+ * query first, then the rest by bm25 score; within each, a record's score is lowered by its OCR
+ * noise, so that of two records matching alike the cleaner comes first.
+ */
+
+/** A ranked match: `score` is bm25 adjusted for noise (lower is better). */
+export interface RankedRow {
+  rowid: number;
+  exact: boolean;
+  score: number;
+}
+
+/**
+ * SQLite orders the rest by bm25; the noise adjustment reorders them in fixed blocks of this many
+ * (the first 100, the next 100…), so a record's place never depends on the page asked for and
+ * nothing is read beyond the blocks a page needs.
+ */
+export const RERANK_BLOCK = 100;
+
+/** How much of its score a record whose text is all noise loses. */
+export const NOISE_WEIGHT = 0.3;
+
+export const byRank = (a: RankedRow, b: RankedRow): number =>
+  Number(b.exact) - Number(a.exact) || a.score - b.score || a.rowid - b.rowid;
+
+/** What ranking reads of one collection's matches. */
+export interface RankSource {
+  /** Matches whose name or title equals the query (none when the query cannot equal one). */
+  exact(): Scored[];
+  /** The best `limit` matches by bm25, best first. */
+  top(limit: number): Scored[];
+  /** Every match by bm25, best first, read lazily. */
+  all(): Iterable<Scored>;
+}
+
+/** The first `wanted` matches that pass the filter, best first (exact ones may exceed `wanted`). */
+export function rankRows(
+  source: RankSource,
+  filter: RowFilter,
+  wanted: number,
+  noiseOf: (rowid: number) => number,
+): RankedRow[] {
+  const row =
+    (exact: boolean) =>
+    ([rowid, score]: Scored): RankedRow => ({
+      rowid,
+      exact,
+      score: score * (1 - NOISE_WEIGHT * noiseOf(rowid)),
+    });
+  const exact = source
+    .exact()
+    .filter(([rowid]) => !filter || filter(rowid))
+    .map(row(true))
+    .sort(byRank);
+  const need = wanted - exact.length;
+  if (need <= 0) return exact;
+  const blocks = Math.ceil(need / RERANK_BLOCK) * RERANK_BLOCK;
+  const skip = new Set(exact.map((r) => r.rowid));
+  const rest: Scored[] = [];
+  const candidates = filter ? source.all() : source.top(blocks + skip.size);
+  for (const scored of candidates) {
+    if (skip.has(scored[0]) || (filter && !filter(scored[0]))) continue;
+    rest.push(scored);
+    if (rest.length === blocks) break;
+  }
+  const ranked = [...exact];
+  for (let i = 0; i < rest.length; i += RERANK_BLOCK) {
+    ranked.push(
+      ...rest
+        .slice(i, i + RERANK_BLOCK)
+        .map(row(false))
+        .sort(byRank),
+    );
+  }
+  return ranked;
+}
