@@ -53,7 +53,12 @@ export function compileFts(query: QueryNode | null): CompileResult {
     const parts = query.type === 'and' ? query.children : [query];
     const positives: string[] = [];
     const negatives: string[] = [];
-    for (const part of parts) {
+    const near = nearnessOf(parts);
+    if (near) {
+      positives.push(near.expression);
+      result.terms.push(...near.words);
+    }
+    for (const part of near ? parts.filter((p) => !isOneWord(p)) : parts) {
       const negated = part.type === 'not';
       const inner = part.type === 'not' ? part.child : part;
       const filter = filterOf(inner, negated);
@@ -77,6 +82,31 @@ export function compileFts(query: QueryNode | null): CompileResult {
     throw error;
   }
 }
+
+/** Words typed side by side past this many are matched as usual, without the nearness bonus. */
+const MAX_NEAR_WORDS = 6;
+/** Words within this many tokens of each other count as near (FTS5 NEAR's own default). */
+const NEAR_TOKENS = 10;
+
+/**
+ * Plain words typed side by side ('federal capital') must all be found, as before, but the
+ * expression also names them as a phrase and as a NEAR group (ADR 031). Neither changes what
+ * matches (each implies all the words), but bm25 scores every phrase of the expression, so a
+ * record holding the words in order, or close together, scores above one where they are scattered.
+ */
+function nearnessOf(parts: readonly QueryNode[]): { expression: string; words: string[] } | null {
+  const words = parts.filter(isOneWord).flatMap((p) => (p.type === 'term' ? tokens(p.text) : []));
+  if (words.length < 2 || words.length > MAX_NEAR_WORDS) return null;
+  const quoted = words.map((w) => `"${w}"`);
+  const all = quoted.join(' AND ');
+  return {
+    expression: `((${all}) OR "${words.join(' ')}" OR NEAR(${quoted.join(' ')}, ${NEAR_TOKENS}))`,
+    words,
+  };
+}
+
+/** A term of one token ('colonial-era' is two, and is matched as the phrase it is). */
+const isOneWord = (node: QueryNode): boolean => node.type === 'term' && tokens(node.text).length === 1;
 
 function filterOf(node: QueryNode, negated: boolean): StructuredFilter | null {
   if (node.type === 'range') {

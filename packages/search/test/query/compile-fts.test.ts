@@ -90,7 +90,9 @@ describe('compileFts: the expression FTS5 runs', () => {
   });
 
   it('quotes every token, so FTS5 syntax in the input is only ever words', () => {
-    expect(compiled('NEAR title gold').match).toBe('"NEAR" AND "title" AND "gold"');
+    expect(compiled('NEAR title gold').match).toBe(
+      '(("NEAR" AND "title" AND "gold") OR "NEAR title gold" OR NEAR("NEAR" "title" "gold", 10))',
+    );
     expect(compiled('creator:lawson*').match).toBe('creators : ("lawson"*)');
     expect(compiled('"bushranger gang"~5').match).toBe('NEAR("bushranger" "gang", 5)');
     expect(compiled('"ned kelly" -film').match).toBe('"ned kelly" NOT "film"');
