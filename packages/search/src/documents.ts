@@ -118,9 +118,17 @@ export function toDocument(source: SearchSource): IndexDocument {
     ...toTextAndResult(source),
     facets: facetValuesOf(source),
     nameKeys: nameKeysOf(source),
-    noise: 0,
+    noise: noiseOf(source),
     ...life,
   };
+}
+
+/** The OCR noise of a record's text: an article's own, a work's versions' on average; 0 for none. */
+function noiseOf(source: SearchSource): number {
+  if (source.kind === 'article') return source.ocrNoise ?? 0;
+  if (source.kind !== 'work') return 0;
+  const measured = source.versions.flatMap((v) => (v.ocrNoise === null ? [] : [v.ocrNoise]));
+  return measured.length === 0 ? 0 : measured.reduce((a, b) => a + b, 0) / measured.length;
 }
 
 /** The keys of a record's name or title: a person's headings, anything else's title. */

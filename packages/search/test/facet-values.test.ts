@@ -36,6 +36,7 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
   languages: '[]',
   identifiers: '{}',
   fullText: null,
+  ocrNoise: null,
   onlineText: null,
   ...over,
 });

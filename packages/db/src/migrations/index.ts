@@ -14,6 +14,7 @@ import { achievementsMigration } from './013-achievements.ts';
 import { usernameLookupMigration } from './014-username-lookup.ts';
 import { tagOnceMigration } from './015-tag-once.ts';
 import { searchChangeXactMigration } from './016-search-change-xact.ts';
+import { ocrNoiseMigration } from './017-ocr-noise.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -34,5 +35,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '014-username-lookup': usernameLookupMigration(),
     '015-tag-once': tagOnceMigration(),
     '016-search-change-xact': searchChangeXactMigration(dialect),
+    '017-ocr-noise': ocrNoiseMigration(),
   };
 }

@@ -39,6 +39,8 @@ export interface WorkSource {
     languages: string;
     identifiers: string;
     fullText: string | null;
+    /** OCR noise of fullText (ADR 031). */
+    ocrNoise: number | null;
     onlineText: string | null;
   }[];
   /** NUCs of the libraries holding any version. */
@@ -76,6 +78,8 @@ export interface ArticleSource {
   wordCount: number | null;
   illustrated: number;
   text: string | null;
+  /** OCR noise of text (ADR 031). */
+  ocrNoise: number | null;
   culturallySensitive: number;
   synthetic: number;
   titleId: number | null;
@@ -188,6 +192,7 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
       'languages',
       'identifiers',
       'fullText',
+      'ocrNoise',
       'onlineText',
     ])
     .where('workId', 'in', ids)
@@ -291,6 +296,7 @@ async function readArticles(db: Kysely<Database>, ids: number[]): Promise<Articl
       'article.wordCount',
       'article.illustrated',
       'article.text',
+      'article.ocrNoise',
       'article.culturallySensitive',
       'article.synthetic',
       'article.titleId',
