@@ -37,6 +37,12 @@ export interface ColumnUpdate {
   removed: number[];
   applied: ChangeCursor;
 }
+/** What a relevance ranking looks for: the key a name or title may equal, and the words typed. */
+interface Wanted {
+  exactKey: string | null;
+  words: string[];
+}
+
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
 
@@ -93,7 +99,11 @@ export class FtsSearchEngine implements SearchEngine {
    * total, its panel's page (as its own search would rank it) and, together, the facets.
    */
   async searchAll(request: SearchAllRequest): Promise<SearchAllPage> {
-    const { matches, terms, dates, records, selected, exactKey } = compileCriteria(request.terms, null);
+    const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
+      request.terms,
+      null,
+    );
+    const wanted: Wanted = { exactKey, words };
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const hits = matches.map((m) => this.hitsOf([m], filter));
@@ -103,7 +113,7 @@ export class FtsSearchEngine implements SearchEngine {
       const own = hits[i] ?? [];
       if (own.length === 0) continue;
       const match = matches.slice(i, i + 1);
-      const page = this.pageOf(match, own, filter, exactKey, {
+      const page = this.pageOf(match, own, filter, wanted, {
         startPos: 0,
         pageSize,
         sortBy: request.sortBy,
@@ -129,10 +139,11 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   private run(request: SearchRequest): SearchPage {
-    const { matches, terms, dates, records, selected, exactKey } = compileCriteria(
+    const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
       request.terms,
       request.categories,
     );
+    const wanted: Wanted = { exactKey, words };
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const { startPos, pageSize } = request;
@@ -140,11 +151,11 @@ export class FtsSearchEngine implements SearchEngine {
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
       // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
       const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
-      const page = this.rankedPage(matches, null, exactKey, startPos, pageSize);
+      const page = this.rankedPage(matches, null, wanted, startPos, pageSize);
       return { total, works: this.fetch(matches, page, explain), facets: [] };
     }
     const hits = this.hitsOf(matches, filter);
-    const page = this.pageOf(matches, hits, filter, exactKey, request);
+    const page = this.pageOf(matches, hits, filter, wanted, request);
     return {
       total: hits.length,
       works: this.fetch(matches, page, explain),
@@ -157,10 +168,10 @@ export class FtsSearchEngine implements SearchEngine {
     matches: TableMatch[],
     hits: number[],
     filter: RowFilter,
-    exactKey: string | null,
+    wanted: Wanted,
     { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
   ): number[] {
-    if (sortBy === 'relevance') return this.rankedPage(matches, filter, exactKey, startPos, pageSize);
+    if (sortBy === 'relevance') return this.rankedPage(matches, filter, wanted, startPos, pageSize);
     const order = sortBy === 'dateAsc' ? 1 : -1;
     return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
   }
@@ -187,12 +198,14 @@ export class FtsSearchEngine implements SearchEngine {
   private rankedPage(
     matches: TableMatch[],
     filter: RowFilter,
-    exactKey: string | null,
+    { exactKey, words }: Wanted,
     startPos: number,
     pageSize: number,
   ): number[] {
     const wanted = startPos + pageSize;
-    const lists = matches.map((m) => rankRows(this.rankSource(m, exactKey), filter, wanted, this.noiseOf));
+    const lists = matches.map((m) =>
+      rankRows(this.rankSource(m, exactKey), filter, wanted, this.noiseOf, words),
+    );
     const [only] = lists;
     const rows = only && lists.length === 1 ? only : lists.flat().sort(byRank);
     return rows.slice(startPos, wanted).map((r) => r.rowid);
@@ -203,6 +216,7 @@ export class FtsSearchEngine implements SearchEngine {
       exact: () => (exactKey === null ? [] : this.tables.exact(m, exactKey)),
       top: (limit) => this.tables.scoredTop(m, limit),
       all: () => this.tables.scoredAll(m),
+      titles: (rowids) => this.tables.titles(m, rowids),
     };
   }
 

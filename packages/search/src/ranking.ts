@@ -3,8 +3,10 @@ import type { Scored } from './table-queries.ts';
 
 /**
  * The order of a collection's matches (ADR 031): records whose name or title equals the whole
- * query first, then the rest by bm25 score; within each, a record's score is lowered by its OCR
- * noise, so that of two records matching alike the cleaner comes first.
+ * query first, then the rest by bm25 score; within each, a record whose title holds the words as
+ * typed scores above one holding only their stems (the index stems 'federal' and 'federation'
+ * alike), and a record's score is lowered by its OCR noise, so that of two records matching alike
+ * the cleaner comes first.
  */
 
 /** A ranked match: `score` is bm25 adjusted for noise (lower is better). */
@@ -24,6 +26,9 @@ export const RERANK_BLOCK = 100;
 /** How much of its score a record whose text is all noise loses. */
 export const NOISE_WEIGHT = 0.3;
 
+/** How much a title holding every word as typed adds to a score. */
+export const AS_TYPED_BONUS = 0.2;
+
 export const byRank = (a: RankedRow, b: RankedRow): number =>
   Number(b.exact) - Number(a.exact) || a.score - b.score || a.rowid - b.rowid;
 
@@ -35,6 +40,19 @@ export interface RankSource {
   top(limit: number): Scored[];
   /** Every match by bm25, best first, read lazily. */
   all(): Iterable<Scored>;
+  /** The indexed titles of the given rows. */
+  titles(rowids: readonly number[]): Map<number, string>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string): string[] =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(WORD) ?? [];
+
+/** Whether a title holds every typed word as a whole word, unstemmed. */
+export function holdsAsTyped(title: string, typed: readonly string[]): boolean {
+  if (typed.length === 0) return false;
+  const words = new Set(wordsOf(title));
+  return typed.every((w) => words.has(w));
 }
 
 /** The first `wanted` matches that pass the filter, best first (exact ones may exceed `wanted`). */
@@ -43,18 +61,15 @@ export function rankRows(
   filter: RowFilter,
   wanted: number,
   noiseOf: (rowid: number) => number,
+  typedWords: readonly string[] = [],
 ): RankedRow[] {
-  const row =
-    (exact: boolean) =>
-    ([rowid, score]: Scored): RankedRow => ({
-      rowid,
-      exact,
-      score: score * (1 - NOISE_WEIGHT * noiseOf(rowid)),
-    });
+  const typed = typedWords.flatMap(wordsOf);
+  const adjust = (rowid: number, score: number, asTyped: boolean) =>
+    score * (1 - NOISE_WEIGHT * noiseOf(rowid)) * (asTyped ? 1 + AS_TYPED_BONUS : 1);
   const exact = source
     .exact()
     .filter(([rowid]) => !filter || filter(rowid))
-    .map(row(true))
+    .map(([rowid, score]): RankedRow => ({ rowid, exact: true, score: adjust(rowid, score, false) }))
     .sort(byRank);
   const need = wanted - exact.length;
   if (need <= 0) return exact;
@@ -69,12 +84,14 @@ export function rankRows(
   }
   const ranked = [...exact];
   for (let i = 0; i < rest.length; i += RERANK_BLOCK) {
-    ranked.push(
-      ...rest
-        .slice(i, i + RERANK_BLOCK)
-        .map(row(false))
-        .sort(byRank),
-    );
+    const block = rest.slice(i, i + RERANK_BLOCK);
+    const titles =
+      typed.length > 0 ? source.titles(block.map(([rowid]) => rowid)) : new Map<number, string>();
+    const rows = block.map(([rowid, score]): RankedRow => {
+      const asTyped = holdsAsTyped(titles.get(rowid) ?? '', typed);
+      return { rowid, exact: false, score: adjust(rowid, score, asTyped) };
+    });
+    ranked.push(...rows.sort(byRank));
   }
   return ranked;
 }

@@ -76,6 +76,20 @@ export class TableQueries {
       .all(match, ...padded) as Scored[];
   }
 
+  /** The indexed titles of the given rows (a block of at most a few hundred). */
+  titles({ table }: TableMatch, rowids: readonly number[]): Map<number, string> {
+    if (rowids.length === 0) return new Map();
+    const size = 2 ** Math.ceil(Math.log2(rowids.length));
+    const padded = Array.from({ length: size }, (_, i) =>
+      BigInt(rowids[Math.min(i, rowids.length - 1)] ?? 0),
+    );
+    const sql = (list: string) => `SELECT rowid, title FROM ${table} WHERE rowid IN (${list})`;
+    const rows = this.forPage('titles', table, size, sql)
+      .raw()
+      .all(...padded) as [number, string][];
+    return new Map(rows);
+  }
+
   /**
    * The marked snippet of each given row, keyed by row id: from the description when the match is
    * there, else from the full text; unmarked text of either when neither holds the match.
