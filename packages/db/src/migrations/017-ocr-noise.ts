@@ -16,14 +16,19 @@ export function ocrNoiseMigration(): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('version').addColumn('ocr_noise', 'real').execute();
       await db.schema.alterTable('article').addColumn('ocr_noise', 'real').execute();
-      await measure(db, 'version', 'full_text', 'work_id', 'work');
-      await measure(db, 'article', 'text', 'id', 'article');
+      await measureOcrNoise(db);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('article').dropColumn('ocr_noise').execute();
       await db.schema.alterTable('version').dropColumn('ocr_noise').execute();
     },
   };
+}
+
+/** Measures every stored version's and article's text, and logs the records for the search index. */
+export async function measureOcrNoise(db: Kysely<unknown>): Promise<void> {
+  await measure(db, 'version', 'full_text', 'work_id', 'work');
+  await measure(db, 'article', 'text', 'id', 'article');
 }
 
 async function measure(

@@ -8,7 +8,7 @@ import wordListPath from 'word-list';
  * digits (W0, 1O, l-_^), or is letters that are neither an English word (a list of 274,000,
  * `word-list`), nor shaped like a name (a capital, then small letters, with a vowel: Menzies,
  * Katamatite), nor a capitalised word in a heading (HOAXLEY). Numbers, ordinals (3rd) and money
- * (6d, 1890s) are clean; tokens of punctuation alone are not counted. 0 is clean text, 1 all noise.
+ * (6d, 1890s) and print's abbreviations (Mr, Messrs, N.S.W.) are clean; tokens of punctuation alone are not counted. 0 is clean text, 1 all noise.
  * A text with fewer than MIN_TOKENS counted tokens is too short to judge: null, as for no text.
  */
 
@@ -17,11 +17,27 @@ export const MIN_TOKENS = 5;
 const ODD = /[\^|\\~{}<>_=*#@¬¦§°±¤]/u;
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 const NUMBER = /^[£$]?\d+([.,:/-]\d+)*(st|nd|rd|th|s|d)?$/iu;
+const INITIALS = /^(\p{Lu}\.)+\p{Lu}?$/u;
 const LETTERS = /^\p{L}+(['’-]\p{L}+)*$/u;
 const NAME_SHAPE = /^\p{Lu}\p{Ll}*[aeiouy]\p{Ll}*$/u;
 const HEADING_WORD = /^\p{Lu}{2,}$/u;
 const VOWEL = /[aeiouy]/iu;
 const SINGLE_LETTER_WORDS = new Set(['a', 'i', 'o']);
+/** Abbreviations print has always used, which no word list holds. */
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'messrs',
+  'dr',
+  'st',
+  'rd',
+  'ltd',
+  'pty',
+  'co',
+  'nsw',
+  'qld',
+  'vic',
+]);
 
 let dictionary: ReadonlySet<string> | null = null;
 
@@ -34,7 +50,7 @@ function words(): ReadonlySet<string> {
 function isWord(part: string): boolean {
   const lower = part.toLowerCase();
   if (lower.length === 1) return SINGLE_LETTER_WORDS.has(lower);
-  return words().has(lower);
+  return ABBREVIATIONS.has(lower) || words().has(lower);
 }
 
 /** 'clean', 'noise', or null for a token of punctuation alone (not counted). */
@@ -42,7 +58,7 @@ export function classifyToken(raw: string): 'clean' | 'noise' | null {
   if (ODD.test(raw)) return 'noise';
   const token = raw.replace(EDGE_PUNCTUATION, '');
   if (token === '') return null;
-  if (NUMBER.test(token)) return 'clean';
+  if (NUMBER.test(token) || INITIALS.test(token)) return 'clean';
   if (!LETTERS.test(token)) return 'noise';
   // Possessives and elisions: Parkes’, don't, o'clock are judged by the letters before the apostrophe.
   const parts = (token.split(/['’]/u)[0] ?? token).split('-').filter((p) => p !== '');
