@@ -54,6 +54,18 @@ describe.each(await storesUnderTest())('OCR noise kept by the store, on %s', (di
     expect(await articleNoise(id)).toBeGreaterThan(0.5);
     await store.catalogue.saveArticle({ ...article, text: CLEAN });
     expect(await articleNoise(id)).toBe(0);
+    const garbledWork = {
+      source: 'noise-test',
+      sourceId: 'w1',
+      groupKey: 'noise-w1',
+      title: 'W',
+      category: 'images',
+    };
+    const version = { source: 'noise-test', sourceId: 'w1', title: 'W', fullText: `${CLEAN} ${GARBLED}` };
+    await store.catalogue.saveWork({ work: garbledWork, version });
+    // The same text again is no change: the measure is stored exactly as measured.
+    expect((await store.catalogue.saveArticle({ ...article, text: CLEAN })).outcome).toBe('unchanged');
+    expect((await store.catalogue.saveWork({ work: garbledWork, version })).outcome).toBe('unchanged');
   });
 
   it('measures the records stored before the column existed, and logs them for the search index', async () => {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { ocrNoiseOf } from '../text/ocr-noise.ts';
+import type { Dialect } from './columns.ts';
 import { nowIso } from '../time.ts';
 
 /** Rows measured per read: bounded memory, whatever the size of the texts. */
@@ -11,11 +12,14 @@ const BATCH = 200;
  * write of the text; the records already stored are measured here, in id order and batches, and
  * logged for the search index, which ranks and features cleaner records first.
  */
-export function ocrNoiseMigration(): Migration {
+export function ocrNoiseMigration(dialect: Dialect): Migration {
+  // Double precision on PostgreSQL (its real is single): a re-import compares the value it measures
+  // with the stored one, and must find them equal.
+  const type = dialect === 'postgres' ? 'double precision' : 'real';
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('version').addColumn('ocr_noise', 'real').execute();
-      await db.schema.alterTable('article').addColumn('ocr_noise', 'real').execute();
+      await db.schema.alterTable('version').addColumn('ocr_noise', type).execute();
+      await db.schema.alterTable('article').addColumn('ocr_noise', type).execute();
       await measureOcrNoise(db);
     },
     async down(db: Kysely<unknown>) {

@@ -35,6 +35,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '014-username-lookup': usernameLookupMigration(),
     '015-tag-once': tagOnceMigration(),
     '016-search-change-xact': searchChangeXactMigration(dialect),
-    '017-ocr-noise': ocrNoiseMigration(),
+    '017-ocr-noise': ocrNoiseMigration(dialect),
   };
 }
