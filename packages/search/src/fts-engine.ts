@@ -213,7 +213,10 @@ export class FtsSearchEngine implements SearchEngine {
 
   private rankSource(m: TableMatch, exactKey: string | null): RankSource {
     return {
-      exact: () => (exactKey === null ? [] : this.tables.exact(m, exactKey)),
+      exact: () =>
+        exactKey === null
+          ? []
+          : this.tables.exact(m, exactKey, (rowid) => this.docs.categoryOf(rowid) === m.category),
       top: (limit) => this.tables.scoredTop(m, limit),
       all: () => this.tables.scoredAll(m),
       titles: (rowids) => this.tables.titles(m, rowids),

@@ -35,7 +35,7 @@ export const byRank = (a: RankedRow, b: RankedRow): number =>
 /** What ranking reads of one collection's matches. */
 export interface RankSource {
   /** Matches whose name or title equals the query (none when the query cannot equal one). */
-  exact(): Scored[];
+  exact(): number[];
   /** The best `limit` matches by bm25, best first. */
   top(limit: number): Scored[];
   /** Every match by bm25, best first, read lazily. */
@@ -48,11 +48,22 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (text: string): string[] =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(WORD) ?? [];
 
-/** Whether a title holds every typed word as a whole word, unstemmed. */
+/** A test of whether a title holds every typed word as a whole word, unstemmed (case ignored). */
+export function asTypedTest(typed: readonly string[]): (title: string) => boolean {
+  if (typed.length === 0) return () => false;
+  const patterns = typed.map(
+    (w) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'),
+  );
+  // Titles with accents are compared without them, as the words typed were.
+  return (title) => {
+    const plain = /[\u0080-\uffff]/.test(title) ? title.normalize('NFKD').replace(/\p{M}/gu, '') : title;
+    return patterns.every((p) => p.test(plain));
+  };
+}
+
 export function holdsAsTyped(title: string, typed: readonly string[]): boolean {
-  if (typed.length === 0) return false;
-  const words = new Set(wordsOf(title));
-  return typed.every((w) => words.has(w));
+  return asTypedTest(typed.flatMap(wordsOf))(title);
 }
 
 /** The first `wanted` matches that pass the filter, best first (exact ones may exceed `wanted`). */
@@ -64,32 +75,35 @@ export function rankRows(
   typedWords: readonly string[] = [],
 ): RankedRow[] {
   const typed = typedWords.flatMap(wordsOf);
+  const asTyped = asTypedTest(typed);
   const adjust = (rowid: number, score: number, asTyped: boolean) =>
     score * (1 - NOISE_WEIGHT * noiseOf(rowid)) * (asTyped ? 1 + AS_TYPED_BONUS : 1);
-  const exact = source
-    .exact()
-    .filter(([rowid]) => !filter || filter(rowid))
-    .map(([rowid, score]): RankedRow => ({ rowid, exact: true, score: adjust(rowid, score, false) }))
-    .sort(byRank);
-  const need = wanted - exact.length;
-  if (need <= 0) return exact;
-  const blocks = Math.ceil(need / RERANK_BLOCK) * RERANK_BLOCK;
-  const skip = new Set(exact.map((r) => r.rowid));
+  const exactIds = new Set(source.exact().filter((rowid) => !filter || filter(rowid)));
+  const blocks = Math.ceil(Math.max(0, wanted - exactIds.size) / RERANK_BLOCK) * RERANK_BLOCK;
+  // One bm25 pass gives the rest and the exact matches' scores; an exact match beyond it scores 0
+  // (bm25's worst), so it follows the exact matches that scored.
+  const exactScores = new Map<number, number>();
   const rest: Scored[] = [];
-  const candidates = filter ? source.all() : source.top(blocks + skip.size);
+  const candidates = filter ? source.all() : source.top(blocks + exactIds.size);
   for (const scored of candidates) {
-    if (skip.has(scored[0]) || (filter && !filter(scored[0]))) continue;
-    rest.push(scored);
-    if (rest.length === blocks) break;
+    const [rowid] = scored;
+    if (exactIds.has(rowid)) exactScores.set(rowid, scored[1]);
+    else if (rest.length < blocks && (!filter || filter(rowid))) rest.push(scored);
+    if (rest.length >= blocks && exactScores.size === exactIds.size) break;
   }
-  const ranked = [...exact];
+  const ranked = [...exactIds]
+    .map((rowid): RankedRow => ({
+      rowid,
+      exact: true,
+      score: adjust(rowid, exactScores.get(rowid) ?? 0, false),
+    }))
+    .sort(byRank);
   for (let i = 0; i < rest.length; i += RERANK_BLOCK) {
     const block = rest.slice(i, i + RERANK_BLOCK);
     const titles =
       typed.length > 0 ? source.titles(block.map(([rowid]) => rowid)) : new Map<number, string>();
     const rows = block.map(([rowid, score]): RankedRow => {
-      const asTyped = holdsAsTyped(titles.get(rowid) ?? '', typed);
-      return { rowid, exact: false, score: adjust(rowid, score, asTyped) };
+      return { rowid, exact: false, score: adjust(rowid, score, asTyped(titles.get(rowid) ?? '')) };
     });
     ranked.push(...rows.sort(byRank));
   }

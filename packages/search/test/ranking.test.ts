@@ -6,7 +6,7 @@ import type { Scored } from '../src/table-queries.ts';
 function source(scored: Scored[], exact: number[] = [], titles: Record<number, string> = {}): RankSource {
   const ordered = [...scored].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   return {
-    exact: () => ordered.filter(([rowid]) => exact.includes(rowid)),
+    exact: () => ordered.filter(([rowid]) => exact.includes(rowid)).map(([rowid]) => rowid),
     top: (limit) => ordered.slice(0, limit),
     all: () => ordered,
     titles: (rowids) => new Map(rowids.map((r) => [r, titles[r] ?? ''])),
