@@ -38,7 +38,7 @@ export interface ColumnUpdate {
   applied: ChangeCursor;
 }
 /** What a relevance ranking looks for: the key a name or title may equal, and the words typed. */
-interface Wanted {
+interface Sought {
   exactKey: string | null;
   words: string[];
 }
@@ -103,7 +103,7 @@ export class FtsSearchEngine implements SearchEngine {
       request.terms,
       null,
     );
-    const wanted: Wanted = { exactKey, words };
+    const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const hits = matches.map((m) => this.hitsOf([m], filter));
@@ -113,7 +113,7 @@ export class FtsSearchEngine implements SearchEngine {
       const own = hits[i] ?? [];
       if (own.length === 0) continue;
       const match = matches.slice(i, i + 1);
-      const page = this.pageOf(match, own, filter, wanted, {
+      const page = this.pageOf(match, own, filter, sought, {
         startPos: 0,
         pageSize,
         sortBy: request.sortBy,
@@ -143,7 +143,7 @@ export class FtsSearchEngine implements SearchEngine {
       request.terms,
       request.categories,
     );
-    const wanted: Wanted = { exactKey, words };
+    const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const { startPos, pageSize } = request;
@@ -151,11 +151,11 @@ export class FtsSearchEngine implements SearchEngine {
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
       // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
       const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
-      const page = this.rankedPage(matches, null, wanted, startPos, pageSize);
+      const page = this.rankedPage(matches, null, sought, startPos, pageSize);
       return { total, works: this.fetch(matches, page, explain), facets: [] };
     }
     const hits = this.hitsOf(matches, filter);
-    const page = this.pageOf(matches, hits, filter, wanted, request);
+    const page = this.pageOf(matches, hits, filter, sought, request);
     return {
       total: hits.length,
       works: this.fetch(matches, page, explain),
@@ -168,10 +168,10 @@ export class FtsSearchEngine implements SearchEngine {
     matches: TableMatch[],
     hits: number[],
     filter: RowFilter,
-    wanted: Wanted,
+    sought: Sought,
     { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
   ): number[] {
-    if (sortBy === 'relevance') return this.rankedPage(matches, filter, wanted, startPos, pageSize);
+    if (sortBy === 'relevance') return this.rankedPage(matches, filter, sought, startPos, pageSize);
     const order = sortBy === 'dateAsc' ? 1 : -1;
     return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
   }
@@ -198,7 +198,7 @@ export class FtsSearchEngine implements SearchEngine {
   private rankedPage(
     matches: TableMatch[],
     filter: RowFilter,
-    { exactKey, words }: Wanted,
+    { exactKey, words }: Sought,
     startPos: number,
     pageSize: number,
   ): number[] {

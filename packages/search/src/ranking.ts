@@ -18,10 +18,10 @@ export interface RankedRow {
 
 /**
  * SQLite orders the rest by bm25; the noise adjustment reorders them in fixed blocks of this many
- * (the first 100, the next 100…), so a record's place never depends on the page asked for and
+ * (the first 50, the next 50…), so a record's place never depends on the page asked for and
  * nothing is read beyond the blocks a page needs.
  */
-export const RERANK_BLOCK = 100;
+export const RERANK_BLOCK = 50;
 
 /** How much of its score a record whose text is all noise loses. */
 export const NOISE_WEIGHT = 0.3;
