@@ -3,7 +3,9 @@ import { CATEGORY_KEYS, rowidOf } from './documents.ts';
 import { idToken } from './facet-values.ts';
 import { ftsTableOf } from './index-file.ts';
 import { type StructuredFilter, compileFts } from './query/compile-fts.ts';
-import { lenientParse } from './query/parser.ts';
+import { lenientParse, parseQuery } from './query/parser.ts';
+import type { QueryNode } from './query/ast.ts';
+import { queryKey } from './name-keys.ts';
 
 /**
  * Compiles search criteria (packages/contracts criteria.ts) for the FTS engine: one FTS5 MATCH
@@ -65,6 +67,11 @@ export interface CompiledSearch {
   selected: Map<string, Set<string>>;
   /** Words looked for, for logs and explanations. */
   words: string[];
+  /**
+   * What a name or title must equal for the search to match it exactly (name-keys.ts): only a
+   * search that is one plain run of words (or one phrase) has one.
+   */
+  exactKey: string | null;
 }
 
 export type SearchTerms = Pick<SearchCriteria, 'text' | 'values' | 'ranges' | 'limits'> & {
@@ -87,7 +94,7 @@ export class QueryProblem extends Error {
 }
 
 const TEXT_COLUMNS: Record<TextCriterion['field'], string> = {
-  keyword: '{title creators subjects body}',
+  keyword: '{title creators subjects description fulltext}',
   title: 'title',
   creator: 'creators',
   subject: 'subjects',
@@ -183,7 +190,7 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
 
   const empty = search.text.length > 0 && positives.length === 0 && negatives.length === 0;
   if (empty && terms.length === 0 && dates.length === 0 && records.length === 0) {
-    return { matches: [], terms, dates, records, selected: new Map(), words: looked };
+    return { matches: [], terms, dates, records, selected: new Map(), words: looked, exactKey: null };
   }
   const wanted = categories ?? CATEGORY_KEYS;
   if (wanted.length === 0) throw new QueryProblem('There is no collection to search.');
@@ -201,7 +208,27 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
       negatives.length > 0 ? `(${all}) NOT (${negatives.map((n) => `(${n})`).join(' OR ')})` : all;
     return { category, table, match };
   });
-  return { matches, terms, dates, records, selected, words: looked };
+  return { matches, terms, dates, records, selected, words: looked, exactKey: exactKeyOf(search) };
+}
+
+/** Text fields a name or title can equal. */
+const NAMING_FIELDS = new Set<TextCriterion['field']>(['keyword', 'title', 'name', 'organisationname']);
+
+function exactKeyOf(search: SearchTerms): string | null {
+  const [only, ...others] = search.text;
+  if (!only || others.length > 0 || !NAMING_FIELDS.has(only.field)) return null;
+  if (only.mode === 'any' || only.mode === 'not') return null;
+  if (only.field === 'keyword' && only.mode === 'all') {
+    const parsed = parseQuery(only.value);
+    if (!parsed.ok || !parsed.query || !plainWords(parsed.query)) return null;
+  }
+  return queryKey(only.value);
+}
+
+/** Words and phrases side by side: no operator, field, prefix or range. */
+function plainWords(node: QueryNode): boolean {
+  if (node.type === 'and') return node.children.every(plainWords);
+  return node.type === 'term' || (node.type === 'phrase' && node.proximity === undefined);
 }
 
 /** The index rows of resolved records. */

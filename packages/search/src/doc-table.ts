@@ -33,6 +33,8 @@ export interface DocColumns {
   birthKey: number | null;
   deathKey: number | null;
   facets: readonly string[];
+  /** OCR noise of the record's text, 0 (clean or none) to 1 (all noise): ocr-noise in @trove/db. */
+  noise: number;
 }
 
 /**
@@ -46,17 +48,26 @@ export class DocTable {
   private readonly sortKeys = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
   private readonly births = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
   private readonly deaths = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
+  /** Noise in 255ths: a byte a record is plenty for ordering equal matches. */
+  private readonly noise = new Column(new Uint8Array(0), (n) => new Uint8Array(n), 0);
   readonly facets = new FacetTable();
   private size = 0;
 
   static load(db: IndexDb): DocTable {
     const table = new DocTable();
     const rows = db
-      .prepare('SELECT rowid, category, sort_key, birth_key, death_key, facets FROM doc')
+      .prepare('SELECT rowid, category, sort_key, birth_key, death_key, facets, noise FROM doc')
       .raw()
-      .iterate() as Iterable<[number, string, number | null, number | null, number | null, string]>;
-    for (const [rowid, category, sortKey, birthKey, deathKey, facets] of rows) {
-      table.set(rowid, { category, sortKey, birthKey, deathKey, facets: facets ? facets.split('\n') : [] });
+      .iterate() as Iterable<[number, string, number | null, number | null, number | null, string, number]>;
+    for (const [rowid, category, sortKey, birthKey, deathKey, facets, noise] of rows) {
+      table.set(rowid, {
+        category,
+        sortKey,
+        birthKey,
+        deathKey,
+        facets: facets ? facets.split('\n') : [],
+        noise,
+      });
     }
     return table;
   }
@@ -73,6 +84,7 @@ export class DocTable {
     this.births.set(rowid, doc.birthKey ?? NO_DATE);
     this.deaths.set(rowid, doc.deathKey ?? NO_DATE);
     this.facets.set(rowid, doc.facets);
+    this.noise.set(rowid, Math.round(Math.min(1, Math.max(0, doc.noise)) * 255));
   }
 
   delete(rowid: number): void {
@@ -82,6 +94,12 @@ export class DocTable {
     this.births.set(rowid, NO_DATE);
     this.deaths.set(rowid, NO_DATE);
     this.facets.delete(rowid);
+    this.noise.set(rowid, 0);
+  }
+
+  /** The record's OCR noise, 0 to 1. */
+  noiseOf(rowid: number): number {
+    return this.noise.get(rowid) / 255;
   }
 
   /** Present documents always hold a sort key above NO_DATE (NO_DATE + 1 stands for "no date"). */

@@ -1,6 +1,7 @@
 import { CATEGORIES, type WorkResult } from '@trove/contracts';
 import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
+import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
 import { descriptionText } from './work-description.ts';
 
@@ -13,8 +14,15 @@ export interface IndexDocument {
   title: string;
   creators: string;
   subjects: string;
-  body: string;
+  /** What describes the record: a summary, a biography, a web address. */
+  description: string;
+  /** The record's own text: OCR of articles and digitised works, transcripts. */
+  fullText: string;
   facets: FacetValues;
+  /** What a whole query must equal to match the record's name or title exactly (name-keys.ts). */
+  nameKeys: string[];
+  /** OCR noise of the record's text, 0 to 1 (0 when it has none); orders equal matches. */
+  noise: number;
   /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
   birthKey: number | null;
   deathKey: number | null;
@@ -109,10 +117,44 @@ export function toDocument(source: SearchSource): IndexDocument {
     source.kind === 'person'
       ? { birthKey: sortKeyOf(source.birthDate), deathKey: sortKeyOf(source.deathDate) }
       : { birthKey: null, deathKey: null };
-  return { ...toTextAndResult(source), facets: facetValuesOf(source), ...life };
+  return {
+    ...toTextAndResult(source),
+    facets: facetValuesOf(source),
+    nameKeys: nameKeysOf(source),
+    noise: noiseOf(source),
+    ...life,
+  };
 }
 
-function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | 'birthKey' | 'deathKey'> {
+/** The OCR noise of a record's text: an article's own, a work's versions' on average; 0 for none. */
+function noiseOf(source: SearchSource): number {
+  if (source.kind === 'article') return source.ocrNoise ?? 0;
+  if (source.kind !== 'work') return 0;
+  const measured = source.versions.flatMap((v) => (v.ocrNoise === null ? [] : [v.ocrNoise]));
+  return measured.length === 0 ? 0 : measured.reduce((a, b) => a + b, 0) / measured.length;
+}
+
+/** The keys of a record's name or title: a person's headings, anything else's title. */
+function nameKeysOf(source: SearchSource): string[] {
+  switch (source.kind) {
+    case 'work':
+      return titleKeys(source.title);
+    case 'person': {
+      const names = [source.primaryName, source.displayName, ...list(source.alternativeNames)];
+      if (source.entityType !== 'person') return [...new Set(names.flatMap(titleKeys))];
+      const years = [source.birthDate, source.deathDate].flatMap((d) => (d ? [d.slice(0, 4)] : []));
+      return personKeys(names, years);
+    }
+    case 'article':
+      return titleKeys(source.heading);
+    case 'website':
+      return titleKeys(source.title);
+  }
+}
+
+function toTextAndResult(
+  source: SearchSource,
+): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'birthKey' | 'deathKey'> {
   switch (source.kind) {
     case 'work': {
       const creators = [
@@ -129,9 +171,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.title),
         creators: creators.join('; '),
         subjects: list(source.subjects).join('; '),
-        body: [source.summary, descriptionText(source.versions), ...source.versions.map((v) => v.fullText)]
-          .map(stripTags)
-          .join('\n'),
+        description: [source.summary, descriptionText(source.versions)].map(stripTags).join('\n'),
+        fullText: source.versions.map((v) => stripTags(v.fullText)).join('\n'),
         result: {
           ...EMPTY,
           id: source.id,
@@ -160,7 +201,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.displayName),
         creators: [source.primaryName, ...list(source.alternativeNames)].map(clean).join('; '),
         subjects: occupations.join('; '),
-        body: source.biographies.map(stripTags).join('\n'),
+        description: source.biographies.map(stripTags).join('\n'),
+        fullText: '',
         result: {
           ...EMPTY,
           id: source.id,
@@ -186,7 +228,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.heading),
         creators: clean(source.titleName),
         subjects: clean(source.category),
-        body: stripTags(source.text),
+        description: '',
+        fullText: stripTags(source.text),
         result: {
           ...EMPTY,
           id: source.id,
@@ -211,7 +254,8 @@ function toTextAndResult(source: SearchSource): Omit<IndexDocument, 'facets' | '
         title: clean(source.title),
         creators: clean(source.domain),
         subjects: '',
-        body: clean(source.url),
+        description: clean(source.url),
+        fullText: '',
         result: {
           ...EMPTY,
           id: source.id,

@@ -26,6 +26,7 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
+import { byRank, rankRows, type RankSource } from './ranking.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
 import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
@@ -37,6 +38,12 @@ export interface ColumnUpdate {
   removed: number[];
   applied: ChangeCursor;
 }
+/** What a relevance ranking looks for: the key a name or title may equal, and the words typed. */
+interface Sought {
+  exactKey: string | null;
+  words: string[];
+}
+
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
 
@@ -98,7 +105,11 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   private panelsOf(request: SearchAllRequest): SearchAllPage {
-    const { matches, terms, dates, records, selected } = compileCriteria(request.terms, null);
+    const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
+      request.terms,
+      null,
+    );
+    const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const hits = matches.map((m) => this.hitsOf([m], filter));
@@ -108,7 +119,11 @@ export class FtsSearchEngine implements SearchEngine {
       const own = hits[i] ?? [];
       if (own.length === 0) continue;
       const match = matches.slice(i, i + 1);
-      const page = this.pageOf(match, own, filter, { startPos: 0, pageSize, sortBy: request.sortBy });
+      const page = this.pageOf(match, own, filter, sought, {
+        startPos: 0,
+        pageSize,
+        sortBy: request.sortBy,
+      });
       panels.push({ category, total: own.length, works: this.fetch(match, page, request.explain === true) });
     }
     return { panels, facets: this.facetsOf(hits.flat(), request.facets, selected) };
@@ -145,7 +160,11 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   private run(request: SearchRequest): SearchPage {
-    const { matches, terms, dates, records, selected } = compileCriteria(request.terms, request.categories);
+    const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
+      request.terms,
+      request.categories,
+    );
+    const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const { startPos, pageSize } = request;
@@ -153,11 +172,11 @@ export class FtsSearchEngine implements SearchEngine {
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
       // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
       const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
-      const page = this.rankedPage(matches, null, startPos, pageSize);
+      const page = this.rankedPage(matches, null, sought, startPos, pageSize);
       return { total, works: this.fetch(matches, page, explain), facets: [] };
     }
     const hits = this.hitsOf(matches, filter);
-    const page = this.pageOf(matches, hits, filter, request);
+    const page = this.pageOf(matches, hits, filter, sought, request);
     return {
       total: hits.length,
       works: this.fetch(matches, page, explain),
@@ -170,9 +189,10 @@ export class FtsSearchEngine implements SearchEngine {
     matches: TableMatch[],
     hits: number[],
     filter: RowFilter,
+    sought: Sought,
     { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
   ): number[] {
-    if (sortBy === 'relevance') return this.rankedPage(matches, filter, startPos, pageSize);
+    if (sortBy === 'relevance') return this.rankedPage(matches, filter, sought, startPos, pageSize);
     const order = sortBy === 'dateAsc' ? 1 : -1;
     return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
   }
@@ -192,38 +212,39 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   /**
-   * A page of the matches that pass the filter, best first. SQLite ranks each collection's matches
-   * by bm25; with a filter they are read in order until the page is full, so a broad filter stops
-   * early. Several collections are merged by score (bm25 over each collection's own statistics).
+   * A page of the matches that pass the filter, best first (ranking.ts): in each collection the
+   * records whose name or title equals the query, then the rest by bm25 adjusted for OCR noise.
+   * Several collections are merged the same way (bm25 over each collection's own statistics).
    */
-  private rankedPage(matches: TableMatch[], filter: RowFilter, startPos: number, pageSize: number): number[] {
-    const [only] = matches;
-    if (only && matches.length === 1) {
-      if (!filter) return this.tables.ranked(only, pageSize, startPos);
-      const page: number[] = [];
-      let passed = 0;
-      for (const rowid of this.tables.rankedAll(only)) {
-        if (!filter(rowid)) continue;
-        passed += 1;
-        if (passed > startPos) page.push(rowid);
-        if (page.length === pageSize) break;
-      }
-      return page;
-    }
+  private rankedPage(
+    matches: TableMatch[],
+    filter: RowFilter,
+    { exactKey, words }: Sought,
+    startPos: number,
+    pageSize: number,
+  ): number[] {
     const wanted = startPos + pageSize;
-    const best: [number, number][] = [];
-    for (const m of matches) {
-      let taken = 0;
-      for (const scored of this.tables.scoredAll(m)) {
-        if (filter && !filter(scored[0])) continue;
-        best.push(scored);
-        taken += 1;
-        if (taken === wanted) break;
-      }
-    }
-    best.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-    return best.slice(startPos, wanted).map(([rowid]) => rowid);
+    const lists = matches.map((m) =>
+      rankRows(this.rankSource(m, exactKey), filter, wanted, this.noiseOf, words),
+    );
+    const [only] = lists;
+    const rows = only && lists.length === 1 ? only : lists.flat().sort(byRank);
+    return rows.slice(startPos, wanted).map((r) => r.rowid);
   }
+
+  private rankSource(m: TableMatch, exactKey: string | null): RankSource {
+    return {
+      exact: () =>
+        exactKey === null
+          ? []
+          : this.tables.exact(m, exactKey, (rowid) => this.docs.categoryOf(rowid) === m.category),
+      top: (limit) => this.tables.scoredTop(m, limit),
+      all: () => this.tables.scoredAll(m),
+      titles: (rowids) => this.tables.titles(m, rowids),
+    };
+  }
+
+  private readonly noiseOf = (rowid: number): number => this.docs.noiseOf(rowid);
 
   private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
     if (codes.length === 0) return [];
@@ -268,6 +289,7 @@ export class FtsSearchEngine implements SearchEngine {
           birthKey: doc.birthKey,
           deathKey: doc.deathKey,
           facets: doc.facets.values,
+          noise: doc.noise,
         },
       })),
       removed: removed.map(Number),

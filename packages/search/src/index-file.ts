@@ -4,9 +4,10 @@ import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
 
 /**
  * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
- * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (issue 14).
+ * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
+ * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
  */
-export const INDEX_FORMAT = '4';
+export const INDEX_FORMAT = '5';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
@@ -21,8 +22,33 @@ export const FTS_TABLES: readonly { category: string; table: string }[] = CATEGO
   table: ftsTableOf(category) ?? '',
 }));
 
-/** Column weights for bm25, in column order: a title match counts most, full text least; category and ids not at all. */
-export const BM25_WEIGHTS = '10.0, 4.0, 3.0, 1.0, 0.0, 0.0';
+/**
+ * The text columns of every collection table, in order (ADR 031): where a match is found decides
+ * how much it counts. `category` and `ids` are matched only by the engine's own terms.
+ */
+export const TEXT_COLUMNS = ['title', 'creators', 'subjects', 'description', 'fulltext'] as const;
+export type TextColumn = (typeof TEXT_COLUMNS)[number];
+
+/**
+ * bm25 weight of each text column (ADR 031): a name or title far above creators and subjects,
+ * those above a description (summary, biography), that above OCR and other full text.
+ */
+export const COLUMN_WEIGHTS: Record<TextColumn, number> = {
+  title: 20,
+  creators: 5,
+  subjects: 5,
+  description: 2,
+  fulltext: 1,
+};
+
+/** The weights as bm25() takes them, in column order; category and ids weigh nothing. */
+export const BM25_WEIGHTS = [...TEXT_COLUMNS.map((c) => COLUMN_WEIGHTS[c].toFixed(1)), '0.0', '0.0'].join(
+  ', ',
+);
+
+/** Column numbers for snippet(). */
+export const DESCRIPTION_COLUMN = TEXT_COLUMNS.indexOf('description');
+export const FULLTEXT_COLUMN = TEXT_COLUMNS.indexOf('fulltext');
 
 export type IndexDb = Database.Database;
 
@@ -51,8 +77,15 @@ export function createIndexSchema(db: IndexDb): void {
       birth_key INTEGER,
       death_key INTEGER,
       facets TEXT NOT NULL,
+      noise REAL NOT NULL DEFAULT 0,
       result TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS name_key (
+      key TEXT NOT NULL,
+      rowid INTEGER NOT NULL,
+      PRIMARY KEY (key, rowid)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS name_key_rowid ON name_key (rowid);
     CREATE TABLE IF NOT EXISTS facet_label (
       code TEXT NOT NULL,
       term TEXT NOT NULL,
@@ -65,7 +98,7 @@ export function createIndexSchema(db: IndexDb): void {
   for (const { table } of FTS_TABLES) {
     db.exec(`
       CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(
-        title, creators, subjects, body, category, ids,
+        title, creators, subjects, description, fulltext, category, ids,
         tokenize = 'porter unicode61 remove_diacritics 2'
       );
     `);
@@ -106,16 +139,20 @@ export class DocumentWriter {
   private readonly deleteDoc;
   private readonly categoryOf;
   private readonly insertLabel;
+  private readonly insertKey;
+  private readonly deleteKeys;
   private readonly fts = new Map<string, { insert: Database.Statement; remove: Database.Statement }>();
 
   constructor(private readonly db: IndexDb) {
     this.insertDoc = db.prepare(
-      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertLabel = db.prepare(
       'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
     );
     this.deleteDoc = db.prepare('DELETE FROM doc WHERE rowid = ?');
+    this.insertKey = db.prepare('INSERT OR IGNORE INTO name_key (key, rowid) VALUES (?, ?)');
+    this.deleteKeys = db.prepare('DELETE FROM name_key WHERE rowid = ?');
     this.categoryOf = db.prepare('SELECT category FROM doc WHERE rowid = ?').pluck();
   }
 
@@ -130,6 +167,7 @@ export class DocumentWriter {
       doc.birthKey,
       doc.deathKey,
       values.join('\n'),
+      doc.noise,
       JSON.stringify(doc.result),
     );
     this.statementsOf(doc.category)?.insert.run(
@@ -137,15 +175,19 @@ export class DocumentWriter {
       doc.title,
       doc.creators,
       doc.subjects,
-      doc.body,
+      doc.description,
+      doc.fullText,
       doc.category,
       ids,
     );
     for (const [code, term, label] of labels) this.insertLabel.run(code, term, label);
+    if (replace) this.deleteKeys.run(doc.rowid);
+    for (const key of doc.nameKeys) this.insertKey.run(key, doc.rowid);
   }
 
   remove(rowid: bigint): void {
     this.removeText(rowid);
+    this.deleteKeys.run(rowid);
     this.deleteDoc.run(rowid);
   }
 
@@ -162,7 +204,7 @@ export class DocumentWriter {
     if (!statements) {
       statements = {
         insert: this.db.prepare(
-          `INSERT INTO ${table} (rowid, title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO ${table} (rowid, title, creators, subjects, description, fulltext, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         remove: this.db.prepare(`DELETE FROM ${table} WHERE rowid = ?`),
       };

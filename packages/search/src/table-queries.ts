@@ -1,13 +1,22 @@
 import type Database from 'better-sqlite3';
 import type { TableMatch } from './criteria-query.ts';
 import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
-import { BM25_WEIGHTS, type IndexDb } from './index-file.ts';
+import { BM25_WEIGHTS, DESCRIPTION_COLUMN, FULLTEXT_COLUMN, type IndexDb } from './index-file.ts';
 import { MATCH_END, MATCH_START } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
 
+/**
+ * A query equal to more names or titles than this ('annual report') ranks them by score with the
+ * rest: past it, exactness no longer singles anything out.
+ */
+export const MAX_EXACT_MATCHES = 1000;
+
+/** A bm25 score (lower is better) by row id. */
+export type Scored = [rowid: number, score: number];
+
 interface Statements {
-  ranked: Database.Statement;
+  scoredTop: Database.Statement;
   scored: Database.Statement;
   rowids: Database.Statement;
   count: Database.Statement;
@@ -21,7 +30,13 @@ export class TableQueries {
   private readonly statements = new Map<string, Statements>();
   private readonly pageStatements = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: IndexDb) {}
+  private readonly keyRows: Database.Statement;
+
+  constructor(private readonly db: IndexDb) {
+    this.keyRows = db
+      .prepare(`SELECT rowid FROM name_key WHERE key = ? LIMIT ${MAX_EXACT_MATCHES + 1}`)
+      .pluck();
+  }
 
   /** Row ids only (plain numbers): what totals, facets and date order need, cheap to read. */
   rowids({ table, match }: TableMatch): number[] {
@@ -32,29 +47,63 @@ export class TableQueries {
     return this.of(table).count.get(match) as number;
   }
 
-  /** A page of matches, best first (bm25, then row id). */
-  ranked({ table, match }: TableMatch, limit: number, offset: number): number[] {
-    return this.of(table).ranked.all(match, BigInt(limit), BigInt(offset)) as number[];
+  /** The best `limit` matches with their bm25 scores (lower is better), best first, then by row id. */
+  scoredTop({ table, match }: TableMatch, limit: number): Scored[] {
+    return this.of(table).scoredTop.raw().all(match, BigInt(limit)) as Scored[];
   }
 
-  /** Every match, best first, read lazily: a caller that filters stops once its page is full. */
-  rankedAll({ table, match }: TableMatch): IterableIterator<number> {
-    return this.of(table).ranked.iterate(match, -1n, 0n) as IterableIterator<number>;
+  /** Every match best first with its score, read lazily: a caller that filters stops once it has enough. */
+  scoredAll({ table, match }: TableMatch): IterableIterator<Scored> {
+    return this.of(table).scored.raw().iterate(match) as IterableIterator<Scored>;
   }
 
-  /** Matches best first with their bm25 scores (lower is better), to merge collections by score. */
-  scoredAll({ table, match }: TableMatch): IterableIterator<[number, number]> {
-    return this.of(table).scored.raw().iterate(match) as IterableIterator<[number, number]>;
+  /**
+   * The matches whose name or title equals the query's key (name-keys.ts); none when more than
+   * MAX_EXACT_MATCHES records of any collection have that name. No score: bm25 here would count
+   * every phrase over the whole table a second time (ranking takes their scores from its own pass).
+   */
+  exact({ table, match }: TableMatch, key: string, inTable: (rowid: number) => boolean): number[] {
+    const all = this.keyRows.all(key) as number[];
+    if (all.length > MAX_EXACT_MATCHES) return [];
+    // Records of other collections share the table of keys; each IN value costs FTS5 a lookup.
+    const rowids = all.filter(inTable);
+    if (rowids.length === 0) return [];
+    const list = padded(rowids);
+    const sql = (marks: string) =>
+      `SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${marks})`;
+    return this.forPage('exact', table, list.length, sql)
+      .pluck()
+      .all(match, ...list) as number[];
   }
 
-  /** The marked snippet of each given row, keyed by row id. */
+  /** The indexed titles of the given rows (a block of at most a few hundred). */
+  titles({ table }: TableMatch, rowids: readonly number[]): Map<number, string> {
+    if (rowids.length === 0) return new Map();
+    // Read from FTS5's own content table (id, c0 = title, …): half the cost of going through the
+    // virtual table, and only the first column of each row is decoded.
+    const list = padded(rowids);
+    const sql = (marks: string) => `SELECT id, c0 FROM ${table}_content WHERE id IN (${marks})`;
+    const rows = this.forPage('titles', table, list.length, sql)
+      .raw()
+      .all(...list) as [number, string][];
+    return new Map(rows);
+  }
+
+  /**
+   * The marked snippet of each given row, keyed by row id: from the description when the match is
+   * there, else from the full text; unmarked text of either when neither holds the match.
+   */
   snippets({ table, match }: TableMatch, rowids: number[]): Map<number, string> {
+    const snippet = (column: number) =>
+      `snippet(${table}, ${column}, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS})`;
     const sql = (list: string) =>
-      `SELECT rowid, snippet(${table}, 3, '${MATCH_START}', '${MATCH_END}', '…', ${SNIPPET_TOKENS}) FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${list})`;
+      `SELECT rowid, ${snippet(DESCRIPTION_COLUMN)}, ${snippet(FULLTEXT_COLUMN)} FROM ${table} WHERE ${table} MATCH ? AND rowid IN (${list})`;
     const rows = this.forPage('snippets', table, rowids.length, sql)
       .raw()
-      .all(match, ...rowids.map(BigInt));
-    return new Map(rows as [number, string][]);
+      .all(match, ...rowids.map(BigInt)) as [number, string, string][];
+    return new Map(
+      rows.map(([rowid, description, fullText]) => [rowid, chooseSnippet(description, fullText)]),
+    );
   }
 
   /** Each given row's score and the part each column plays in it (explain.ts). */
@@ -73,11 +122,9 @@ export class TableQueries {
     if (!statements) {
       const rank = `bm25(${table}, ${BM25_WEIGHTS})`;
       statements = {
-        ranked: this.db
-          .prepare(
-            `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY ${rank}, rowid LIMIT ? OFFSET ?`,
-          )
-          .pluck(),
+        scoredTop: this.db.prepare(
+          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid LIMIT ?`,
+        ),
         scored: this.db.prepare(
           `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid`,
         ),
@@ -98,4 +145,19 @@ export class TableQueries {
     }
     return statement;
   }
+}
+
+const marked = (text: string) => text.includes(MATCH_START);
+
+/** The snippet to show: the one holding the match, the description first. */
+function chooseSnippet(description: string, fullText: string): string {
+  if (marked(description)) return description;
+  if (marked(fullText)) return fullText;
+  return description || fullText;
+}
+
+/** Row ids padded to a power of two (repeating the last changes nothing), so few statements are prepared. */
+function padded(rowids: readonly number[]): bigint[] {
+  const size = 2 ** Math.ceil(Math.log2(Math.max(1, rowids.length)));
+  return Array.from({ length: size }, (_, i) => BigInt(rowids[Math.min(i, rowids.length - 1)] ?? 0));
 }

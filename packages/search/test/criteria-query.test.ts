@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type SearchTerms, QueryProblem, compileCriteria, keywordTerms } from '../src/criteria-query.ts';
 import { snippetParts } from '../src/snippets.ts';
 
-const TEXT = '{title creators subjects body}';
+const TEXT = '{title creators subjects description fulltext}';
 const inBooks = (expression: string) => `(${TEXT} : (${expression}))`;
+/** Plain words side by side: all of them, plus the phrase and NEAR group that score nearness. */
+const near = (...words: string[]) => {
+  const quoted = words.map((w) => `"${w}"`);
+  return `((${quoted.join(' AND ')}) OR "${words.join(' ')}" OR NEAR(${quoted.join(' ')}, 10))`;
+};
 const matchOf = (keyword: string) =>
   compileCriteria(keywordTerms(keyword), ['books']).matches[0]?.match ?? null;
 const terms = (over: Partial<SearchTerms>): SearchTerms => ({
@@ -17,7 +22,7 @@ const terms = (over: Partial<SearchTerms>): SearchTerms => ({
 
 describe('compileCriteria: the keyword', () => {
   it('quotes every word and joins them with AND, within the chosen collections', () => {
-    expect(matchOf('federal kitten')).toBe(inBooks('"federal" AND "kitten"'));
+    expect(matchOf('federal kitten')).toBe(inBooks(near('federal', 'kitten')));
   });
 
   it('keeps quoted phrases together and supports a trailing * as a prefix', () => {
@@ -25,7 +30,9 @@ describe('compileCriteria: the keyword', () => {
   });
 
   it('searches the words of a query that does not parse, without its operators or what it leaves out', () => {
-    expect(matchOf('title: NEAR( a AND b OR NOT c')).toBe(inBooks('(title : ("NEAR")) AND "a" AND "b"'));
+    expect(matchOf('title: NEAR( a AND b OR NOT c')).toBe(
+      inBooks(`(${near('a', 'b')}) AND (title : ("NEAR"))`),
+    );
     expect(matchOf('colonial-era')).toBe(inBooks('"colonial era"'));
     expect(matchOf('“curly” quotes')).toBe(inBooks('"curly" AND "quotes"'));
   });
@@ -35,7 +42,7 @@ describe('compileCriteria: the keyword', () => {
     expect(matchOf('creator:lawson* "bushranger gang"~5')).toBe(
       inBooks('(creators : ("lawson"*)) AND (NEAR("bushranger" "gang", 5))'),
     );
-    expect(matchOf('gold or tin')).toBe(inBooks('"gold" AND "or" AND "tin"'));
+    expect(matchOf('gold or tin')).toBe(inBooks(near('gold', 'or', 'tin')));
   });
 
   it('refuses a query of words to leave out only, saying why', () => {
@@ -154,7 +161,9 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
       }),
       ['websites'],
     );
-    expect(compiled.matches[0]?.match).toBe(`(${TEXT} : ("bush"* AND "fire"*))`);
+    expect(compiled.matches[0]?.match).toBe(
+      `(${TEXT} : ((("bush"* AND "fire"*) OR "bush fire" OR NEAR("bush"* "fire"*, 10))))`,
+    );
   });
 
   it('refuses a limit it does not know', () => {
@@ -197,9 +206,9 @@ describe('compileCriteria: robustness', () => {
       'bush*',
     ];
     db.exec(
-      "CREATE VIRTUAL TABLE t USING fts5(title, creators, subjects, body, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')",
+      "CREATE VIRTUAL TABLE t USING fts5(title, creators, subjects, description, fulltext, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')",
     );
-    db.prepare("INSERT INTO t VALUES (?, '', '', '', 'books', '')").run(
+    db.prepare("INSERT INTO t VALUES (?, '', '', '', '', 'books', '')").run(
       'Robbery under arms, a story of life in the bush',
     );
     for (const input of inputs) {

@@ -37,6 +37,7 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
   languages: '[]',
   identifiers: '{}',
   fullText: null,
+  ocrNoise: null,
   onlineText: null,
   details: '{}',
   ...over,

@@ -10,6 +10,7 @@ const version = (over: Partial<WorkSource['versions'][number]>): WorkSource['ver
   year: null,
   publisher: null,
   place: null,
+  ocrNoise: null,
   languages: '[]',
   identifiers: '{}',
   fullText: null,
@@ -81,6 +82,7 @@ describe('descriptionText: what else a books keyword search covers', () => {
       accessTypes: [],
       publicTags: [],
     });
-    expect(doc.body).toBe('A tale of the goldfields.\nLondon : Remington\nCaptain Starlight');
+    expect(doc.description).toBe('A tale of the goldfields.\nLondon : Remington');
+    expect(doc.fullText).toBe('Captain Starlight');
   });
 });

@@ -27,6 +27,14 @@ export function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))} …`;
 }
 
+/**
+ * Featured records (spotlight, landing highlights, trivia) quote their text: only records whose
+ * OCR noise (ADR 031) is at most this are chosen while any is to be had. A tenth of the words
+ * garbled is about the worst a reader takes for a quoted passage; half the Bulletin's cartoon
+ * captions are under 0.06.
+ */
+export const FEATURE_MAX_NOISE = 0.1;
+
 function years(start: number | null, end: number | null): string {
   if (start === null) return '';
   return end !== null && end !== start ? `${start}–${end}` : String(start);
@@ -42,11 +50,13 @@ export function readableHeading(heading: string): boolean {
 }
 
 async function newspaperFeatures(store: Pick<Store, 'stats'>, n: number): Promise<Feature[]> {
+  const clean = { maxNoise: FEATURE_MAX_NOISE, limit: n * 10 };
   let articles = await store.stats.findArticleCandidates({
+    ...clean,
     dateFrom: '1890-01-01',
     dateTo: '1899-12-31',
-    limit: n * 10,
   });
+  if (articles.length === 0) articles = await store.stats.findArticleCandidates(clean);
   if (articles.length === 0) articles = await store.stats.findArticleCandidates({ limit: n * 10 });
   // Readable headlines first, culturally sensitive articles last; then in id order, so seeding is repeatable.
   const rank = (a: (typeof articles)[number]) => (readableHeading(a.heading) ? 0 : 2) + a.culturallySensitive;
@@ -108,14 +118,16 @@ async function workFeatures(
   category: CategoryKey,
   n: number,
 ): Promise<Feature[]> {
+  const clean = { category, maxNoise: FEATURE_MAX_NOISE, limit: n };
   const preferred =
     category === 'images'
-      ? await store.stats.findWorkCandidates({ category, withThumbnail: true, limit: n })
+      ? await store.stats.findWorkCandidates({ ...clean, withThumbnail: true })
       : category === 'music'
-        ? await store.stats.findWorkCandidates({ category, source: 'trove-work', limit: n })
+        ? await store.stats.findWorkCandidates({ ...clean, source: 'trove-work' })
         : [];
+  const cleanWorks = preferred.length > 0 ? preferred : await store.stats.findWorkCandidates(clean);
   const works =
-    preferred.length > 0 ? preferred : await store.stats.findWorkCandidates({ category, limit: n });
+    cleanWorks.length > 0 ? cleanWorks : await store.stats.findWorkCandidates({ category, limit: n });
   return works.map((w) => {
     const creators = fromJson<string[]>(w.creators, []);
     const span = years(w.yearStart, w.yearEnd);

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   type SpotlightArticle,
 } from '@trove/contracts';
+import { FEATURE_MAX_NOISE } from '../content/featured.ts';
 import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
@@ -42,12 +43,15 @@ export async function landingPage(deps: ServiceDeps<'content' | 'stats'>, key: s
   };
 }
 
-/** Up to three records whose date falls on today's day and month (UTC), one of each kind first. */
+/**
+ * Up to three records whose date falls on today's day and month (UTC), one of each kind first;
+ * works and articles only when their text is clean enough to show (ADR 031).
+ */
 async function onThisDayTrivia(deps: ServiceDeps<'stats'>): Promise<LandingPage['troveTrivia']> {
   const today = deps.now();
   const month = today.getUTCMonth() + 1;
   const day = today.getUTCDate();
-  const records = await deps.store.stats.findRecordsOnDay(month, day, 3);
+  const records = await deps.store.stats.findRecordsOnDay(month, day, 3, FEATURE_MAX_NOISE);
   const byKind = ['article', 'work', 'person'].flatMap((kind) =>
     records.filter((r) => r.kind === kind).slice(0, 1),
   );

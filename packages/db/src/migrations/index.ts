@@ -15,6 +15,7 @@ import { usernameLookupMigration } from './014-username-lookup.ts';
 import { tagOnceMigration } from './015-tag-once.ts';
 import { searchChangeXactMigration } from './016-search-change-xact.ts';
 import { personLinkReasonsMigration } from './017-person-link-reasons.ts';
+import { ocrNoiseMigration } from './018-ocr-noise.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -36,5 +37,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '015-tag-once': tagOnceMigration(),
     '016-search-change-xact': searchChangeXactMigration(dialect),
     '017-person-link-reasons': personLinkReasonsMigration(),
+    '018-ocr-noise': ocrNoiseMigration(dialect),
   };
 }

@@ -1,7 +1,7 @@
 import type { NewArticle, NewPerson, NewVersion, NewWork } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { BiographyInput } from './catalogue-writer.ts';
-import { type Executor, inTransaction } from './upsert.ts';
+import { type Executor, inTransaction, withOcrNoise } from './upsert.ts';
 import type { HoldingInput } from './work-writer.ts';
 
 /**
@@ -44,7 +44,9 @@ export function insertUnseenWorks(db: Executor, rows: readonly UnseenWork[]): Pr
     const fresh = rows.filter((r) => workIds.has(r.work.sourceId));
     const versions = await trx
       .insertInto('version')
-      .values(fresh.map((r) => ({ ...r.version, workId: workIds.get(r.work.sourceId)! })))
+      .values(
+        fresh.map((r) => ({ ...withOcrNoise('version', r.version), workId: workIds.get(r.work.sourceId)! })),
+      )
       .returning(['id', 'sourceId'])
       .execute();
     const versionIds = new Map(versions.map((v) => [v.sourceId, v.id]));
@@ -65,7 +67,7 @@ export function insertUnseenArticles(db: Executor, rows: readonly Omit<NewArticl
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('article')
-      .values([...rows])
+      .values(rows.map((row) => withOcrNoise('article', row)))
       .onConflict((oc) => oc.columns(['source', 'sourceId']).doNothing())
       .returning('id')
       .execute();

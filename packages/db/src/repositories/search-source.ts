@@ -39,6 +39,8 @@ export interface WorkSource {
     languages: string;
     identifiers: string;
     fullText: string | null;
+    /** OCR noise of fullText (ADR 031). */
+    ocrNoise: number | null;
     onlineText: string | null;
     /** Descriptive fields as a JSON object (series, notes, contents …): the keyword searches them. */
     details: string;
@@ -78,6 +80,8 @@ export interface ArticleSource {
   wordCount: number | null;
   illustrated: number;
   text: string | null;
+  /** OCR noise of text (ADR 031). */
+  ocrNoise: number | null;
   culturallySensitive: number;
   synthetic: number;
   titleId: number | null;
@@ -190,6 +194,7 @@ async function readWorks(db: Kysely<Database>, ids: number[]): Promise<WorkSourc
       'languages',
       'identifiers',
       'fullText',
+      'ocrNoise',
       'onlineText',
       'details',
     ])
@@ -294,6 +299,7 @@ async function readArticles(db: Kysely<Database>, ids: number[]): Promise<Articl
       'article.wordCount',
       'article.illustrated',
       'article.text',
+      'article.ocrNoise',
       'article.culturallySensitive',
       'article.synthetic',
       'article.titleId',

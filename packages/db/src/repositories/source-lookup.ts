@@ -47,3 +47,26 @@ export async function articleExists(db: Executor, source: string, sourceId: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A kind of catalogue record, as the search index and the relevance benchmark name it. */
+export type RecordKind = 'work' | 'person' | 'article' | 'website';
+
+/**
+ * The store id of a record known by its source identity: a work by its own (source, sourceId) or
+ * any of its versions'; the others by theirs. `source` null accepts any source with that sourceId.
+ */
+export async function findRecordIdBySource(
+  db: Executor,
+  kind: RecordKind,
+  source: string | null,
+  sourceId: string,
+): Promise<number | undefined> {
+  const table = kind === 'work' ? 'work' : kind;
+  let query = db.selectFrom(table).select('id').where('sourceId', '=', sourceId);
+  if (source !== null) query = query.where('source', '=', source);
+  const row = await query.orderBy('id').executeTakeFirst();
+  if (row || kind !== 'work') return row?.id;
+  let versions = db.selectFrom('version').select('workId').where('sourceId', '=', sourceId);
+  if (source !== null) versions = versions.where('source', '=', source);
+  return (await versions.orderBy('id').executeTakeFirst())?.workId;
+}

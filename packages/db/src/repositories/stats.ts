@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
@@ -87,6 +87,8 @@ export interface WorkCandidateFilter {
   /** A word that must appear in the title or subjects (case-insensitive LIKE). */
   text?: string;
   source?: string;
+  /** Leaves out works any of whose versions' OCR text is noisier than this (ADR 031). */
+  maxNoise?: number;
   limit: number;
 }
 
@@ -110,6 +112,7 @@ export function findWorkCandidates(db: Kysely<Database>, filter: WorkCandidateFi
     .where('deletedAt', 'is', null);
   if (filter.withThumbnail) query = query.where('thumbnailUrl', 'is not', null);
   if (filter.source !== undefined) query = query.where('source', '=', filter.source);
+  if (filter.maxNoise !== undefined) query = query.where(noisyVersion(filter.maxNoise));
   if (filter.yearFrom !== undefined) query = query.where('yearStart', '>=', filter.yearFrom);
   if (filter.yearTo !== undefined) query = query.where('yearStart', '<=', filter.yearTo);
   if (filter.text !== undefined) {
@@ -124,9 +127,23 @@ export function findWorkCandidates(db: Kysely<Database>, filter: WorkCandidateFi
   return query.orderBy('id').limit(filter.limit).execute();
 }
 
+/** No version of the work has OCR text noisier than `max`. */
+function noisyVersion(max: number) {
+  return (eb: ExpressionBuilder<Database, 'work'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('version')
+          .select('version.id')
+          .whereRef('version.workId', '=', 'work.id')
+          .where('version.ocrNoise', '>', max),
+      ),
+    );
+}
+
 export function findArticleCandidates(
   db: Kysely<Database>,
-  filter: { dateFrom?: string; dateTo?: string; limit: number },
+  filter: { dateFrom?: string; dateTo?: string; maxNoise?: number; limit: number },
 ) {
   let query = db
     .selectFrom('article')
@@ -142,6 +159,12 @@ export function findArticleCandidates(
     ]);
   if (filter.dateFrom !== undefined) query = query.where('article.date', '>=', filter.dateFrom);
   if (filter.dateTo !== undefined) query = query.where('article.date', '<=', filter.dateTo);
+  if (filter.maxNoise !== undefined) {
+    const max = filter.maxNoise;
+    query = query.where((eb) =>
+      eb.or([eb('article.ocrNoise', 'is', null), eb('article.ocrNoise', '<=', max)]),
+    );
+  }
   return query.orderBy('article.id').limit(filter.limit).execute();
 }
 
@@ -177,12 +200,16 @@ export interface DatedRecord {
   synthetic: number;
 }
 
-/** Records whose date (or a person's birth date) falls on the given month and day of any year. */
+/**
+ * Records whose date (or a person's birth date) falls on the given month and day of any year;
+ * with `maxNoise`, only works and articles whose OCR text is no noisier than that (ADR 031).
+ */
 export async function findRecordsOnDay(
   db: Kysely<Database>,
   month: number,
   day: number,
   limit: number,
+  maxNoise: number = 1,
 ): Promise<DatedRecord[]> {
   const pattern = `____-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}%`;
   const works = await db
@@ -198,6 +225,7 @@ export async function findRecordsOnDay(
     ])
     .where('version.date', 'like', pattern)
     .where('work.deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('version.ocrNoise', 'is', null), eb('version.ocrNoise', '<=', maxNoise)]))
     .orderBy('work.id')
     .limit(limit)
     .execute();
@@ -205,6 +233,7 @@ export async function findRecordsOnDay(
     .selectFrom('article')
     .select(['id', 'heading as title', 'date', 'culturallySensitive', 'synthetic'])
     .where('date', 'like', pattern)
+    .where((eb) => eb.or([eb('ocrNoise', 'is', null), eb('ocrNoise', '<=', maxNoise)]))
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { ocrNoiseOf } from '../text/ocr-noise.ts';
 import { nowIso } from '../time.ts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
@@ -53,8 +54,9 @@ export interface UpsertResult {
 export async function upsertBySource(
   db: Executor,
   table: SourcedTable,
-  row: Record<string, unknown> & { source: string; sourceId: string },
+  given: Record<string, unknown> & { source: string; sourceId: string },
 ): Promise<UpsertResult> {
+  const row = withOcrNoise(table, given);
   // The generic table parameter defeats Kysely's column typing; callers pass typed rows.
   const query = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const existing = await query
@@ -85,6 +87,20 @@ export async function upsertBySource(
   return { id, outcome: 'updated' };
 }
 
+/** The column a table keeps OCR text in, whose noise the store measures on every write (ADR 031). */
+const OCR_TEXT: Partial<Record<SourcedTable, 'fullText' | 'text'>> = { version: 'fullText', article: 'text' };
+
+/**
+ * A version or article row with the OCR noise of the text it carries; other rows, and rows that
+ * do not set the text, as they are.
+ */
+export function withOcrNoise<T extends Record<string, unknown>>(table: SourcedTable, row: T): T {
+  const field = OCR_TEXT[table];
+  if (field === undefined || !(field in row)) return row;
+  const text = row[field];
+  return { ...row, ocrNoise: ocrNoiseOf(typeof text === 'string' ? text : null) };
+}
+
 /** Records that a searchable entity changed, in the caller's transaction. */
 export async function logSearchChange(db: Executor, entityType: string, entityId: number): Promise<void> {
   if (!SEARCHABLE.has(entityType as SourcedTable)) return;
@@ -101,8 +117,9 @@ const MANY_CHUNK = 400;
 export async function upsertManyBySource(
   db: Executor,
   table: SourcedTable,
-  rows: readonly (Record<string, unknown> & { source: string; sourceId: string })[],
+  given: readonly (Record<string, unknown> & { source: string; sourceId: string })[],
 ): Promise<UpsertResult[]> {
+  const rows = given.map((row) => withOcrNoise(table, row));
   const query = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const results: UpsertResult[] = [];
   for (let start = 0; start < rows.length; start += MANY_CHUNK) {

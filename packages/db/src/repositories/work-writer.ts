@@ -9,6 +9,7 @@ import {
   inTransaction,
   logSearchChange,
   upsertBySource,
+  withOcrNoise,
 } from './upsert.ts';
 
 type Stamped = 'createdAt' | 'updatedAt';
@@ -267,7 +268,7 @@ export async function insertNewWorks(
       .insertInto('version')
       .values(
         fresh.map((b) => ({
-          ...b.version,
+          ...withOcrNoise('version', b.version),
           workId: workIds.get(`${b.work.source}\u0000${b.work.sourceId}`)!,
           createdAt: now,
           updatedAt: now,

@@ -71,6 +71,8 @@ export interface VersionTable extends Sourced {
   imageUrl: string | null;
   onlineText: string | null;
   fullText: string | null;
+  /** OCR noise of fullText, 0 (clean) to 1, null when it is absent or too short to judge (ADR 031). */
+  ocrNoise: number | null;
   /** Descriptive fields (notes, series, contents, edition, extent …) as a JSON object. */
   details: Generated<string>;
 }
@@ -180,6 +182,8 @@ export interface ArticleTable extends Sourced {
   wordCount: number | null;
   correctionCount: Generated<number>;
   text: string | null;
+  /** OCR noise of text, 0 (clean) to 1, null when it is absent or too short to judge (ADR 031). */
+  ocrNoise: number | null;
   troveUrl: string | null;
   culturallySensitive: Generated<number>;
 }

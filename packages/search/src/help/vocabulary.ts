@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { IndexDb } from '../index-file.ts';
-import { FTS_COLUMNS } from '../query/compile-fts.ts';
+import { type IndexDb, TEXT_COLUMNS as INDEX_TEXT_COLUMNS } from '../index-file.ts';
 
 /** A term of the index (a stem, as the porter tokenizer keeps it) and the records holding it. */
 export interface TermCount {
@@ -12,11 +11,14 @@ export interface TermCount {
  * The columns a keyword searches: the collection key and identifier tokens (category, ids) are no
  * words anyone misspells, and the collection key would count every record of its table.
  */
-const WORD_COLUMNS: readonly string[] = [...new Set(Object.values(FTS_COLUMNS))];
+const WORD_COLUMNS: readonly string[] = INDEX_TEXT_COLUMNS;
 const TEXT_COLUMNS = `(${WORD_COLUMNS.map((c) => `'${c}'`).join(', ')})`;
-const SHORT_COLUMNS = `(${WORD_COLUMNS.filter((c) => c !== 'body')
+// Where a word is read back as written: the short columns, not a description or OCR text.
+const SHORT_COLUMNS = `(${WORD_COLUMNS.filter((c) => c !== 'description' && c !== 'fulltext')
   .map((c) => `'${c}'`)
   .join(', ')})`;
+
+const LONG_COLUMNS = "('description', 'fulltext')";
 
 // What FTS5's unicode61 tokenizer treats as a token character: letters, numbers and marks.
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
@@ -132,7 +134,7 @@ export class Vocabulary {
           ? `SELECT term, sum(doc) FROM ${col} WHERE term >= ? AND term < ? AND col IN ${TEXT_COLUMNS} GROUP BY term`
           : kind === 'places'
             ? `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col IN ${SHORT_COLUMNS} LIMIT ?`
-            : `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col = 'body' LIMIT ?`;
+            : `SELECT doc, col, offset FROM ${instance} WHERE term = ? AND col IN ${LONG_COLUMNS} LIMIT ?`;
     statement = this.db.prepare(sql);
     if (kind === 'docs') statement.pluck();
     this.statements.set(key, statement);

@@ -7,7 +7,7 @@ export const FTS_COLUMNS: Record<TextField, string> = {
   title: 'title',
   creator: 'creators',
   subject: 'subjects',
-  text: 'body',
+  text: '{description fulltext}',
 };
 
 /** A condition on per-record values that the engine applies outside FTS5. */
@@ -64,6 +64,10 @@ export function compileFts(query: QueryNode | null, options: CompileOptions = {}
     const parts = query.type === 'and' ? query.children : [query];
     const positives: string[] = [];
     const negatives: string[] = [];
+    // Plain words side by side also score by nearness (ADR 031); 'most of your words' still counts
+    // each of them as a unit of its own (ADR 034).
+    const near = nearnessOf(parts);
+    const nearWords = new Set<string>();
     for (const part of parts) {
       const negated = part.type === 'not';
       const inner = part.type === 'not' ? part.child : part;
@@ -73,14 +77,23 @@ export function compileFts(query: QueryNode | null, options: CompileOptions = {}
         continue;
       }
       const text = compile(inner, negated ? null : result.terms);
-      if (text !== null) (negated ? negatives : positives).push(text);
+      if (text === null) continue;
+      if (negated) negatives.push(text);
+      else {
+        positives.push(text);
+        if (near && isOneWord(part)) nearWords.add(text);
+      }
     }
     const units = [...new Set(positives)];
     result.units = units.length;
     if (positives.length > 0) {
       const { atLeast } = options;
       const required =
-        atLeast !== undefined && atLeast < units.length ? [atLeastOf(units, atLeast)] : positives;
+        atLeast !== undefined && atLeast < units.length
+          ? [atLeastOf(units, atLeast)]
+          : near
+            ? [near, ...positives.filter((text) => !nearWords.has(text))]
+            : positives;
       result.match = withNegatives(required, negatives);
     } else if (negatives.length > 0) {
       // FTS5's NOT is binary: with filters choosing the rows, the engine removes these matches.
@@ -93,6 +106,28 @@ export function compileFts(query: QueryNode | null, options: CompileOptions = {}
     throw error;
   }
 }
+
+/** Words typed side by side past this many are matched as usual, without the nearness bonus. */
+const MAX_NEAR_WORDS = 6;
+/** Words within this many tokens of each other count as near (FTS5 NEAR's own default). */
+const NEAR_TOKENS = 10;
+
+/**
+ * Plain words typed side by side ('federal capital') must all be found, as before, but the
+ * expression also names them as a phrase and as a NEAR group (ADR 031). Neither changes what
+ * matches (each implies all the words), but bm25 scores every phrase of the expression, so a
+ * record holding the words in order, or close together, scores above one where they are scattered.
+ */
+function nearnessOf(parts: readonly QueryNode[]): string | null {
+  const words = parts.filter(isOneWord).flatMap((p) => (p.type === 'term' ? tokens(p.text) : []));
+  if (words.length < 2 || words.length > MAX_NEAR_WORDS) return null;
+  const quoted = words.map((w) => `"${w}"`);
+  const all = quoted.join(' AND ');
+  return `((${all}) OR "${words.join(' ')}" OR NEAR(${quoted.join(' ')}, ${NEAR_TOKENS}))`;
+}
+
+/** A term of one token ('colonial-era' is two, and is matched as the phrase it is). */
+const isOneWord = (node: QueryNode): boolean => node.type === 'term' && tokens(node.text).length === 1;
 
 function filterOf(node: QueryNode, negated: boolean): StructuredFilter | null {
   if (node.type === 'range') {

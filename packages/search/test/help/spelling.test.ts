@@ -7,9 +7,9 @@ import { Vocabulary, nthToken } from '../../src/help/vocabulary.ts';
 // A text table as the index makes them (index-file.ts): same columns, same tokenizer.
 const db = new Database(':memory:');
 db.exec(`CREATE VIRTUAL TABLE books USING fts5(
-  title, creators, subjects, body, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')`);
+  title, creators, subjects, description, fulltext, category, ids, tokenize = 'porter unicode61 remove_diacritics 2')`);
 const insert = db.prepare(
-  'INSERT INTO books (title, creators, subjects, body, category, ids) VALUES (?, ?, ?, ?, ?, ?)',
+  'INSERT INTO books (title, creators, subjects, description, fulltext, category, ids) VALUES (?, ?, ?, ?, ?, ?, ?)',
 );
 const records: [string, string, string, string][] = [
   ['Afternoon light', 'Menzies, Robert', 'Prime ministers -- Australia', 'Memoirs.'],
@@ -25,7 +25,7 @@ const records: [string, string, string, string][] = [
   // One record's typo: one record is not enough to suggest a word.
   ['A menzeis miscellany', 'Unknown', '', ''],
 ];
-for (const r of records) insert.run(...r, 'monographs', 'nucanl');
+for (const r of records) insert.run(...r, '', 'monographs', 'nucanl');
 const vocabulary = new Vocabulary(db);
 afterAll(() => db.close());
 

@@ -22,7 +22,7 @@ function compileError(input: string): string {
 // The index's real FTS5 layout (index-file.ts), with a handful of records to match.
 const db = new Database(':memory:');
 db.exec(`CREATE VIRTUAL TABLE doc_fts USING fts5(
-  title, creators, subjects, body, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
+  title, creators, subjects, description, fulltext, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
 const rows: [number, string, string, string, string][] = [
   [
     1,
@@ -43,7 +43,7 @@ const rows: [number, string, string, string, string][] = [
   [5, 'Tin mining', 'Smith, John', 'Mining', 'The bushranger was not part of this gang of tin miners.'],
 ];
 const insert = db.prepare(
-  'INSERT INTO doc_fts (rowid, title, creators, subjects, body, category) VALUES (?, ?, ?, ?, ?, ?)',
+  'INSERT INTO doc_fts (rowid, title, creators, subjects, fulltext, category) VALUES (?, ?, ?, ?, ?, ?)',
 );
 for (const [id, ...text] of rows) insert.run(BigInt(id), ...text, 'books');
 const search = db.prepare<[string], { rowid: number }>(
@@ -90,7 +90,9 @@ describe('compileFts: the expression FTS5 runs', () => {
   });
 
   it('quotes every token, so FTS5 syntax in the input is only ever words', () => {
-    expect(compiled('NEAR title gold').match).toBe('"NEAR" AND "title" AND "gold"');
+    expect(compiled('NEAR title gold').match).toBe(
+      '(("NEAR" AND "title" AND "gold") OR "NEAR title gold" OR NEAR("NEAR" "title" "gold", 10))',
+    );
     expect(compiled('creator:lawson*').match).toBe('creators : ("lawson"*)');
     expect(compiled('"bushranger gang"~5').match).toBe('NEAR("bushranger" "gang", 5)');
     expect(compiled('"ned kelly" -film').match).toBe('"ned kelly" NOT "film"');

@@ -19,11 +19,12 @@ const typed = fc.oneof(queryText, anyText);
 // The index's FTS5 layout (index-file.ts): an expression it refuses would be a 500 at search time.
 const db = new Database(':memory:');
 db.exec(`CREATE VIRTUAL TABLE doc_fts USING fts5(
-  title, creators, subjects, body, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
-db.prepare('INSERT INTO doc_fts VALUES (?, ?, ?, ?, ?)').run(
+  title, creators, subjects, description, fulltext, category, tokenize = 'porter unicode61 remove_diacritics 2')`);
+db.prepare('INSERT INTO doc_fts VALUES (?, ?, ?, ?, ?, ?)').run(
   'Gold',
   'Lawson',
   'Mining',
+  '',
   'gold rush',
   'books',
 );

@@ -25,6 +25,7 @@ const version = (over: Partial<VersionRow>): VersionRow => ({
   imageUrl: null,
   onlineText: null,
   fullText: null,
+  ocrNoise: null,
   details: '{}',
   ...over,
 });

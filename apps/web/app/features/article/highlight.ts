@@ -1,20 +1,46 @@
 const OPERATORS = new Set(['and', 'or', 'not']);
+const QUOTED = /"([^"]*)"/g;
 
-/** The words of a search term worth marking in a text: no operators, quotes or one-letter words. */
-export function highlightTerms(searchTerm: string | null): string[] {
-  if (!searchTerm) return [];
-  const words = searchTerm
+const wordsOf = (text: string): string[] =>
+  text
     .toLowerCase()
     .replace(/["'()*~^:+-]/g, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 1 && !OPERATORS.has(word));
-  return [...new Set(words)];
+
+/**
+ * What of a search term is worth marking in a text: each quoted phrase as a whole (its words are
+ * never marked apart), and the other words, without operators or one-letter words.
+ */
+export function highlightTerms(searchTerm: string | null): string[] {
+  if (!searchTerm) return [];
+  const phrases = [...searchTerm.matchAll(QUOTED)]
+    .map(
+      (m) =>
+        (m[1] ?? '')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu)
+          ?.join(' ') ?? '',
+    )
+    .filter((phrase) => phrase.length > 1);
+  const words = wordsOf(searchTerm.replace(QUOTED, ' '));
+  return [...new Set([...phrases, ...words])];
 }
 
-/** A pattern matching any of the words as whole words, or null when there are none. */
+/**
+ * A pattern matching any of the terms as whole words regardless of case, or null when there are
+ * none; a phrase's words match with any spaces or punctuation between them, longest terms first.
+ */
 export function termPattern(terms: readonly string[]): RegExp | null {
   if (terms.length === 0) return null;
-  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((term) =>
+      term
+        .split(' ')
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^\\p{L}\\p{N}]+'),
+    );
   return new RegExp(`\\b(${escaped.join('|')})\\b`, 'giu');
 }
 
