@@ -96,6 +96,7 @@ const EMPTY: Omit<WorkResult, 'id' | 'workType' | 'category' | 'title' | 'synthe
   thumbnailIsCulturallySensitive: false,
   formatDisplay: null,
   primaryFormat: null,
+  language: null,
   onlineText: null,
   newspaper: null,
   page: null,
@@ -187,6 +188,8 @@ function toTextAndResult(
           thumbnailIsCulturallySensitive: source.culturallySensitive === 1,
           formatDisplay: formats.length > 0 ? formats.join(', ') : source.primaryFormat,
           primaryFormat: source.primaryFormat,
+          // The work's own first language, else its first edition's that has one.
+          language: [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))][0] ?? null,
           synthetic: source.synthetic === 1,
         },
       };

@@ -6,8 +6,9 @@ import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
  * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
  * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
+ * 6: a result holds its record's main language, for the `lang` of its title (WCAG 3.1.2).
  */
-export const INDEX_FORMAT = '5';
+export const INDEX_FORMAT = '6';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
