@@ -40,7 +40,12 @@ export interface TextOverGradient {
 /** Runs in the page: every text element over every linear-gradient background. */
 function collectInPage(): TextOverGradient[] {
   const parseColor = (value: string): Rgba => {
-    const parts = /rgba?\(([^)]*)\)/.exec(value)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number) ?? [];
+    const parts =
+      /rgba?\(([^)]*)\)/
+        .exec(value)?.[1]
+        ?.split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number) ?? [];
     return { r: parts[0] ?? 0, g: parts[1] ?? 0, b: parts[2] ?? 0, a: parts[3] ?? 1 };
   };
   // Splits at commas outside parentheses.

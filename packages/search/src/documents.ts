@@ -189,7 +189,8 @@ function toTextAndResult(
           formatDisplay: formats.length > 0 ? formats.join(', ') : source.primaryFormat,
           primaryFormat: source.primaryFormat,
           // The work's own first language, else its first edition's that has one.
-          language: [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))][0] ?? null,
+          language:
+            [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))][0] ?? null,
           synthetic: source.synthetic === 1,
         },
       };

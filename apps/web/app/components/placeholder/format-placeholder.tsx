@@ -11,11 +11,7 @@ import styles from './format-placeholder.module.css';
 export function FormatPlaceholder({ record, className }: { record: RecordKind; className?: string }) {
   const family = formatFamily(record);
   return (
-    <span
-      className={`${styles.placeholder} ${className ?? ''}`}
-      data-family={family}
-      aria-hidden="true"
-    >
+    <span className={`${styles.placeholder} ${className ?? ''}`} data-family={family} aria-hidden="true">
       <svg
         className={styles.icon}
         viewBox="0 0 24 24"

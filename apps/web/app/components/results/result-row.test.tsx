@@ -103,9 +103,9 @@ describe('a result row', () => {
     expect(render(base)).toMatch(placeholder);
     expect(placeholder.exec(render(base))?.[1]).toBe('book');
     expect(placeholder.exec(render({ ...base, primaryFormat: 'Map/Atlas' }))?.[1]).toBe('map');
-    expect(
-      placeholder.exec(render({ ...base, workType: 'people', entityType: 'corporatebody' }))?.[1],
-    ).toBe('organisation');
+    expect(placeholder.exec(render({ ...base, workType: 'people', entityType: 'corporatebody' }))?.[1]).toBe(
+      'organisation',
+    );
     // With an image, the image (the placeholder comes only if it fails).
     expect(render({ ...base, thumbnailUrl: '/t.jpg' })).not.toMatch(placeholder);
   });

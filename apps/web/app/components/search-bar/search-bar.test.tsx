@@ -40,7 +40,9 @@ describe('the search bar has one Advanced Search control (issue 14 §4)', () => 
 
   it('offers the current collection first, then every other one, each carrying the keyword', () => {
     const html = render({ categoryKey: 'images', keyword: 'gold' });
-    expect(html).toMatch(/>This collection<\/p><ul><li><a href="\/search\/advanced\/category\/images\?keyword=gold"/);
+    expect(html).toMatch(
+      />This collection<\/p><ul><li><a href="\/search\/advanced\/category\/images\?keyword=gold"/,
+    );
     expect(advancedLinks(html)).toEqual([
       ['/search/advanced/category/images?keyword=gold', 'Images, Maps &amp; Artefacts'],
       ['/search/advanced/category/books?keyword=gold', 'Books &amp; Libraries'],
@@ -60,7 +62,11 @@ describe('the search bar has one Advanced Search control (issue 14 §4)', () => 
   });
 
   it('has no current collection where that collection has no advanced form', () => {
-    const html = render({ categoryKey: 'books', searchRoute: { categoryKey: 'books' }, onAdvancedHere: false });
+    const html = render({
+      categoryKey: 'books',
+      searchRoute: { categoryKey: 'books' },
+      onAdvancedHere: false,
+    });
     expect(html).not.toContain('This collection');
   });
 });
