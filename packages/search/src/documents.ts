@@ -23,6 +23,8 @@ export interface IndexDocument {
   nameKeys: string[];
   /** OCR noise of the record's text, 0 to 1 (0 when it has none); orders equal matches. */
   noise: number;
+  /** A person's prominence, 0 to 1 (prominenceOf); 0 for other records. Orders people of one name. */
+  prominence: number;
   /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
   birthKey: number | null;
   deathKey: number | null;
@@ -122,6 +124,7 @@ export function toDocument(source: SearchSource): IndexDocument {
     facets: facetValuesOf(source),
     nameKeys: nameKeysOf(source),
     noise: noiseOf(source),
+    prominence: prominenceOf(source),
     ...life,
   };
 }
@@ -132,6 +135,19 @@ function noiseOf(source: SearchSource): number {
   if (source.kind !== 'work') return 0;
   const measured = source.versions.flatMap((v) => (v.ocrNoise === null ? [] : [v.ocrNoise]));
   return measured.length === 0 ? 0 : measured.reduce((a, b) => a + b, 0) / measured.length;
+}
+
+/** Works linked to a person at which prominence is greatest: a prime minister's shelf in the demo corpus. */
+const PROMINENT_WORKS = 31;
+
+/**
+ * How much the collection holds by and about a person or organisation, 0 to 1: the works linked to
+ * them on a log scale, so one linked work tells a former prime minister from a namesake with none,
+ * and the hundredth adds little to the thirtieth.
+ */
+export function prominenceOf(source: SearchSource): number {
+  if (source.kind !== 'person') return 0;
+  return Math.min(1, Math.log2(1 + source.linkedWorks) / Math.log2(1 + PROMINENT_WORKS));
 }
 
 /** The keys of a record's name or title: a person's headings, anything else's title. */
@@ -154,7 +170,7 @@ function nameKeysOf(source: SearchSource): string[] {
 
 function toTextAndResult(
   source: SearchSource,
-): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'birthKey' | 'deathKey'> {
+): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'prominence' | 'birthKey' | 'deathKey'> {
   switch (source.kind) {
     case 'work': {
       const creators = [

@@ -6,8 +6,9 @@ import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
  * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
  * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
+ * 6: people's prominence (ADR 031).
  */
-export const INDEX_FORMAT = '5';
+export const INDEX_FORMAT = '6';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
@@ -78,6 +79,7 @@ export function createIndexSchema(db: IndexDb): void {
       death_key INTEGER,
       facets TEXT NOT NULL,
       noise REAL NOT NULL DEFAULT 0,
+      prominence REAL NOT NULL DEFAULT 0,
       result TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS name_key (
@@ -145,7 +147,7 @@ export class DocumentWriter {
 
   constructor(private readonly db: IndexDb) {
     this.insertDoc = db.prepare(
-      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, prominence, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertLabel = db.prepare(
       'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
@@ -168,6 +170,7 @@ export class DocumentWriter {
       doc.deathKey,
       values.join('\n'),
       doc.noise,
+      doc.prominence,
       JSON.stringify(doc.result),
     );
     this.statementsOf(doc.category)?.insert.run(
