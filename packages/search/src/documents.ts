@@ -3,7 +3,7 @@ import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
-import { descriptionText } from './work-description.ts';
+import { descriptionText, inOriginalScript } from './work-description.ts';
 
 /** A record as the index holds it: text columns for matching, a result row ready to show. */
 export interface IndexDocument {
@@ -154,7 +154,7 @@ export function prominenceOf(source: SearchSource): number {
 function nameKeysOf(source: SearchSource): string[] {
   switch (source.kind) {
     case 'work':
-      return titleKeys(source.title);
+      return [source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')].flatMap(titleKeys);
     case 'person': {
       const names = [source.primaryName, source.displayName, ...list(source.alternativeNames)];
       if (source.entityType !== 'person') return [...new Set(names.flatMap(titleKeys))];
@@ -176,6 +176,9 @@ function toTextAndResult(
       const creators = [
         ...new Set([...list(source.creators), ...source.versions.flatMap((v) => list(v.creators))]),
       ];
+      // Titles and names as MARC 880 gives them in Chinese, Hebrew, Cyrillic… are found as the romanised ones are.
+      const titles = [...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')])];
+      const names = inOriginalScript(source.versions, 'namesInOriginalScript');
       const formats = list(source.formats);
       const dated = source.versions.map((v) => v.date).find((d) => d);
       return {
@@ -184,8 +187,8 @@ function toTextAndResult(
         // A catalogued date ('2559 [2016]', '-1978', '747 [1987]') is for reading; dates sort and
         // limit by an ISO date or else the clean year (ADR 032).
         sortKey: sortKeyOf(ISO_DATE.test(dated ?? '') ? dated : null, source.yearStart),
-        title: clean(source.title),
-        creators: creators.join('; '),
+        title: clean(titles.join('\n')),
+        creators: [...creators, ...names].join('; '),
         subjects: list(source.subjects).join('; '),
         description: [source.summary, descriptionText(source.versions)].map(stripTags).join('\n'),
         fullText: source.versions.map((v) => stripTags(v.fullText)).join('\n'),

@@ -1,12 +1,13 @@
 import type { ChangeCursor } from '@trove/db';
 import Database from 'better-sqlite3';
 import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
+import { spaceIdeographs } from './ideographs.ts';
 
 /**
  * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
  * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
- * 6: people's prominence (ADR 031).
+ * 6: people's prominence (ADR 031); Chinese and Japanese a character a token, original scripts (ADR 032).
  */
 export const INDEX_FORMAT = '6';
 
@@ -175,11 +176,11 @@ export class DocumentWriter {
     );
     this.statementsOf(doc.category)?.insert.run(
       doc.rowid,
-      doc.title,
-      doc.creators,
-      doc.subjects,
-      doc.description,
-      doc.fullText,
+      spaceIdeographs(doc.title),
+      spaceIdeographs(doc.creators),
+      spaceIdeographs(doc.subjects),
+      spaceIdeographs(doc.description),
+      spaceIdeographs(doc.fullText),
       doc.category,
       ids,
     );
