@@ -6,6 +6,7 @@ import { type StructuredFilter, compileFts } from './query/compile-fts.ts';
 import { lenientParse, parseQuery } from './query/parser.ts';
 import type { QueryNode } from './query/ast.ts';
 import { queryKey } from './name-keys.ts';
+import { indexTokens } from './ideographs.ts';
 
 /**
  * Compiles search criteria (packages/contracts criteria.ts) for the FTS engine: one FTS5 MATCH
@@ -118,8 +119,7 @@ const CODE_OF_LIMIT = new Map<string, string>([
   ...Object.entries(OTHER_LIMIT_CODES),
 ]);
 
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
-const words = (text: string): string[] => text.match(TOKEN) ?? [];
+const words = indexTokens;
 const quoted = (list: string[], prefix: boolean) => list.map((w) => `"${w}"${prefix ? '*' : ''}`);
 
 /** `isbn`, `nuc`… in the query language and their id token scheme. */

@@ -1,9 +1,13 @@
 import { CATEGORY_KEYS, FIXED_CATEGORY, kindOfRowid } from './documents.ts';
 import { FacetTable } from './facet-table.ts';
 import type { IndexDb } from './index-file.ts';
+import type { Standing } from './ranking.ts';
 
 const NO_DATE = -2147483648;
 const OTHER = 255;
+
+/** A 0-to-1 figure in 255ths: a byte a record is plenty for ordering equal matches. */
+const toByte = (figure: number) => Math.round(Math.min(1, Math.max(0, figure)) * 255);
 
 /** A typed array that grows to fit the largest id written. */
 class Column<T extends Int32Array | Uint8Array> {
@@ -35,6 +39,8 @@ export interface DocColumns {
   facets: readonly string[];
   /** OCR noise of the record's text, 0 (clean or none) to 1 (all noise): ocr-noise in @trove/db. */
   noise: number;
+  /** A person's prominence, 0 to 1 (documents.ts); 0 for other records. */
+  prominence: number;
 }
 
 /**
@@ -48,18 +54,21 @@ export class DocTable {
   private readonly sortKeys = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
   private readonly births = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
   private readonly deaths = new Column(new Int32Array(0), (n) => new Int32Array(n), NO_DATE);
-  /** Noise in 255ths: a byte a record is plenty for ordering equal matches. */
+  /** Noise and prominence in 255ths (toByte). */
   private readonly noise = new Column(new Uint8Array(0), (n) => new Uint8Array(n), 0);
+  private readonly prominence = new Column(new Uint8Array(0), (n) => new Uint8Array(n), 0);
   readonly facets = new FacetTable();
   private size = 0;
 
   static load(db: IndexDb): DocTable {
     const table = new DocTable();
     const rows = db
-      .prepare('SELECT rowid, category, sort_key, birth_key, death_key, facets, noise FROM doc')
+      .prepare('SELECT rowid, category, sort_key, birth_key, death_key, facets, noise, prominence FROM doc')
       .raw()
-      .iterate() as Iterable<[number, string, number | null, number | null, number | null, string, number]>;
-    for (const [rowid, category, sortKey, birthKey, deathKey, facets, noise] of rows) {
+      .iterate() as Iterable<
+      [number, string, number | null, number | null, number | null, string, number, number]
+    >;
+    for (const [rowid, category, sortKey, birthKey, deathKey, facets, noise, prominence] of rows) {
       table.set(rowid, {
         category,
         sortKey,
@@ -67,6 +76,7 @@ export class DocTable {
         deathKey,
         facets: facets ? facets.split('\n') : [],
         noise,
+        prominence,
       });
     }
     return table;
@@ -84,7 +94,8 @@ export class DocTable {
     this.births.set(rowid, doc.birthKey ?? NO_DATE);
     this.deaths.set(rowid, doc.deathKey ?? NO_DATE);
     this.facets.set(rowid, doc.facets);
-    this.noise.set(rowid, Math.round(Math.min(1, Math.max(0, doc.noise)) * 255));
+    this.noise.set(rowid, toByte(doc.noise));
+    this.prominence.set(rowid, toByte(doc.prominence));
   }
 
   delete(rowid: number): void {
@@ -95,11 +106,12 @@ export class DocTable {
     this.deaths.set(rowid, NO_DATE);
     this.facets.delete(rowid);
     this.noise.set(rowid, 0);
+    this.prominence.set(rowid, 0);
   }
 
-  /** The record's OCR noise, 0 to 1. */
-  noiseOf(rowid: number): number {
-    return this.noise.get(rowid) / 255;
+  /** The record's OCR noise and prominence, each 0 to 1. */
+  standingOf(rowid: number): Standing {
+    return { noise: this.noise.get(rowid) / 255, prominence: this.prominence.get(rowid) / 255 };
   }
 
   /** Present documents always hold a sort key above NO_DATE (NO_DATE + 1 stands for "no date"). */

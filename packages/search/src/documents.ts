@@ -3,7 +3,7 @@ import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
-import { descriptionText } from './work-description.ts';
+import { descriptionText, inOriginalScript } from './work-description.ts';
 
 /** A record as the index holds it: text columns for matching, a result row ready to show. */
 export interface IndexDocument {
@@ -23,6 +23,8 @@ export interface IndexDocument {
   nameKeys: string[];
   /** OCR noise of the record's text, 0 to 1 (0 when it has none); orders equal matches. */
   noise: number;
+  /** A person's prominence, 0 to 1 (prominenceOf); 0 for other records. Orders people of one name. */
+  prominence: number;
   /** People: birth and death as sort keys, for l-birth, l-death and existence dates. */
   birthKey: number | null;
   deathKey: number | null;
@@ -123,6 +125,7 @@ export function toDocument(source: SearchSource): IndexDocument {
     facets: facetValuesOf(source),
     nameKeys: nameKeysOf(source),
     noise: noiseOf(source),
+    prominence: prominenceOf(source),
     ...life,
   };
 }
@@ -135,11 +138,24 @@ function noiseOf(source: SearchSource): number {
   return measured.length === 0 ? 0 : measured.reduce((a, b) => a + b, 0) / measured.length;
 }
 
+/** Works linked to a person at which prominence is greatest: a prime minister's shelf in the demo corpus. */
+const PROMINENT_WORKS = 31;
+
+/**
+ * How much the collection holds by and about a person or organisation, 0 to 1: the works linked to
+ * them on a log scale, so one linked work tells a former prime minister from a namesake with none,
+ * and the hundredth adds little to the thirtieth.
+ */
+export function prominenceOf(source: SearchSource): number {
+  if (source.kind !== 'person') return 0;
+  return Math.min(1, Math.log2(1 + source.linkedWorks) / Math.log2(1 + PROMINENT_WORKS));
+}
+
 /** The keys of a record's name or title: a person's headings, anything else's title. */
 function nameKeysOf(source: SearchSource): string[] {
   switch (source.kind) {
     case 'work':
-      return titleKeys(source.title);
+      return [source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')].flatMap(titleKeys);
     case 'person': {
       const names = [source.primaryName, source.displayName, ...list(source.alternativeNames)];
       if (source.entityType !== 'person') return [...new Set(names.flatMap(titleKeys))];
@@ -155,12 +171,15 @@ function nameKeysOf(source: SearchSource): string[] {
 
 function toTextAndResult(
   source: SearchSource,
-): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'birthKey' | 'deathKey'> {
+): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'prominence' | 'birthKey' | 'deathKey'> {
   switch (source.kind) {
     case 'work': {
       const creators = [
         ...new Set([...list(source.creators), ...source.versions.flatMap((v) => list(v.creators))]),
       ];
+      // Titles and names as MARC 880 gives them in Chinese, Hebrew, Cyrillic… are found as the romanised ones are.
+      const titles = [...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')])];
+      const names = inOriginalScript(source.versions, 'namesInOriginalScript');
       const formats = list(source.formats);
       const dated = source.versions.map((v) => v.date).find((d) => d);
       return {
@@ -169,8 +188,8 @@ function toTextAndResult(
         // A catalogued date ('2559 [2016]', '-1978', '747 [1987]') is for reading; dates sort and
         // limit by an ISO date or else the clean year (ADR 032).
         sortKey: sortKeyOf(ISO_DATE.test(dated ?? '') ? dated : null, source.yearStart),
-        title: clean(source.title),
-        creators: creators.join('; '),
+        title: clean(titles.join('\n')),
+        creators: [...creators, ...names].join('; '),
         subjects: list(source.subjects).join('; '),
         description: [source.summary, descriptionText(source.versions)].map(stripTags).join('\n'),
         fullText: source.versions.map((v) => stripTags(v.fullText)).join('\n'),

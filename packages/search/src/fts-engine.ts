@@ -26,7 +26,7 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
-import { byRank, rankRows, type RankSource } from './ranking.ts';
+import { byRank, rankRows, type RankSource, type Standing } from './ranking.ts';
 import { snippetParts } from './snippets.ts';
 import { TableQueries } from './table-queries.ts';
 import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
@@ -213,7 +213,8 @@ export class FtsSearchEngine implements SearchEngine {
 
   /**
    * A page of the matches that pass the filter, best first (ranking.ts): in each collection the
-   * records whose name or title equals the query, then the rest by bm25 adjusted for OCR noise.
+   * records whose name or title equals the query, then the rest by bm25 adjusted for the records'
+   * standing (OCR noise, prominence).
    * Several collections are merged the same way (bm25 over each collection's own statistics).
    */
   private rankedPage(
@@ -225,7 +226,7 @@ export class FtsSearchEngine implements SearchEngine {
   ): number[] {
     const wanted = startPos + pageSize;
     const lists = matches.map((m) =>
-      rankRows(this.rankSource(m, exactKey), filter, wanted, this.noiseOf, words),
+      rankRows(this.rankSource(m, exactKey), filter, wanted, this.standingOf, words),
     );
     const [only] = lists;
     const rows = only && lists.length === 1 ? only : lists.flat().sort(byRank);
@@ -244,7 +245,7 @@ export class FtsSearchEngine implements SearchEngine {
     };
   }
 
-  private readonly noiseOf = (rowid: number): number => this.docs.noiseOf(rowid);
+  private readonly standingOf = (rowid: number): Standing => this.docs.standingOf(rowid);
 
   private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
     if (codes.length === 0) return [];
@@ -290,6 +291,7 @@ export class FtsSearchEngine implements SearchEngine {
           deathKey: doc.deathKey,
           facets: doc.facets.values,
           noise: doc.noise,
+          prominence: doc.prominence,
         },
       })),
       removed: removed.map(Number),

@@ -1,14 +1,16 @@
 import type { ChangeCursor } from '@trove/db';
 import Database from 'better-sqlite3';
 import { CATEGORY_KEYS, type IndexDocument } from './documents.ts';
+import { spaceIdeographs } from './ideographs.ts';
 
 /**
  * Bumped whenever the layout, the tokenizer or what a document holds changes: an index of another
  * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
- * 6: a result holds its record's main language, for the `lang` of its title (WCAG 3.1.2).
+ * 6: people's prominence (ADR 031); Chinese and Japanese a character a token, original scripts (ADR 032).
+ * 7: a result holds its record's main language, for the `lang` of its title (WCAG 3.1.2, ADR 037).
  */
-export const INDEX_FORMAT = '6';
+export const INDEX_FORMAT = '7';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's
@@ -79,6 +81,7 @@ export function createIndexSchema(db: IndexDb): void {
       death_key INTEGER,
       facets TEXT NOT NULL,
       noise REAL NOT NULL DEFAULT 0,
+      prominence REAL NOT NULL DEFAULT 0,
       result TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS name_key (
@@ -146,7 +149,7 @@ export class DocumentWriter {
 
   constructor(private readonly db: IndexDb) {
     this.insertDoc = db.prepare(
-      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO doc (rowid, category, sort_key, birth_key, death_key, facets, noise, prominence, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertLabel = db.prepare(
       'INSERT INTO facet_label (code, term, label) VALUES (?, ?, ?) ON CONFLICT (code, term) DO UPDATE SET label = excluded.label',
@@ -169,15 +172,16 @@ export class DocumentWriter {
       doc.deathKey,
       values.join('\n'),
       doc.noise,
+      doc.prominence,
       JSON.stringify(doc.result),
     );
     this.statementsOf(doc.category)?.insert.run(
       doc.rowid,
-      doc.title,
-      doc.creators,
-      doc.subjects,
-      doc.description,
-      doc.fullText,
+      spaceIdeographs(doc.title),
+      spaceIdeographs(doc.creators),
+      spaceIdeographs(doc.subjects),
+      spaceIdeographs(doc.description),
+      spaceIdeographs(doc.fullText),
       doc.category,
       ids,
     );

@@ -6,10 +6,11 @@ import type { Scored } from './table-queries.ts';
  * query first, then the rest by bm25 score; within each, a record whose title holds the words as
  * typed scores above one holding only their stems (the index stems 'federal' and 'federation'
  * alike), and a record's score is lowered by its OCR noise, so that of two records matching alike
- * the cleaner comes first.
+ * the cleaner comes first, and raised by its prominence, so that of several people of one surname
+ * the one the collection holds most by and about comes first.
  */
 
-/** A ranked match: `score` is bm25 adjusted for noise (lower is better). */
+/** A ranked match: `score` is bm25 adjusted for the record's standing (lower is better). */
 export interface RankedRow {
   rowid: number;
   exact: boolean;
@@ -25,6 +26,23 @@ export const RERANK_BLOCK = 50;
 
 /** How much of its score a record whose text is all noise loses. */
 export const NOISE_WEIGHT = 0.3;
+
+/**
+ * How much a record of the greatest prominence adds to its score. Matches of one surname score
+ * within a few per cent of each other, so this reorders them without lifting a weak match.
+ */
+export const PROMINENCE_WEIGHT = 0.15;
+
+/** What a record brings to its score beyond the words matched. */
+export interface Standing {
+  /** OCR noise of its text, 0 (clean or none) to 1 (all noise). */
+  noise: number;
+  /** 0 to 1: how much the collection holds by and about a person (documents.ts); 0 for other records. */
+  prominence: number;
+}
+
+export const standingFactor = ({ noise, prominence }: Standing): number =>
+  (1 - NOISE_WEIGHT * noise) * (1 + PROMINENCE_WEIGHT * prominence);
 
 /** How much a title holding every word as typed adds to a score. */
 export const AS_TYPED_BONUS = 0.2;
@@ -71,13 +89,13 @@ export function rankRows(
   source: RankSource,
   filter: RowFilter,
   wanted: number,
-  noiseOf: (rowid: number) => number,
+  standingOf: (rowid: number) => Standing,
   typedWords: readonly string[] = [],
 ): RankedRow[] {
   const typed = typedWords.flatMap(wordsOf);
   const asTyped = asTypedTest(typed);
   const adjust = (rowid: number, score: number, asTyped: boolean) =>
-    score * (1 - NOISE_WEIGHT * noiseOf(rowid)) * (asTyped ? 1 + AS_TYPED_BONUS : 1);
+    score * standingFactor(standingOf(rowid)) * (asTyped ? 1 + AS_TYPED_BONUS : 1);
   const exactIds = new Set(source.exact().filter((rowid) => !filter || filter(rowid)));
   const blocks = Math.ceil(Math.max(0, wanted - exactIds.size) / RERANK_BLOCK) * RERANK_BLOCK;
   // One bm25 pass gives the rest and the exact matches' scores; an exact match beyond it scores 0

@@ -1,4 +1,5 @@
 import type { SnippetPart } from '@trove/contracts';
+import { closeIdeographs } from './ideographs.ts';
 
 /** Markers FTS5 puts around matched words; they never occur in indexed text (documents strip them). */
 export const MATCH_START = '\u0002';
@@ -6,10 +7,10 @@ export const MATCH_END = '\u0003';
 // eslint-disable-next-line no-control-regex -- the markers are control characters on purpose
 export const MARKERS = /[\u0002\u0003]/g;
 
-/** Splits FTS5 snippet output into runs of plain and matched text. */
+/** Splits FTS5 snippet output into runs of plain and matched text (ideographs closed up again). */
 export function snippetParts(marked: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  let rest = marked;
+  let rest = closeIdeographs(marked);
   while (rest.length > 0) {
     const start = rest.indexOf(MATCH_START);
     if (start === -1) {

@@ -24,11 +24,28 @@ export function descriptionText(versions: WorkSource['versions']): string {
         .filter(Boolean)
         .join(' : '),
     );
-    const details = fromJson<unknown>(version.details, null);
-    if (details === null || typeof details !== 'object' || Array.isArray(details)) continue;
-    for (const key of DETAIL_KEYS) add(lines, (details as Record<string, unknown>)[key]);
+    const details = detailsOf(version);
+    for (const key of [...DETAIL_KEYS, 'publishedInOriginalScript', 'seriesInOriginalScript'])
+      add(lines, details[key]);
   }
   return [...lines].join(' · ');
+}
+
+/** What MARC 880 gives of a work's title or names in their original script (importer's original-script.ts). */
+export function inOriginalScript(
+  versions: WorkSource['versions'],
+  key: 'titleInOriginalScript' | 'namesInOriginalScript',
+): string[] {
+  const found = new Set<string>();
+  for (const version of versions) add(found, detailsOf(version)[key]);
+  return [...found];
+}
+
+function detailsOf(version: WorkSource['versions'][number]): Record<string, unknown> {
+  const details = fromJson<unknown>(version.details, null);
+  return details === null || typeof details !== 'object' || Array.isArray(details)
+    ? {}
+    : (details as Record<string, unknown>);
 }
 
 /** Strings, lists of strings and the titles of contents entries; anything else is not text to search. */

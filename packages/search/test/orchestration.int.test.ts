@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FACETS_BY_HANDLER, FACETS_FOR_ALL, type LimitCriterion } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storesUnderTest } from '@trove/db/test-support';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryProblem, keywordTerms } from '../src/criteria-query.ts';
 import type { SearchAllRequest, SearchRequest } from '../src/engine.ts';
-import type { FtsSearchEngine } from '../src/fts-engine.ts';
-import { ensureIndex } from '../src/indexer.ts';
-import { SearchPool } from '../src/workers/search-pool.ts';
+import { indexedWorld } from './indexed-world.ts';
 import { seedFacetFixtures } from './facet-fixtures.ts';
 
 const everything = (keyword: string, over: Partial<SearchAllRequest> = {}): SearchAllRequest => ({
@@ -37,30 +31,12 @@ const inBooks = (keyword: string, limits: LimitCriterion[]): SearchRequest => ({
 });
 
 describe.each(await storesUnderTest())('searches the engine runs whole, over an index of %s', (dialect) => {
-  let store: Store;
-  let dir: string;
-  let writer: FtsSearchEngine;
-  let pool: SearchPool;
-  let ids: Awaited<ReturnType<typeof seedFacetFixtures>>;
+  const world = indexedWorld(dialect, seedFacetFixtures);
 
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    ids = await seedFacetFixtures(store);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-orchestration-'));
-    const file = path.join(dir, 'index.sqlite');
-    writer = (await ensureIndex(store, file)).engine;
-    pool = await SearchPool.start(writer, file, 2);
-  });
-  afterAll(async () => {
-    await pool.close();
-    await writer.close();
-    await store.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** How many calls the pool sends to its workers while `work` runs. */
+  /** How many calls the world.pool sends to its workers while `work` runs. */
   async function workerCalls(work: () => Promise<unknown>): Promise<number> {
-    const workers = (pool as unknown as { workers: { call: (...args: unknown[]) => unknown }[] }).workers;
+    const workers = (world.pool as unknown as { workers: { call: (...args: unknown[]) => unknown }[] })
+      .workers;
     const spies = workers.map((w) => vi.spyOn(w, 'call'));
     try {
       await work();
@@ -72,12 +48,12 @@ describe.each(await storesUnderTest())('searches the engine runs whole, over an 
 
   it('answers every collection at once: a panel per collection with matches, in the order asked', async () => {
     const request = everything('gold');
-    const answer = await writer.searchAll(request);
-    const counts = await writer.countByCategory(request.terms);
+    const answer = await world.writer.searchAll(request);
+    const counts = await world.writer.countByCategory(request.terms);
     expect(answer.panels.map((p) => p.category)).toEqual(['people', 'books', 'newspapers']);
     for (const panel of answer.panels) {
       const size = request.panels.find((p) => p.category === panel.category)?.pageSize ?? 0;
-      const own = await writer.search({
+      const own = await world.writer.search({
         terms: request.terms,
         categories: [panel.category],
         startPos: 0,
@@ -92,7 +68,7 @@ describe.each(await storesUnderTest())('searches the engine runs whole, over an 
       });
     }
     expect(answer.panels.find((p) => p.category === 'books')?.works).toHaveLength(2);
-    const all = await writer.search({
+    const all = await world.writer.search({
       terms: request.terms,
       categories: null,
       startPos: 0,
@@ -107,35 +83,35 @@ describe.each(await storesUnderTest())('searches the engine runs whole, over an 
     for (const keyword of ['gold', 'gold -map', 'victoria', 'zebra']) {
       const request = everything(keyword, { sortBy: 'dateDesc' });
       let answer;
-      expect(await workerCalls(async () => (answer = await pool.searchAll(request)))).toBe(1);
-      expect(answer).toEqual(await writer.searchAll(request));
+      expect(await workerCalls(async () => (answer = await world.pool.searchAll(request)))).toBe(1);
+      expect(answer).toEqual(await world.writer.searchAll(request));
     }
-    await expect(pool.searchAll(everything('-gold'))).rejects.toBeInstanceOf(QueryProblem);
+    await expect(world.pool.searchAll(everything('-gold'))).rejects.toBeInstanceOf(QueryProblem);
   });
 
   it('keeps a search that finds something as it was asked', async () => {
     const asked = inBooks('gold', [limit('l-format', 'Map')]);
-    const { page, removedLimits } = await writer.searchWidening(asked);
+    const { page, removedLimits } = await world.writer.searchWidening(asked);
     expect(removedLimits).toEqual([]);
-    expect(page).toEqual(await writer.search(asked));
-    expect(page.works.map((w) => w.id)).toEqual([ids.mapId]);
+    expect(page).toEqual(await world.writer.search(asked));
+    expect(page.works.map((w) => w.id)).toEqual([world.seeded.mapId]);
   });
 
   it('widens a search that finds nothing by the last limit whose removal finds something', async () => {
-    const { page, removedLimits } = await writer.searchWidening(
+    const { page, removedLimits } = await world.writer.searchWidening(
       inBooks('gold', [limit('l-format', 'Map'), limit('l-decade', '191')]),
     );
     expect(removedLimits).toEqual(['l-decade']);
-    expect(page.works.map((w) => w.id)).toEqual([ids.mapId]);
+    expect(page.works.map((w) => w.id)).toEqual([world.seeded.mapId]);
   });
 
   it('leaves out every limit when no single one is to blame, and nothing when that finds nothing', async () => {
-    const both = await writer.searchWidening(
+    const both = await world.writer.searchWidening(
       inBooks('gold', [limit('l-format', 'Globe'), limit('l-decade', '170')]),
     );
     expect(both.removedLimits).toEqual(['l-format', 'l-decade']);
     expect(both.page.total).toBe(3);
-    const none = await writer.searchWidening(inBooks('zebra', [limit('l-format', 'Map')]));
+    const none = await world.writer.searchWidening(inBooks('zebra', [limit('l-format', 'Map')]));
     expect(none).toEqual({ page: { total: 0, works: [], facets: expect.any(Array) }, removedLimits: [] });
   });
 
@@ -147,8 +123,8 @@ describe.each(await storesUnderTest())('searches the engine runs whole, over an 
     ]) {
       const asked = inBooks('gold', limits);
       let answer;
-      expect(await workerCalls(async () => (answer = await pool.searchWidening(asked)))).toBe(1);
-      expect(answer).toEqual(await writer.searchWidening(asked));
+      expect(await workerCalls(async () => (answer = await world.pool.searchWidening(asked)))).toBe(1);
+      expect(answer).toEqual(await world.writer.searchWidening(asked));
     }
   });
 });

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordTerms } from '../src/criteria-query.ts';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
-import { ensureIndex } from '../src/indexer.ts';
+import { catchUp, ensureIndex } from '../src/indexer.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -23,6 +23,8 @@ describe.each(await storesUnderTest())('relevance ranking (ADR 031) on %s', (dia
   let store: Store;
   let engine: FtsSearchEngine;
   let dir: string;
+  let billy: number;
+  let cartoons: number[];
 
   const titles = async (category: string, keyword: string) => {
     const page = await engine.search({
@@ -65,6 +67,20 @@ describe.each(await storesUnderTest())('relevance ranking (ADR 031) on %s', (dia
     await buildPerson(store, {
       person: { primaryName: 'Curtin, John Joseph Ambrose', displayName: 'Curtin, John' },
     });
+    // Namesakes: the Prime Minister has the longer biography, so bm25 alone puts him second.
+    await buildPerson(store, {
+      person: { primaryName: 'Hughes, Thomas Eyre Forrest', displayName: 'Hughes, Tom' },
+      biographies: [{ text: 'Member for Parkes 1963–1969 and Berowra 1969–1972.' }],
+    });
+    billy = await buildPerson(store, {
+      person: { primaryName: 'Hughes, William Morris', displayName: 'Hughes, Billy' },
+      biographies: [
+        { text: 'Prime Minister of Australia 1915–1923, Member for West Sydney, Bendigo and North Sydney.' },
+      ],
+    });
+    cartoons = [];
+    for (const title of ['The little digger', 'Billy at Versailles', 'Conscription'])
+      cartoons.push((await buildWork(store, { work: { title, category: 'images' } })).workId);
     // Where a word is found: title, subjects, description, full text.
     await buildWork(store, {
       work: { title: 'Field diary' },
@@ -113,6 +129,18 @@ describe.each(await storesUnderTest())('relevance ranking (ADR 031) on %s', (dia
       'Curtin, John',
       'John Curtin Prime Ministerial Library.',
     ]);
+  });
+
+  it('puts the namesake the collection holds works by or about first, once they are linked', async () => {
+    expect(await titles('people', 'Hughes')).toEqual(['Hughes, Tom', 'Hughes, Billy']);
+    await store.transaction((repositories) =>
+      repositories.people.replaceWorkPeople(
+        cartoons,
+        cartoons.map((workId) => ({ workId, personId: billy, relation: 'subject', reason: 'test' })),
+      ),
+    );
+    await catchUp(store, engine);
+    expect(await titles('people', 'Hughes')).toEqual(['Hughes, Billy', 'Hughes, Tom']);
   });
 
   it('weighs a title above subjects, those above a description, that above full text', async () => {

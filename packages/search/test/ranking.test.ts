@@ -12,7 +12,15 @@ function source(scored: Scored[], exact: number[] = [], titles: Record<number, s
     titles: (rowids) => new Map(rowids.map((r) => [r, titles[r] ?? ''])),
   };
 }
-const clean = () => 0;
+const clean = () => ({ noise: 0, prominence: 0 });
+const noisy = (noise: Record<number, number>) => (rowid: number) => ({
+  noise: noise[rowid] ?? 0,
+  prominence: 0,
+});
+const prominent = (prominence: Record<number, number>) => (rowid: number) => ({
+  noise: 0,
+  prominence: prominence[rowid] ?? 0,
+});
 const ids = (rows: { rowid: number }[]) => rows.map((r) => r.rowid);
 
 describe('ranking a collection’s matches', () => {
@@ -42,7 +50,7 @@ describe('ranking a collection’s matches', () => {
       ]),
       null,
       2,
-      (r) => noise[r] ?? 0,
+      noisy(noise),
     );
     expect(ids(rows)).toEqual([2, 1]);
   });
@@ -56,7 +64,38 @@ describe('ranking a collection’s matches', () => {
       ]),
       null,
       2,
-      (r) => noise[r] ?? 0,
+      noisy(noise),
+    );
+    expect(ids(rows)).toEqual([1, 2]);
+  });
+
+  it('orders people of one name, equal by the query, by how much the collection holds about them', () => {
+    // Two people whose names both equal the surname asked for, scoring within a few per cent.
+    const rows = rankRows(
+      source(
+        [
+          [1, -12.1],
+          [2, -11.8],
+          [3, -6],
+        ],
+        [1, 2],
+      ),
+      null,
+      3,
+      prominent({ 2: 0.7, 3: 1 }),
+    );
+    expect(ids(rows)).toEqual([2, 1, 3]);
+  });
+
+  it('does not lift a much weaker match above a better one for its prominence', () => {
+    const rows = rankRows(
+      source([
+        [1, -10],
+        [2, -7],
+      ]),
+      null,
+      2,
+      prominent({ 2: 1 }),
     );
     expect(ids(rows)).toEqual([1, 2]);
   });
@@ -84,9 +123,9 @@ describe('ranking a collection’s matches', () => {
   it('reorders only within fixed blocks, so a record keeps its place whichever page is asked for', () => {
     const n = RERANK_BLOCK * 2 + 10;
     const scored: Scored[] = Array.from({ length: n }, (_, i) => [i + 1, -n + i]);
-    const noisy = (rowid: number) => (rowid % 7 === 0 ? 0.9 : 0);
-    const whole = ids(rankRows(source(scored), null, n, noisy));
-    const firstPage = ids(rankRows(source(scored), null, 20, noisy)).slice(0, 20);
+    const everySeventh = (rowid: number) => ({ noise: rowid % 7 === 0 ? 0.9 : 0, prominence: 0 });
+    const whole = ids(rankRows(source(scored), null, n, everySeventh));
+    const firstPage = ids(rankRows(source(scored), null, 20, everySeventh)).slice(0, 20);
     expect(whole.slice(0, 20)).toEqual(firstPage);
     // The block boundary holds: the first block's records all come before the second's.
     expect(new Set(whole.slice(0, RERANK_BLOCK))).toEqual(

@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storesUnderTest } from '@trove/db/test-support';
+import { describe, expect, it, vi } from 'vitest';
 import { keywordTerms } from '../src/criteria-query.ts';
 import type { SearchAllRequest, SearchRequest } from '../src/engine.ts';
-import type { FtsSearchEngine } from '../src/fts-engine.ts';
-import { ensureIndex } from '../src/indexer.ts';
-import { SearchPool } from '../src/workers/search-pool.ts';
+import type { SearchPool } from '../src/workers/search-pool.ts';
+import { indexedWorld } from './indexed-world.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -103,103 +99,90 @@ async function seed(store: Store) {
 }
 
 describe.each(await storesUnderTest())('search help over an index of %s', (dialect) => {
-  let store: Store;
-  let dir: string;
-  let writer: FtsSearchEngine;
-  let pool: SearchPool;
-  let ids: Awaited<ReturnType<typeof seed>>;
-
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    ids = await seed(store);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-help-'));
-    const file = path.join(dir, 'index.sqlite');
-    writer = (await ensureIndex(store, file)).engine;
-    pool = await SearchPool.start(writer, file, 2);
-  });
-  afterAll(async () => {
-    await pool.close();
-    await writer.close();
-    await store.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const world = indexedWorld(dialect, seed);
 
   describe('did you mean', () => {
     it('corrects a misspelt word from the words the collection holds, and the correction finds more', async () => {
-      const { page, help } = await writer.searchWidening(inCollection('menzeis', 'books'));
+      const { page, help } = await world.writer.searchWidening(inCollection('menzeis', 'books'));
       expect(page.total).toBe(0);
       expect(help?.suggestion).toEqual({ query: 'menzies', words: [{ from: 'menzeis', to: 'menzies' }] });
-      const corrected = await writer.search(inCollection('menzies', 'books'));
-      expect(corrected.works.map((w) => w.id).sort()).toEqual([ids.afternoon, ids.measure].sort());
+      const corrected = await world.writer.search(inCollection('menzies', 'books'));
+      expect(corrected.works.map((w) => w.id).sort()).toEqual(
+        [world.seeded.afternoon, world.seeded.measure].sort(),
+      );
     });
 
     it('keeps the rest of the query as typed and the case of the word', async () => {
-      const { help } = await writer.searchWidening(inCollection('Menzeis -wicket', 'books'));
+      const { help } = await world.writer.searchWidening(inCollection('Menzeis -wicket', 'books'));
       expect(help?.suggestion?.query).toBe('Menzies -wicket');
-      const fielded = await writer.searchWidening(inCollection('title:light OR creator:menzeis', 'books'));
+      const fielded = await world.writer.searchWidening(
+        inCollection('title:light OR creator:menzeis', 'books'),
+      );
       expect(fielded.help?.suggestion?.query).toBe('title:light OR creator:menzies');
     });
 
     it('suggests across every collection when none has a match', async () => {
-      const answer = await writer.searchAll(everywhere('menzeis'));
+      const answer = await world.writer.searchAll(everywhere('menzeis'));
       expect(answer.panels).toEqual([]);
       expect(answer.help?.suggestion?.query).toBe('menzies');
     });
 
     it('says nothing when every word is spelt as the records spell it', async () => {
-      expect((await writer.searchWidening(inCollection('menzies', 'books'))).help).toBeUndefined();
-      expect((await writer.searchWidening(inCollection('afternoon', 'books'))).help).toBeUndefined();
+      expect((await world.writer.searchWidening(inCollection('menzies', 'books'))).help).toBeUndefined();
+      expect((await world.writer.searchWidening(inCollection('afternoon', 'books'))).help).toBeUndefined();
     });
 
     it('offers nothing for a word no record holds anything like, or too short to correct', async () => {
-      expect((await writer.searchWidening(inCollection('xylophonist', 'books'))).help).toBeUndefined();
-      expect((await writer.searchWidening(inCollection('crwn', 'books'))).help).toBeUndefined();
+      expect((await world.writer.searchWidening(inCollection('xylophonist', 'books'))).help).toBeUndefined();
+      expect((await world.writer.searchWidening(inCollection('crwn', 'books'))).help).toBeUndefined();
     });
 
     it('offers nothing when the correction would find no more than the search as typed', async () => {
       // 'Menzies' is in books, 'wicket' only in images: corrected, the books still hold nothing.
-      const { help } = await writer.searchWidening(inCollection('menzeis wicket', 'books'));
+      const { help } = await world.writer.searchWidening(inCollection('menzeis wicket', 'books'));
       expect(help?.suggestion).toBeUndefined();
     });
   });
 
   describe('most of your words', () => {
     it('shows the records holding most of the words when none holds them all, and says how many', async () => {
-      const { page, help } = await writer.searchWidening(
+      const { page, help } = await world.writer.searchWidening(
         inCollection('menzies cassell churchill zebra', 'books'),
       );
-      expect(page.works.map((w) => w.id)).toEqual([ids.afternoon]);
+      expect(page.works.map((w) => w.id)).toEqual([world.seeded.afternoon]);
       expect(help?.partial).toEqual({ matched: 3, of: 4 });
     });
 
     it('counts a quoted phrase as one of the words', async () => {
-      const { page, help } = await writer.searchWidening(
+      const { page, help } = await world.writer.searchWidening(
         inCollection('"afternoon light" cassell zebra', 'books'),
       );
-      expect(page.works.map((w) => w.id)).toEqual([ids.afternoon]);
+      expect(page.works.map((w) => w.id)).toEqual([world.seeded.afternoon]);
       expect(help?.partial).toEqual({ matched: 2, of: 3 });
     });
 
     it('goes no lower than half of the words', async () => {
-      const { page, help } = await writer.searchWidening(inCollection('menzies zebra yak quokka', 'books'));
+      const { page, help } = await world.writer.searchWidening(
+        inCollection('menzies zebra yak quokka', 'books'),
+      );
       expect(page.total).toBe(0);
       expect(help).toBeUndefined();
     });
 
     it('leaves a search that finds every word as it is', async () => {
-      const { page, help } = await writer.searchWidening(inCollection('menzies cassell', 'books'));
+      const { page, help } = await world.writer.searchWidening(inCollection('menzies cassell', 'books'));
       expect(page.total).toBe(2);
       expect(help?.partial).toBeUndefined();
     });
 
     it('relaxes a search of every collection only when no collection has a record with every word', async () => {
-      const partial = await writer.searchAll(everywhere('menzies wicket churchill'));
+      const partial = await world.writer.searchAll(everywhere('menzies wicket churchill'));
       expect(partial.help?.partial).toEqual({ matched: 2, of: 3 });
       expect(partial.panels.map((p) => [p.category, p.works.map((w) => w.id)])).toEqual([
-        ['books', [ids.afternoon]],
-        ['images', [ids.cartoon]],
+        ['books', [world.seeded.afternoon]],
+        ['images', [world.seeded.cartoon]],
       ]);
-      const whole = await writer.searchAll(everywhere('menzies wicket'));
+      const whole = await world.writer.searchAll(everywhere('menzies wicket'));
       expect(whole.help).toBeUndefined();
       expect(whole.panels.map((p) => p.category)).toEqual(['images']);
     });
@@ -213,14 +196,15 @@ describe.each(await storesUnderTest())('search help over an index of %s', (diale
       ['the notes', 'memoirs', 'afternoon'],
       ['the contents', '"churchill at war"', 'afternoon'],
     ] as const)('finds a book by %s', async (_, keyword, which) => {
-      const page = await writer.search(inCollection(keyword, 'books'));
-      expect(page.works.map((w) => w.id)).toContain(ids[which]);
+      const page = await world.writer.search(inCollection(keyword, 'books'));
+      expect(page.works.map((w) => w.id)).toContain(world.seeded[which]);
     });
   });
 
   /** How many calls the pool's workers were sent while the work ran. */
   async function workerCalls(work: () => Promise<unknown>): Promise<number> {
-    const workers = (pool as unknown as { workers: { call: (...args: unknown[]) => unknown }[] }).workers;
+    const workers = (world.pool as unknown as { workers: { call: (...args: unknown[]) => unknown }[] })
+      .workers;
     const spies = workers.map((w) => vi.spyOn(w, 'call'));
     try {
       await work();
@@ -233,11 +217,11 @@ describe.each(await storesUnderTest())('search help over an index of %s', (diale
   it('answers the search and its help in one worker call, as the writer does', async () => {
     const asked = inCollection('robert menzeis', 'people');
     let answer: Awaited<ReturnType<SearchPool['searchWidening']>> | undefined;
-    expect(await workerCalls(async () => (answer = await pool.searchWidening(asked)))).toBe(1);
-    expect(answer).toEqual(await writer.searchWidening(asked));
+    expect(await workerCalls(async () => (answer = await world.pool.searchWidening(asked)))).toBe(1);
+    expect(answer).toEqual(await world.writer.searchWidening(asked));
     expect(answer?.help?.suggestion?.query).toBe('robert menzies');
     let all: Awaited<ReturnType<SearchPool['searchAll']>> | undefined;
-    expect(await workerCalls(async () => (all = await pool.searchAll(everywhere('menzeis'))))).toBe(1);
-    expect(all).toEqual(await writer.searchAll(everywhere('menzeis')));
+    expect(await workerCalls(async () => (all = await world.pool.searchAll(everywhere('menzeis'))))).toBe(1);
+    expect(all).toEqual(await world.writer.searchAll(everywhere('menzeis')));
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import type { Executor } from './upsert.ts';
+import { type Executor, logSearchChange } from './upsert.ts';
 
 /** Links between works and people (work_person) and the names of disambiguation records. */
 
@@ -125,6 +125,8 @@ const linkKey = (l: { workId: number; personId: number; relation: string }) =>
 /**
  * Makes the links of the given works exactly `links`: new ones added, a changed reason rewritten,
  * links no rule makes any more removed. Running it again with the same links changes nothing.
+ * A person who gains or loses a link is logged for the search index, which ranks people by the
+ * works linked to them.
  */
 export async function replaceWorkPeople(
   db: Executor,
@@ -150,6 +152,7 @@ export async function replaceWorkPeople(
       .execute();
   }
   changes.added = fresh.length;
+  const touched = new Set(fresh.map((l) => l.personId));
   for (const [key, link] of wanted) {
     const before = stored.get(key);
     if (!before || before.reason === link.reason) continue;
@@ -171,7 +174,9 @@ export async function replaceWorkPeople(
       .where('relation', '=', link.relation)
       .execute();
     changes.removed += 1;
+    touched.add(link.personId);
   }
+  for (const personId of touched) await logSearchChange(db, 'person', personId);
   return changes;
 }
 

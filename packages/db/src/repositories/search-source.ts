@@ -68,6 +68,8 @@ export interface PersonSource {
   synthetic: number;
   biographies: string[];
   publicTags: string[];
+  /** Live works linked to them, by or about (work_person): how prominent they are in the collection. */
+  linkedWorks: number;
 }
 
 export interface ArticleSource {
@@ -278,11 +280,24 @@ async function readPeople(db: Kysely<Database>, ids: number[]): Promise<PersonSo
   const byPerson = new Map<number, string[]>();
   for (const bio of bios) byPerson.set(bio.personId, [...(byPerson.get(bio.personId) ?? []), bio.text]);
   const tags = await publicTagNames(db, 'person', ids);
+  const linked = await db
+    .selectFrom('workPerson')
+    .innerJoin('work', 'work.id', 'workPerson.workId')
+    .select((eb) => [
+      'workPerson.personId',
+      eb.fn.count<number | string>('workPerson.workId').distinct().as('n'),
+    ])
+    .where('workPerson.personId', 'in', ids)
+    .where('work.deletedAt', 'is', null)
+    .groupBy('workPerson.personId')
+    .execute();
+  const linkedWorks = new Map(linked.map((row) => [row.personId, Number(row.n)]));
   return people.map((p) => ({
     kind: 'person',
     ...p,
     biographies: byPerson.get(p.id) ?? [],
     publicTags: tags.get(p.id) ?? [],
+    linkedWorks: linkedWorks.get(p.id) ?? 0,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { isTextField } from '../query/ast.ts';
 import { type Token, tokenize } from '../query/tokenizer.ts';
+import { hasIdeograph } from '../ideographs.ts';
 
 /** A word of a keyword and where it is, so a correction can replace it and leave the rest as typed. */
 export interface PlacedWord {
@@ -53,8 +54,11 @@ export function inCaseOf(typed: string, word: string): string {
   return word;
 }
 
+/** Words of Chinese and Japanese script are not corrected: the index holds them a character at a time. */
 function placed(text: string, pos: number, skip: number): PlacedWord[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: pos + skip + m.index }));
+  return [...text.matchAll(TOKEN)]
+    .filter((m) => !hasIdeograph(m[0]))
+    .map((m) => ({ text: m[0], start: pos + skip + m.index }));
 }
 
 const isLeftOut = (token: Token | undefined) => token?.kind === 'minus' || token?.kind === 'not';

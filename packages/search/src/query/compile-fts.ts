@@ -1,6 +1,7 @@
 import { type QueryNode, type TextField, type ValueField, isTextField } from './ast.ts';
 import { atLeastOf } from './at-least.ts';
 import { boundKey } from './range.ts';
+import { indexTokens } from '../ideographs.ts';
 
 /** The index's FTS5 columns (index-file.ts) for each text field people type. */
 export const FTS_COLUMNS: Record<TextField, string> = {
@@ -42,9 +43,7 @@ export type CompileResult = { ok: true; query: FtsQuery } | { ok: false; message
 
 class CompileProblem extends Error {}
 
-// What FTS5's unicode61 tokenizer treats as a token character: letters, numbers and marks.
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
-const tokens = (text: string): string[] => text.match(TOKEN) ?? [];
+const tokens = indexTokens;
 
 const NOT_ALONE =
   'A search needs something to look for besides the words to leave out: add a word, as in kelly -film.';
