@@ -178,7 +178,9 @@ function toTextAndResult(
         ...new Set([...list(source.creators), ...source.versions.flatMap((v) => list(v.creators))]),
       ];
       // Titles and names as MARC 880 gives them in Chinese, Hebrew, Cyrillic… are found as the romanised ones are.
-      const titles = [...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')])];
+      const titles = [
+        ...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')]),
+      ];
       const names = inOriginalScript(source.versions, 'namesInOriginalScript');
       const formats = list(source.formats);
       const dated = source.versions.map((v) => v.date).find((d) => d);
