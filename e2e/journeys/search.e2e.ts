@@ -223,6 +223,15 @@ describe('a visitor searches, refines and pages through results', () => {
       .toBe(true);
     await page.getByRole('link', { name: 'Simple search' }).click();
     await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('australia');
+    // The bar's one Advanced Search control: this collection first, whose form opens in place.
+    await page.getByText('Advanced Search', { exact: true }).click();
+    const menu = page.locator('details', { hasText: 'This collection' });
+    expect(await menu.getByRole('link').first().textContent()).toBe('Images, Maps & Artefacts');
+    expect(await menu.getByRole('link').count()).toBeGreaterThan(5);
+    const address = page.url();
+    await menu.getByRole('link').first().click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(page.url()).toBe(address);
     expect(errors).toEqual([]);
     await context.close();
   });

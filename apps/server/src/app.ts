@@ -34,6 +34,7 @@ import { installAddressTextGuard } from './http/text-guard.ts';
 import { notFound } from './domain/errors.ts';
 import { assetRoutes } from './routes/assets.routes.ts';
 import { authRoutes, providerRoutes } from './routes/auth.routes.ts';
+import { installPageFrame } from './web/page-frame.ts';
 import { bookshopRoutes } from './routes/bookshops.routes.ts';
 import { citationRoutes } from './routes/citations.routes.ts';
 import { collectionRoutes } from './routes/collections.routes.ts';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
   await app.register(healthRoutes(deps));
+  // Before the sign-in pages: the web app, mounted later, shows them in its frame (web/page-frame.ts).
+  installPageFrame(app);
   await app.register(authRoutes(deps, oidcClient, provider, logOut));
   if (provider) await app.register(providerRoutes(provider, options.config));
   await app.register(

@@ -40,19 +40,28 @@ export interface WebOptions {
  * A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry), at the
  * site's address for it (`siteUrl`, http/site-address.ts: never a Host the site does not answer
  * on). HEAD is rendered as GET, so it answers the same status and headers; Fastify leaves out the
- * body.
+ * body. `asPage` renders a posted form's answer as the page at its address (a GET, without the
+ * body's headers).
  */
-export function toWebRequest(request: FastifyRequest, signal: AbortSignal, siteUrl: string): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  siteUrl: string,
+  asPage = false,
+): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
   const url = new URL(`${new URL(siteUrl).origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (asPage && BODY_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const method = request.method === 'HEAD' || asPage ? 'GET' : request.method;
   return new Request(url, { method, headers, signal });
 }
+
+const BODY_HEADERS = new Set(['content-length', 'content-type', 'transfer-encoding']);
 
 /** Sends a Web Response through Fastify, streaming its body; a page already in hand, as one buffer. */
 export function sendWebResponse(reply: FastifyReply, response: Response | TextPage): FastifyReply {
@@ -123,6 +132,17 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       res.setHeader('cache-control', staticCacheControl(file));
     },
   });
+
+  // The sign-in pages the server makes are shown in this app's frame (web/page-frame.ts).
+  if (app.hasDecorator('pageFrame'))
+    app.pageFrame.render = (reply, page) => {
+      const siteUrl = siteUrlOf(reply.request, options.site);
+      const context = { ...pageLoadContext(reply), siteUrl, signInPage: page };
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const request = toWebRequest(reply.request, controller.signal, siteUrl, true);
+      return atPageSite(siteUrl, () => handler(request, context));
+    };
 
   installNotModifiedHeaders(app);
   const cache = options.indexVersion ? new PageCache(options.indexVersion) : undefined;

@@ -90,13 +90,27 @@ describe.each(await storesUnderTest())('the Content Security Policy on %s', (dia
     expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}"/>`);
   });
 
-  it('gives the sign-in form’s style element the nonce of its own answer', async () => {
+  it('sends the sign-in form in the portal’s frame with no inline script or style, under a fresh nonce', async () => {
     const first = await new Visitor(app).openForm('login', '/');
     const second = await new Visitor(app).openForm('login', '/');
     expect(first.body).toContain('<form method="post"');
     const { nonce, kinds } = expectNonced(first);
+    expect(kinds).toEqual([]);
+    expect(expectNonced(second).nonce).not.toBe(nonce);
+  });
+
+  it('gives the sign-in form’s own style element the nonce of its answer where no web app is served', async () => {
+    const store = await createTestStore(dialect);
+    await seedConfiguration(store);
+    const alone = await testApp(store);
+    const first = await new Visitor(alone).openForm('login', '/');
+    const second = await new Visitor(alone).openForm('login', '/');
+    expect(first.body).toContain('<form method="post"');
+    const { nonce, kinds } = expectNonced(first);
     expect(kinds).toEqual(['style']);
     expect(expectNonced(second).nonce).not.toBe(nonce);
+    await alone.close();
+    await store.destroy();
   });
 
   it('lets nothing load into an API answer, and sends no HSTS over http', async () => {

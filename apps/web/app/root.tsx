@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -18,6 +19,7 @@ import { SiteLayout } from './features/layout/site-layout.tsx';
 import { parseClientState } from './lib/client-state.ts';
 import { ClientStateProvider } from './lib/client-state-context.tsx';
 import { loadAlerts, loadApplicationConfig, loadEnvironmentConfig } from './lib/config.server.ts';
+import type { CrumbHandle } from './lib/crumb-handle.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
 import { atPageAddress } from './lib/site-url.ts';
 import { loadViewer } from './lib/viewer.server.ts';
@@ -67,6 +69,8 @@ const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig = { jitless: true };';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // A page sent as a document alone (the sign-in pages) has no scripts at all.
+  const scripts = !useMatches().some((m) => (m.handle as CrumbHandle | undefined)?.documentOnly);
   return (
     <html lang="en-AU">
       <head>
@@ -74,18 +78,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3a2a6b" />
         <meta name="csp-nonce" content={nonce} suppressHydrationWarning />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
-        />
+        {scripts ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

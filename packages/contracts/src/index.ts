@@ -13,6 +13,8 @@ export * from './api/records.ts';
 export * from './api/versions.ts';
 export * from './categories.ts';
 export * from './languages.ts';
+export * from './language-tags.ts';
+export type * from './sign-in-page.ts';
 export * from './formats.ts';
 export * from './search/facets.ts';
 export * from './search/criteria.ts';

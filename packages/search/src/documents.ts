@@ -98,6 +98,7 @@ const EMPTY: Omit<WorkResult, 'id' | 'workType' | 'category' | 'title' | 'synthe
   thumbnailIsCulturallySensitive: false,
   formatDisplay: null,
   primaryFormat: null,
+  language: null,
   onlineText: null,
   newspaper: null,
   page: null,
@@ -177,7 +178,9 @@ function toTextAndResult(
         ...new Set([...list(source.creators), ...source.versions.flatMap((v) => list(v.creators))]),
       ];
       // Titles and names as MARC 880 gives them in Chinese, Hebrew, Cyrillic… are found as the romanised ones are.
-      const titles = [...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')])];
+      const titles = [
+        ...new Set([source.title, ...inOriginalScript(source.versions, 'titleInOriginalScript')]),
+      ];
       const names = inOriginalScript(source.versions, 'namesInOriginalScript');
       const formats = list(source.formats);
       const dated = source.versions.map((v) => v.date).find((d) => d);
@@ -206,6 +209,9 @@ function toTextAndResult(
           thumbnailIsCulturallySensitive: source.culturallySensitive === 1,
           formatDisplay: formats.length > 0 ? formats.join(', ') : source.primaryFormat,
           primaryFormat: source.primaryFormat,
+          // The work's own first language, else its first edition's that has one.
+          language:
+            [...list(source.languages), ...source.versions.flatMap((v) => list(v.languages))][0] ?? null,
           synthetic: source.synthetic === 1,
         },
       };

@@ -8,8 +8,9 @@ import { spaceIdeographs } from './ideographs.ts';
  * format is rebuilt. 4: works' place, publisher, series, notes and contents are searched (ADR 034).
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
  * 6: people's prominence (ADR 031); Chinese and Japanese a character a token, original scripts (ADR 032).
+ * 7: a result holds its record's main language, for the `lang` of its title (WCAG 3.1.2, ADR 037).
  */
-export const INDEX_FORMAT = '6';
+export const INDEX_FORMAT = '7';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's

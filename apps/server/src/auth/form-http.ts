@@ -5,16 +5,39 @@ import { ownOrigins } from '../http/origins.ts';
 import { controlCharacterRefusal } from '../http/text-guard.ts';
 import { csrfRefusal } from './csrf.ts';
 import type { PageContent } from './forms.ts';
-import { renderAuthPage } from './pages.ts';
+import { authPageBody, authPageTitle, renderAuthPage } from './pages.ts';
 
 /** What the sign-in pages' routes share: sending a page, reading a posted form, checking its origin. */
 
-export function sendPage(reply: FastifyReply, productName: string, status: number, content: PageContent) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderAuthPage({ productName, ...content, nonce: pageNonce(reply) }));
+/**
+ * Sends a sign-in page: in the portal's frame (its header, footer and styles) when the web app is
+ * served, else standing alone. Should the frame fail (its configuration cannot be read), the
+ * page still comes, standing alone: signing in never depends on the rest of the portal.
+ */
+export async function sendPage(
+  reply: FastifyReply,
+  productName: string,
+  status: number,
+  content: PageContent,
+): Promise<FastifyReply> {
+  const page = { productName, ...content, nonce: pageNonce(reply) };
+  reply.code(status).type('text/html; charset=utf-8');
+  const frame = reply.server.pageFrame?.render;
+  const framed = frame
+    ? await frame(reply, {
+        documentTitle: authPageTitle(page),
+        heading: page.title,
+        html: authPageBody(page),
+        status,
+      }).catch((error: unknown) => {
+        reply.log.warn({ err: error }, 'the sign-in page could not be shown in the portal frame');
+        return null;
+      })
+    : null;
+  reply.header('cache-control', 'no-store');
+  if (framed?.status === status) return reply.send(await framed.text());
+  if (framed) reply.log.warn({ status: framed.status }, 'the portal frame of a sign-in page failed');
+  return reply.send(renderAuthPage(page));
 }
 
 /** One text field of a posted form; anything else reads as empty. */

@@ -1,4 +1,7 @@
-/** The sign-in, sign-up and password pages: plain server-rendered forms that work without script. */
+/**
+ * The sign-in, sign-up and password pages: plain server-rendered forms that work without script,
+ * shown in the portal's frame when the web app is served (form-http.ts), else on their own.
+ */
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,12 +63,19 @@ input:focus,button:focus,a:focus{outline:3px solid #1d5fbf;outline-offset:2px}
 button{padding:.6rem 1.2rem;font-size:1rem;background:#1d5fbf;color:#fff;border:0;border-radius:4px;cursor:pointer}
 a{color:#1d5fbf}ul{padding-left:1.2rem}`;
 
+/** The document title: 'Error: ' first when the page shows one (WCAG 3.3.1). */
+export function authPageTitle(page: AuthPage): string {
+  const failed = Boolean(page.error) || (page.fields ?? []).some((f) => f.error);
+  return `${failed ? 'Error: ' : ''}${page.title} | ${page.productName}`;
+}
+
 /**
- * One form page. Errors are announced (role=alert) and tied to their fields; a page showing one
- * starts its title with 'Error: ' and puts focus on the summary. Focus moves by `autofocus`, not
- * script, so it works without JavaScript and under any script policy.
+ * What one form page shows under the header: its heading, messages, form and links. Errors are
+ * announced (role=alert) and tied to their fields; a page showing one puts focus on the summary.
+ * Focus moves by `autofocus`, not script, so it works without JavaScript and under any script
+ * policy. The same content stands alone (renderAuthPage) or in the portal's frame (form-http.ts).
  */
-export function renderAuthPage(page: AuthPage): string {
+export function authPageBody(page: AuthPage): string {
   const fields = page.fields ?? [];
   const fieldErrors = fields.filter((f) => f.error);
   const failed = Boolean(page.error) || fieldErrors.length > 0;
@@ -90,14 +100,22 @@ ${fields.map(field).join('\n')}
   const links = (page.links ?? [])
     .map(([href, text]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`)
     .join('');
+  return `<h1>${escapeHtml(page.title)}</h1>
+${summary}${notice}
+${form}${links}`;
+}
+
+/**
+ * One form page as a document of its own, with a link home: where the web app is not served
+ * (an API-only server) and for the embedded provider's own problems.
+ */
+export function renderAuthPage(page: AuthPage): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${failed ? 'Error: ' : ''}${escapeHtml(page.title)} | ${escapeHtml(page.productName)}</title><style${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''}>${STYLE}</style></head>
+<title>${escapeHtml(authPageTitle(page))}</title><style${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''}>${STYLE}</style></head>
 <body><main>
 <p><a class="product" href="/">${escapeHtml(page.productName)}</a></p>
-<h1>${escapeHtml(page.title)}</h1>
-${summary}${notice}
-${form}${links}
+${authPageBody(page)}
 </main></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isBlurred } from '../lib/client-state.ts';
 import { useClientState, useShownOnThisPage } from '../lib/client-state-context.tsx';
 import { httpsRetryUrl, isUsableImage } from './image-check.ts';
@@ -14,11 +14,14 @@ export interface ThumbnailProps {
   /** Pixels an image must exceed in each direction to count (1 for thumbnails, 2 on landing pages). */
   minSize?: number;
   className?: string;
+  /** Shown instead when the image fails (a record's format placeholder); nothing when absent. */
+  fallback?: ReactNode;
 }
 
 /**
- * A thumbnail that disappears when it fails to load or is a 1px placeholder (spec 01 §2.8); the
- * check also runs after hydration for images the browser finished before React attached handlers.
+ * A thumbnail that disappears, or gives way to its fallback, when it fails to load or is a 1px
+ * placeholder (spec 01 §2.8); the check also runs after hydration for images the browser finished
+ * before React attached handlers.
  */
 export function Thumbnail({
   src,
@@ -28,6 +31,7 @@ export function Thumbnail({
   sensitive = false,
   minSize = 1,
   className,
+  fallback = null,
 }: ThumbnailProps) {
   const { state } = useClientState();
   const onThisPage = useShownOnThisPage();
@@ -54,7 +58,7 @@ export function Thumbnail({
     // Runs once per address: later loads go through the element's own handlers.
   }, [current]);
 
-  if (failed) return null;
+  if (failed) return <>{fallback}</>;
   const blurred = isBlurred(state, { onThisPage, thisImage: false }, sensitive);
   return (
     <span className={`${styles.frame} ${className ?? ''}`}>

@@ -21,4 +21,9 @@ export interface CrumbHandle {
   crumbs: (loaderData: unknown) => PageCrumb[];
   category?: (loaderData: unknown) => string | null;
   skipLinks?: (loaderData: unknown) => SkipLink[];
+  /**
+   * Sent without the app's scripts: never hydrated, so every link from it loads a whole document
+   * (the sign-in pages, whose forms the server answers).
+   */
+  documentOnly?: boolean;
 }

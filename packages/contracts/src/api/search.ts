@@ -42,6 +42,11 @@ export const WorkResultSchema = z.object({
   thumbnailIsCulturallySensitive: z.boolean(),
   formatDisplay: z.string().nullable(),
   primaryFormat: z.string().nullable(),
+  /**
+   * The record's main language as stored: an ISO 639-2 code ('fre'), or a name the standard lacks;
+   * null when it has none. Pages mark a title in another language with it (WCAG 3.1.2).
+   */
+  language: z.string().nullable(),
   onlineText: z.string().nullable(),
   /** Newspaper rows: the newspaper's title, page and word count. */
   newspaper: z.string().nullable(),

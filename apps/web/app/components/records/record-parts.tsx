@@ -85,12 +85,12 @@ export function SensitiveAdvice({ sensitive, path }: { sensitive: boolean; path:
 }
 
 /** A long summary starts collapsed past 900 characters, with a toggle. */
-export function CollapsibleText({ text, id }: { text: string; id: string }) {
+export function CollapsibleText({ text, id, lang }: { text: string; id: string; lang?: string }) {
   const [open, setOpen] = useState(false);
   const preview = summaryPreview(text);
   return (
     <div>
-      <p id={id} style={{ whiteSpace: 'pre-line' }}>
+      <p id={id} style={{ whiteSpace: 'pre-line' }} lang={lang}>
         {preview && !open ? preview : text}
       </p>
       {preview ? (

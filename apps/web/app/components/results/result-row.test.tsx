@@ -25,6 +25,7 @@ const base: WorkResult = {
   thumbnailIsCulturallySensitive: false,
   formatDisplay: 'Book',
   primaryFormat: 'Book',
+  language: 'eng',
   onlineText: 'n',
   newspaper: null,
   page: null,
@@ -95,5 +96,25 @@ describe('a result row', () => {
     expect(tile).toMatch(details);
     // Without explain the server sends none, and nothing is shown.
     expect(render(base)).not.toContain('Search explanation');
+  });
+
+  it("shows a record without an image its format's placeholder, hidden from assistive technology", () => {
+    const placeholder = /<span class="[^"]*" data-family="([a-z]+)" aria-hidden="true"><svg/;
+    expect(render(base)).toMatch(placeholder);
+    expect(placeholder.exec(render(base))?.[1]).toBe('book');
+    expect(placeholder.exec(render({ ...base, primaryFormat: 'Map/Atlas' }))?.[1]).toBe('map');
+    expect(placeholder.exec(render({ ...base, workType: 'people', entityType: 'corporatebody' }))?.[1]).toBe(
+      'organisation',
+    );
+    // With an image, the image (the placeholder comes only if it fails).
+    expect(render({ ...base, thumbnailUrl: '/t.jpg' })).not.toMatch(placeholder);
+  });
+
+  it('marks the title and summary of a record in another language with its language, not English ones', () => {
+    const french = render({ ...base, language: 'fre', snippets: [], description: 'Un conte.' });
+    expect(french).toMatch(/<h3 class="[^"]*" lang="fr">/);
+    expect(french).toMatch(/<p class="[^"]*" lang="fr">Un conte\.<\/p>/);
+    expect(render(base)).not.toContain('lang=');
+    expect(render({ ...base, language: null })).not.toContain('lang=');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { WorkResult } from '@trove/contracts';
+import { recordLang, type WorkResult } from '@trove/contracts';
+import { FormatPlaceholder } from '../placeholder/format-placeholder.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
 import { ResultCheckbox } from '../selection/result-checkbox.tsx';
 import { authorsText, entityLabel, onlineLabel, resultLink, websiteTitle } from './result-labels.ts';
@@ -30,6 +31,41 @@ function TitleLink({
   return <Link to={link.to}>{children}</Link>;
 }
 
+/** The result's image, or its format's placeholder when it has none or the image fails. */
+function ResultPicture({
+  result,
+  width,
+  height,
+  className,
+}: {
+  result: WorkResult;
+  width: number;
+  height?: number;
+  className?: string;
+}) {
+  const placeholder = (
+    <FormatPlaceholder
+      record={{
+        workType: result.workType,
+        format: result.primaryFormat ?? result.formatDisplay?.split(',')[0],
+        entityType: result.entityType,
+      }}
+      className={className}
+    />
+  );
+  if (!result.thumbnailUrl) return placeholder;
+  return (
+    <Thumbnail
+      src={result.thumbnailUrl}
+      alt=""
+      width={width}
+      height={height}
+      sensitive={result.thumbnailIsCulturallySensitive}
+      fallback={placeholder}
+    />
+  );
+}
+
 function typeLabel(result: WorkResult): string | null {
   if (result.workType === 'people') return entityLabel(result.entityType) ?? 'Person';
   if (result.workType === 'newspaper') return result.formatDisplay ?? 'Newspaper article';
@@ -53,21 +89,17 @@ export function ResultRow({
   const date = result.date ?? result.yearRange;
   const online = onlineLabel(result.onlineText);
   const snippet = result.snippets[0];
+  // A record in another language has its title and summary marked with it (WCAG 3.1.2); not a
+  // snippet, which may be cut from the English of its headings and notes.
+  const lang = recordLang(result.language);
   return (
     <li className={styles.row}>
       <ResultCheckbox result={result} />
-      {result.thumbnailUrl ? (
-        <div className={styles.thumb}>
-          <Thumbnail
-            src={result.thumbnailUrl}
-            alt=""
-            width={88}
-            sensitive={result.thumbnailIsCulturallySensitive}
-          />
-        </div>
-      ) : null}
+      <div className={styles.thumb}>
+        <ResultPicture result={result} width={88} className={styles.placeholder} />
+      </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={lang}>
           <TitleLink result={result} keyword={keyword}>
             {title}
           </TitleLink>
@@ -86,7 +118,9 @@ export function ResultRow({
         {snippet && snippet.length > 0 ? (
           <Snippet parts={snippet} className={styles.snippet} />
         ) : result.description ? (
-          <p className={styles.description}>{result.description}</p>
+          <p className={styles.description} lang={lang}>
+            {result.description}
+          </p>
         ) : null}
         <SearchExplanation explanation={result.searchExplainString} />
       </div>
@@ -99,16 +133,8 @@ export function ResultTile({ result, keyword }: { result: WorkResult; keyword: s
   return (
     <li className={styles.tile}>
       <ResultCheckbox result={result} />
-      {result.thumbnailUrl ? (
-        <Thumbnail
-          src={result.thumbnailUrl}
-          alt=""
-          width={200}
-          height={200}
-          sensitive={result.thumbnailIsCulturallySensitive}
-        />
-      ) : null}
-      <span className={styles.tileTitle}>
+      <ResultPicture result={result} width={200} height={200} className={styles.tilePlaceholder} />
+      <span className={styles.tileTitle} lang={recordLang(result.language)}>
         <TitleLink result={result} keyword={keyword}>
           {result.workType === 'website' ? websiteTitle(result.title) : result.title}
         </TitleLink>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type CategorySummary } from '@trove/contracts';
 import { isSameSearch } from '../../lib/search-params.ts';
 import buttonStyles from '../button.module.css';
 import { AdvancedMenu } from './advanced-menu.tsx';
-import { advancedSearchHref, searchTarget } from './search-target.ts';
+import { searchTarget } from './search-target.ts';
 import styles from './search-bar.module.css';
 
 export interface SearchBarProps {
@@ -24,8 +24,13 @@ export interface SearchBarProps {
    * with a new keyword, and the box reads 'Search this collection' within one collection.
    */
   searchRoute?: { categoryKey: string | null };
-  /** The advanced mode's toggles and panel, when the page offers them. */
-  advanced?: ReactNode;
+  /**
+   * On a search page: opens the current collection's advanced form in place, instead of going to
+   * its AdvancedSearch page; false where the collection has no advanced form.
+   */
+  onAdvancedHere?: ((event: MouseEvent<HTMLAnchorElement>) => void) | false;
+  /** Drawn over the brand colour (the landing pages' gradient): light text and controls. */
+  onBrand?: boolean;
 }
 
 /**
@@ -87,9 +92,13 @@ export function SearchBar(props: SearchBarProps) {
     collectionPath || searchRoute?.categoryKey
       ? MESSAGES.searchPlaceholderCollection
       : MESSAGES.searchPlaceholder(product);
-  const advancedKey = category || searchRoute?.categoryKey || null;
+  const currentKey = props.onAdvancedHere === false ? null : category || searchRoute?.categoryKey || null;
   return (
-    <div role="search" aria-label={props.label ?? 'Search'}>
+    <div
+      role="search"
+      aria-label={props.label ?? 'Search'}
+      className={props.onBrand ? styles.onBrand : undefined}
+    >
       <form
         className={styles.form}
         method="get"
@@ -156,14 +165,15 @@ export function SearchBar(props: SearchBarProps) {
       </form>
       {categories.length > 0 && !collectionPath ? (
         <div className={styles.modes}>
-          <AdvancedMenu categories={categories} keyword={text.trim() ? text : keyword} />
-          {props.advanced ??
-            (advancedKey ? (
-              <Link className={styles.modeLink} to={advancedSearchHref(advancedKey, keyword)}>
-                Advanced search
-                <span className="visually-hidden"> in this collection</span>
-              </Link>
-            ) : null)}
+          <AdvancedMenu
+            categories={categories}
+            keyword={text.trim() ? text : keyword}
+            currentKey={currentKey}
+            // In place only for the collection this page searches, not another one chosen in the select.
+            onCurrent={
+              currentKey === searchRoute?.categoryKey ? props.onAdvancedHere || undefined : undefined
+            }
+          />
         </div>
       ) : null}
     </div>

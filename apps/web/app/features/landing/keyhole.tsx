@@ -33,6 +33,7 @@ export function Keyhole({
             categories={categories}
             categoryKey={page.categoryKey}
             label={`Search ${product}`}
+            onBrand
           />
           {page.bannerBottomText ? (
             <p className={styles.bottomText}>

@@ -14,12 +14,15 @@ export function Header({
   environment,
   viewer,
   skipLinks = [],
+  scripted = true,
 }: {
   config: ApplicationConfig;
   environment: EnvironmentConfig;
   viewer: ProfileInfo | null;
   /** The page's own skip links (a results page's 'Skip to results'), right after 'Skip to main content'. */
   skipLinks?: SkipLink[];
+  /** False on a page sent without scripts (the sign-in pages): its menus must work as HTML alone. */
+  scripted?: boolean;
 }) {
   const { pathname, search } = useLocation();
   const isHome = pathname === '/';
@@ -65,13 +68,28 @@ export function Header({
           ) : null}
           <AccountArea viewer={viewer} pathname={pathname} search={search} />
         </div>
-        {config.navLandingPages.length > 0 ? <LandingNav config={config} pathname={pathname} /> : null}
+        {config.navLandingPages.length > 0 ? (
+          <LandingNav config={config} pathname={pathname} startOpen={scripted} />
+        ) : null}
       </header>
     </>
   );
 }
 
-function LandingNav({ config, pathname }: { config: ApplicationConfig; pathname: string }) {
+/**
+ * The collections menu. Rendered open, so a wide screen shows it before the script runs, which
+ * then closes it on a phone. On a page without scripts it starts closed: a phone shows its toggle,
+ * a wide screen the list all the same (header.module.css).
+ */
+function LandingNav({
+  config,
+  pathname,
+  startOpen,
+}: {
+  config: ApplicationConfig;
+  pathname: string;
+  startOpen: boolean;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   // Wide screens show the list open; the phone menu closes again after each navigation.
   useEffect(() => {
@@ -81,7 +99,7 @@ function LandingNav({ config, pathname }: { config: ApplicationConfig; pathname:
   }, [pathname]);
   return (
     <nav className={styles.landingNav} aria-label="Collections">
-      <details ref={details} open>
+      <details ref={details} open={startOpen}>
         <summary className={styles.menuToggle}>Browse collections</summary>
         <ul>
           {config.navLandingPages.map((page) => (

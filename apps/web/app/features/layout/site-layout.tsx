@@ -28,7 +28,9 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const skipLinks = pageSkipLinks(useMatches());
+  const matches = useMatches();
+  const skipLinks = pageSkipLinks(matches);
+  const documentOnly = matches.some((m) => (m.handle as CrumbHandle | undefined)?.documentOnly);
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -51,6 +53,7 @@ export function SiteLayout({
         environment={data.environment}
         viewer={data.viewer}
         skipLinks={skipLinks}
+        scripted={!documentOnly}
       />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />

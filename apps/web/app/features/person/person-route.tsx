@@ -1,5 +1,6 @@
 import { MESSAGES, ownValue, type Person } from '@trove/contracts';
 import type { Route } from './+types/person-route';
+import { FormatPlaceholder } from '../../components/placeholder/format-placeholder.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -140,6 +141,12 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
   const primary = person.biographies.find((b) => b.primary) ?? person.biographies[0];
   const others = person.biographies.filter((b) => b !== primary);
   const otherNames = person.names.filter((n) => n !== person.primaryName && n !== person.primaryDisplayName);
+  const portraitPlaceholder = (
+    <FormatPlaceholder
+      record={{ workType: 'people', entityType: person.entityType }}
+      className={styles.placeholder}
+    />
+  );
   return (
     <div className={styles.page}>
       <JsonLd data={personJsonLd(site, person)} />
@@ -168,8 +175,11 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
               alt={`Portrait of ${person.primaryDisplayName}`}
               width={160}
               sensitive={person.culturallySensitive}
+              fallback={portraitPlaceholder}
             />
-          ) : null}
+          ) : (
+            portraitPlaceholder
+          )}
         </div>
         <section className={styles.card} aria-labelledby="about-heading">
           <h2 id="about-heading">About</h2>

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'rea
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionConfig, Facet, SearchCriteria, SearchMetadata } from '@trove/contracts';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
-import { advancedSearchHref } from '../../components/search-bar/search-target.ts';
 import { api } from '../../lib/api-client.ts';
 import { isSameSearch } from '../../lib/search-params.ts';
 import { useClientState } from '../../lib/client-state-context.tsx';
@@ -12,24 +11,25 @@ import styles from './search-modes.module.css';
  * The search screen's two modes (spec 01 §2.6): the basic bar, or the collection's advanced form
  * in a panel that slides open and shut (500 ms; no motion when the visitor prefers less). Advanced
  * mode starts when there is no query or when the visitor left it open; the panel collapses after
- * a search. The toggles are links to the AdvancedSearch page, so without script they still lead
- * to the form.
+ * a search. The way into advanced mode is the search bar's Advanced Search control, whose link
+ * to this collection leads to the AdvancedSearch page, so without script it still reaches the form.
  */
 export function SearchModes({
   collection,
   criteria,
   hasQuery,
-  keyword,
   facets,
   renderBasic,
 }: {
   collection: CollectionConfig;
   criteria: SearchCriteria;
   hasQuery: boolean;
-  keyword: string;
   facets: readonly Facet[];
-  /** The basic bar, given the link that switches to advanced mode. */
-  renderBasic: (toAdvanced: ReactNode) => ReactNode;
+  /**
+   * The basic bar, given what switches to advanced mode in place (its Advanced Search control's
+   * link to this collection calls it); null when the collection has no advanced form.
+   */
+  renderBasic: (toAdvanced: ((event: MouseEvent<HTMLAnchorElement>) => void) | null) => ReactNode;
 }) {
   const { state, update } = useClientState();
   const navigate = useNavigate();
@@ -41,7 +41,6 @@ export function SearchModes({
   const [open, setOpen] = useState(!hasQuery || state.startAdvancedOpen === true);
   const panelId = useId();
   const metadata = useSearchMetadata(collection.urlKey, mode === 'advanced');
-  const advancedHref = advancedSearchHref(collection.urlKey, keyword);
 
   if (!supported) return <>{renderBasic(null)}</>;
 
@@ -54,17 +53,7 @@ export function SearchModes({
     };
   }
 
-  if (mode === 'simple') {
-    return (
-      <>
-        {renderBasic(
-          <a href={advancedHref} className={styles.modeLink} onClick={switchTo('advanced')}>
-            Advanced search
-          </a>,
-        )}
-      </>
-    );
-  }
+  if (mode === 'simple') return <>{renderBasic(switchTo('advanced'))}</>;
   return (
     <div className={styles.advanced}>
       <div className={styles.controls}>

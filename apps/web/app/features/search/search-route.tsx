@@ -100,7 +100,6 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
           collection={collection}
           criteria={params.criteria}
           hasQuery={params.hasQuery}
-          keyword={params.keyword}
           facets={facets}
           renderBasic={(toAdvanced) => (
             <SearchBar
@@ -110,7 +109,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
               categoryKey={route.key}
               keyword={params.keyword}
               searchRoute={{ categoryKey: route.key }}
-              advanced={toAdvanced ?? false}
+              onAdvancedHere={toAdvanced ?? false}
             />
           )}
         />

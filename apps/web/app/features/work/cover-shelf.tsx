@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Version } from '@trove/contracts';
 import { useClientState } from '../../lib/client-state-context.tsx';
@@ -19,17 +19,20 @@ export function CoverShelf({
   covers,
   sensitive,
   hrefOf,
+  fallback = null,
 }: {
   covers: (Version & { thumbnailUrl: string })[];
   sensitive: boolean;
   hrefOf: (version: Version) => string;
+  /** Shown when every cover fails to load. */
+  fallback?: ReactNode;
 }) {
   const { state } = useClientState();
   const [revealed, setRevealed] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const shown = covers.filter((c) => !failed.has(c.id));
   const layout = shelfLayout(shown.length);
-  if (shown.length === 0) return null;
+  if (shown.length === 0) return <>{fallback}</>;
   const blurred = sensitive && state.showCulturalWarnings && !revealed;
   return (
     <div className={styles.shelfBox}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LIMITS, MESSAGES, type Version } from '@trove/contracts';
+import { LIMITS, MESSAGES, recordLang, type Version } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { Notice } from '../../components/notice.tsx';
 import {
@@ -163,7 +163,11 @@ export function Editions({
           return (
             <li key={version.id} className={current ? editionStyles.current : undefined}>
               <p className={styles.editionTitle}>
-                <Link to={hrefOf(version)} aria-current={current ? 'page' : undefined}>
+                <Link
+                  to={hrefOf(version)}
+                  aria-current={current ? 'page' : undefined}
+                  lang={recordLang(version.languages)}
+                >
                   {version.title}
                 </Link>
                 {current ? <span className={editionStyles.thisEdition}> (this edition)</span> : null}

@@ -2,6 +2,7 @@ import { Link, useNavigation } from 'react-router';
 import {
   type DeletedDetails,
   MESSAGES,
+  recordLang,
   VERSION_SEPARATED_ACTION,
   type Version,
   type Work,
@@ -10,6 +11,7 @@ import { DataManagerTools } from './data-manager-tools.tsx';
 import { DeletedDetailsView } from './deleted-details.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
+import { FormatPlaceholder } from '../../components/placeholder/format-placeholder.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { useSite } from '../../lib/site.ts';
 import { CopyrightStatusBox } from './copyright-status.tsx';
@@ -50,6 +52,13 @@ function Picture({
   selected: Version | null;
   hrefOf: (v: Version) => string;
 }) {
+  // Without an image, its format's placeholder holds the image's place (issue 14 §4).
+  const placeholder = (
+    <FormatPlaceholder
+      record={{ workType: 'work', format: selected?.format ?? work.primaryFormat ?? work.format[0] }}
+      className={styles.placeholder}
+    />
+  );
   if (selected)
     return selected.thumbnailUrl ? (
       <Thumbnail
@@ -57,11 +66,21 @@ function Picture({
         alt={`Cover or image of ${selected.title}`}
         width={160}
         sensitive={work.culturallySensitive}
+        fallback={placeholder}
       />
-    ) : null;
+    ) : (
+      placeholder
+    );
   const covers = shelfCovers(work.items);
   if (covers.length > 0)
-    return <CoverShelf covers={covers} sensitive={work.culturallySensitive} hrefOf={hrefOf} />;
+    return (
+      <CoverShelf
+        covers={covers}
+        sensitive={work.culturallySensitive}
+        hrefOf={hrefOf}
+        fallback={placeholder}
+      />
+    );
   const single = work.thumbnailUrl ?? work.items.find((v) => v.thumbnailUrl)?.thumbnailUrl;
   return single ? (
     <Thumbnail
@@ -69,8 +88,11 @@ function Picture({
       alt={`Cover or image of ${work.title}`}
       width={160}
       sensitive={work.culturallySensitive}
+      fallback={placeholder}
     />
-  ) : null;
+  ) : (
+    placeholder
+  );
 }
 
 /**
@@ -95,6 +117,9 @@ export function WorkPage({
   const creators = selected && selected.creators.length > 0 ? selected.creators : work.creators;
   const format = selected?.format ?? work.primaryFormat ?? work.format[0];
   const when = selected ? (selected.date ?? selected.year?.toString()) : work.yearRange;
+  // A record in another language has its title and summary marked with it (WCAG 3.1.2).
+  const lang = recordLang(selected && selected.languages.length > 0 ? selected.languages : work.languages);
+  const workLang = recordLang(work.languages);
   const rawRecords = selected
     ? data.version?.kind === 'found'
       ? data.version.version.rawRecords
@@ -135,7 +160,9 @@ export function WorkPage({
       >
         <div className={styles.head}>
           <div>
-            <h1 id="work-title">{title}</h1>
+            <h1 id="work-title" lang={lang}>
+              {title}
+            </h1>
             <p className={styles.subtitle}>
               {format ? <strong>{format}</strong> : null}
               {when ? <span>{when}</span> : null}
@@ -147,7 +174,9 @@ export function WorkPage({
             </p>
             {selected ? (
               <p className={editionStyles.allEditions}>
-                <Link to={workHref(work.id, kept)}>See all editions of {work.title}</Link>
+                <Link to={workHref(work.id, kept)}>
+                  See all editions of <span lang={workLang}>{work.title}</span>
+                </Link>
               </p>
             ) : null}
             {creators.length > 0 ? (
@@ -170,7 +199,7 @@ export function WorkPage({
         {work.summary ? (
           <section className={styles.card} aria-labelledby="summary-heading">
             <h2 id="summary-heading">Summary</h2>
-            <CollapsibleText text={work.summary} id="work-summary" />
+            <CollapsibleText text={work.summary} id="work-summary" lang={workLang} />
           </section>
         ) : null}
         <section className={styles.card} aria-labelledby="details-heading">

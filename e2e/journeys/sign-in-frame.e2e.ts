@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+/**
+ * Issue 14 §4: the sign-in and sign-up pages carry the portal's header, footer and styles, and
+ * their links work (the pages are sent without scripts, so they work as HTML alone).
+ */
+describe("a visitor signs in on a page of the portal's own", () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${viewport.width} pixels wide: header, collections, footer and forms, checked by axe`, async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+      await page.goto('/search?keyword=federation');
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await page.waitForURL(/\/auth\/interaction\//);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Log in to /);
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: /home$/ }).isVisible()).toBe(true);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Accessibility' }).isVisible()).toBe(true);
+      // The collections menu: open on a wide screen; on a phone behind its toggle, which opens it.
+      const collections = page.getByRole('navigation', { name: 'Collections' });
+      const firstCollection = collections.getByRole('link').first();
+      if (viewport.width < 700) {
+        expect(await firstCollection.isVisible()).toBe(false);
+        await collections.getByText('Browse collections').click();
+      }
+      expect(await firstCollection.isVisible()).toBe(true);
+      expect(await page.getByLabel('Password').isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // A refused password: the error summary, in the same frame.
+      await page.getByLabel('E-mail address or user name').fill('nobody at all');
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true);
+      expect(await page.title()).toMatch(/^Error: Log in to /);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // The sign-up form, the same way.
+      await page
+        .getByRole('link', { name: /Sign up$/ })
+        .last()
+        .click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sign up to /);
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // The footer's and the header's links lead on.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+      await page.waitForURL(/\/about\/accessibility$/);
+      await page.goBack();
+      await page.waitForURL(/\/auth\//);
+      await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
