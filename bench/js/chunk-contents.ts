@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
 
 /** One part of a chunk: an npm package, or a source file of this repository. */
@@ -8,10 +9,11 @@ export interface Part {
   bytes: number;
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /**
- * Where a source map's source comes from: an npm package by name, or a file of this repository,
- * `app/…` for the web app's and `@trove/<package>/…` for a workspace package's (the build's maps
- * name them relative to the chunk).
+ * Where a source comes from (its absolute path): an npm package by name, or a file of this
+ * repository, `app/…` for the web app's and `@trove/<package>/…` for a workspace package's.
  */
 export function partName(source: string): string {
   const modules = source.lastIndexOf('node_modules/');
@@ -19,11 +21,12 @@ export function partName(source: string): string {
     const [first = '', second = ''] = source.slice(modules + 'node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
-  const web = source.match(/(?:^|\/)apps\/web\/(app\/.+)$/);
+  const own = path.relative(ROOT, source);
+  const web = own.match(/^apps\/web\/(app\/.+)$/);
   if (web?.[1]) return web[1];
-  const workspace = source.match(/(?:^|\/)packages\/([^/]+)\/(?:src\/)?(.+)$/);
+  const workspace = own.match(/^packages\/([^/]+)\/(?:src\/)?(.+)$/);
   if (workspace) return `@trove/${workspace[1]}/${workspace[2]}`;
-  return source || '(bundler)';
+  return own;
 }
 
 /**
@@ -34,7 +37,15 @@ export function partName(source: string): string {
 export function chunkParts(file: string): Part[] | null {
   const mapFile = `${file}.map`;
   if (!fs.existsSync(mapFile)) return null;
-  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as {
+    sources: string[];
+    sourceRoot?: string;
+    mappings: string;
+  };
+  // The build names sources relative to the map (and its sourceRoot).
+  const sources = map.sources.map((source) =>
+    partName(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source)),
+  );
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const bytes = new Map<string, number>();
   const add = (name: string, count: number) => bytes.set(name, (bytes.get(name) ?? 0) + count);
@@ -44,8 +55,8 @@ export function chunkParts(file: string): Part[] | null {
     add('(bundler)', segments[0]?.[0] ?? line.length);
     segments.forEach((segment, i) => {
       const end = segments[i + 1]?.[0] ?? line.length;
-      const source = segment.length > 1 ? map.sources[segment[1] ?? -1] : undefined;
-      add(source === undefined ? '(bundler)' : partName(source), end - segment[0]);
+      const source = segment.length > 1 ? sources[segment[1] ?? -1] : undefined;
+      add(source ?? '(bundler)', end - segment[0]);
     });
   });
   return [...bytes]

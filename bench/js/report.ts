@@ -41,12 +41,13 @@ function contents(chunk: Chunk, shown: number): string {
 
 export function printSummary(loads: readonly PageLoad[]): void {
   const width = Math.max(...loads.map((l) => l.address.length), 7);
+  const labels = Math.max(...loads.map((l) => l.label.length), 4) + 2;
   console.log(
-    `\n${'page'.padEnd(9)}${'address'.padEnd(width + 2)}${'scripts'.padStart(7)}${'raw'.padStart(11)}${'gzip'.padStart(11)}${'brotli'.padStart(11)}`,
+    `\n${'page'.padEnd(labels)}${'address'.padEnd(width + 2)}${'scripts'.padStart(7)}${'raw'.padStart(11)}${'gzip'.padStart(11)}${'brotli'.padStart(11)}`,
   );
   for (const load of loads)
     console.log(
-      `${load.label.padEnd(9)}${load.address.padEnd(width + 2)}${String(load.chunks.length).padStart(7)}${kb(load.total.raw).padStart(11)}${kb(load.total.gzip).padStart(11)}${kb(load.total.brotli).padStart(11)}`,
+      `${load.label.padEnd(labels)}${load.address.padEnd(width + 2)}${String(load.chunks.length).padStart(7)}${kb(load.total.raw).padStart(11)}${kb(load.total.gzip).padStart(11)}${kb(load.total.brotli).padStart(11)}`,
     );
 }
 
