@@ -10,7 +10,7 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { DownloadStatus } from './download-status.tsx';
 import styles from './download-dialog.module.css';
 

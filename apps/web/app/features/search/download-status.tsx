@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { DOWNLOAD_MESSAGES, type SearchDownload } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import styles from './download-dialog.module.css';
 
 const STATE_TEXT: Record<SearchDownload['state'], string> = {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CollectionConfig, Facet, SearchCriteria, SearchMetadata } from '@trove/contracts';
 import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
 import { advancedSearchHref } from '../../components/search-bar/search-target.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { isSameSearch } from '../../lib/search-params.ts';
 import { useClientState } from '../../lib/client-state-context.tsx';
 import styles from './search-modes.module.css';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LIMITS, type Version, type Work } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import styles from '../../components/records/records.module.css';
 
 export const SEPARATE_LABEL = 'Separate this edition';
