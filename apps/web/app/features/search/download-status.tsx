@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { DOWNLOAD_MESSAGES, type SearchDownload } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { api } from '../../lib/browser-api.ts';
@@ -62,13 +61,14 @@ export function DownloadStatus({
           (kept until {new Date(download.expires).toLocaleDateString('en-AU')})
         </p>
       ) : download.state === 'failed' ? null : (
-        <Button
+        <button
+          type="button"
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onPress={() => void check()}
-          isDisabled={checking}
+          onClick={() => void check()}
+          disabled={checking}
         >
           Check status
-        </Button>
+        </button>
       )}
       {problem ? <p className={styles.error}>{problem}</p> : null}
     </div>
