@@ -49,6 +49,10 @@ export default async function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A finished part inside <Suspense> (a part loaded on demand, ADR 035) stays in place in the
+        // HTML: React would otherwise move a large one after the page, shown by a script, out of
+        // reach of a reader without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -54,7 +54,7 @@ export function ModalDialog({
       ref={dialog}
       className={styles.modal}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-labelledby={headingId}
+      aria-labelledby={shown ? headingId : undefined}
       tabIndex={-1}
       onCancel={(event) => {
         // Escape: the dialog closes through its owner's state, never by itself.
