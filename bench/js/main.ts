@@ -39,9 +39,9 @@ function buildWithSourceMaps(): string {
   const built = spawnSync('npx', ['react-router', 'build', '--sourcemapClient', 'hidden'], {
     cwd: WEB,
     env: { ...process.env, WEB_BUILD_DIR: dir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
   });
-  if (built.status !== 0) throw new Error('The web build failed.');
+  if (built.status !== 0) throw new Error(`The web build failed:\n${built.stderr}`);
   return dir;
 }
 
