@@ -4,6 +4,7 @@ import { useBlocker, useRevalidator } from 'react-router';
 import type { WorkResult } from '@trove/contracts';
 import buttonStyles from '../button.module.css';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { preloadApi } from '../../lib/browser-api.ts';
 import { useViewer } from '../../lib/site.ts';
 import { AddToListDialog } from './add-to-list-dialog.tsx';
 import { BulkMessage } from './bulk-message.tsx';
@@ -107,7 +108,9 @@ export function SelectionTools({
           isSelected={on}
           onChange={(value) => {
             setOn(value);
-            if (!value) clear();
+            // Every bulk operation calls the API: fetch its client while the visitor selects.
+            if (value) preloadApi();
+            else clear();
           }}
         >
           <span className={styles.track} aria-hidden="true" />
