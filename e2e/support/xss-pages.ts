@@ -86,7 +86,9 @@ async function openAddToList(page: Page): Promise<void> {
     .toBeGreaterThan(0);
   await results.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Add to list' }).click();
-  await page.getByRole('dialog', { name: 'Add to list' }).getByRole('checkbox').first().waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Add to list' });
+  await dialog.getByRole('checkbox').first().waitFor();
+  await dialog.getByText('Loading your lists…').waitFor({ state: 'detached' });
 }
 
 /** Queues a download named and described by the text; its name then shows in the dialog. */

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce.tsx';
+import { serverPartsReady } from './lib/on-demand.ts';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,7 @@ export const streamTimeout = 5_000;
  * preloads, scroll restoration) and to the page's own components (structured data, the nonce
  * meta the human check's widget reads for its style element).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // The parts the browser loads on demand are rendered in full here (ADR 035); at start, wait for them.
+  await serverPartsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -46,6 +49,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A finished part inside <Suspense> (a part loaded on demand, ADR 035) stays in place in the
+        // HTML: React would otherwise move a large one after the page, shown by a script, out of
+        // reach of a reader without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

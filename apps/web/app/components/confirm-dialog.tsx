@@ -1,6 +1,6 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import buttonStyles from './button.module.css';
 import dialogStyles from './cultural-advice.module.css';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * A confirmation (role alertdialog): focus moves into it, onto Cancel, so Enter or Space pressed
@@ -21,31 +21,20 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog role="alertdialog" className={dialogStyles.dialog}>
-          <Heading slot="title">{question}</Heading>
-          <div className={dialogStyles.actions}>
-            <Button
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onPress={onCancel}
-              autoFocus
-            >
-              Cancel
-            </Button>
-            <Button className={buttonStyles.button} onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog heading={question} isOpen={isOpen} onDismiss={onCancel} role="alertdialog">
+      <div className={dialogStyles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={onCancel}
+          autoFocus
+        >
+          Cancel
+        </button>
+        <button type="button" className={buttonStyles.button} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

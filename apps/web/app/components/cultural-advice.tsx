@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { CulturalAdvice } from '@trove/contracts';
 import { useClientState } from '../lib/client-state-context.tsx';
 import buttonStyles from './button.module.css';
+import { ModalDialog } from './modal-dialog.tsx';
 import { RichText } from './rich-text.tsx';
 import styles from './cultural-advice.module.css';
 
@@ -18,40 +18,34 @@ export function CulturalAdviceModal({ advice }: { advice: CulturalAdvice }) {
   const [more, setMore] = useState(false);
   const dismiss = (show: boolean) => update({ primaryWarningDisplayed: true, showCulturalWarnings: show });
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <ModalDialog
+      heading={advice.title}
       isOpen={!state.primaryWarningDisplayed}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) dismiss(false);
-      }}
+      onDismiss={() => dismiss(false)}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title">{advice.title}</Heading>
-          <RichText html={advice.summary} />
-          {more ? <RichText html={advice.body} /> : null}
-          <div className={styles.actions}>
-            <Button
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onPress={() => setMore((m) => !m)}
-              aria-expanded={more}
-            >
-              {FIND_OUT_MORE}
-            </Button>
-            <Button
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onPress={() => dismiss(true)}
-            >
-              {advice.action1}
-            </Button>
-            <Button className={buttonStyles.button} onPress={() => dismiss(false)}>
-              {advice.action}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <RichText html={advice.summary} />
+      {more ? <RichText html={advice.body} /> : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={() => setMore((m) => !m)}
+          aria-expanded={more}
+        >
+          {FIND_OUT_MORE}
+        </button>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={() => dismiss(true)}
+        >
+          {advice.action1}
+        </button>
+        <button type="button" className={buttonStyles.button} onClick={() => dismiss(false)}>
+          {advice.action}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
+import { type ApiRequest, ENDPOINTS, apiPathOf, createApiClient } from '@trove/contracts';
 import { apiFetch } from './api.ts';
 import { csrfHeaders } from './csrf.ts';
 
@@ -27,3 +27,6 @@ export function sendFromWeb(request: ApiRequest): Promise<Response> {
 
 /** The API, as the web app calls it: `api.tags.remove({ id })`. */
 export const api = createApiClient(ENDPOINTS, sendFromWeb);
+
+/** Where the human check's widget asks for its challenges (ADR 015). */
+export const HUMAN_CHECK_CHALLENGE_PATH = apiPathOf(ENDPOINTS.captcha.challenge);

@@ -37,9 +37,6 @@ export type EarnedAchievement = z.infer<typeof EarnedAchievementSchema>;
 export const UserAchievementSchema = z.object({ achievements: z.array(EarnedAchievementSchema) });
 export type UserAchievement = z.infer<typeof UserAchievementSchema>;
 
-/** How long an achievement notice stays (spec 01 §4, §9: auto-hide after 30 seconds). */
-export const ACHIEVEMENT_NOTICE_MS = 30_000;
-
 /** The catalogue a new installation starts with; operators change it in the environment config. */
 export const DEFAULT_ACHIEVEMENTS: Achievement[] = [
   {

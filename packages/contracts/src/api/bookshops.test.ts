@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isbnsOf, orderBookshops, showBuy } from './bookshops.ts';
-import { limitList, RELATED_LIMITS } from './related.ts';
+import { isbnsOf, orderBookshops, showBuy } from './bookshops-rules.ts';
+import { limitList, RELATED_LIMITS } from './related-rules.ts';
 
 const edition = (
   format: string | null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTION_WRITE_MESSAGES } from './contributions.ts';
+import { CONTRIBUTION_WRITE_MESSAGES } from './contributions-rules.ts';
 
 describe('contribution messages', () => {
   it('quote the spec, with the human check named as it really is', () => {

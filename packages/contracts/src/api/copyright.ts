@@ -21,9 +21,6 @@ export type CopyrightContext = z.infer<typeof CopyrightContextSchema>;
 export const CopyrightStatusValueSchema = z.enum(['Out of Copyright', 'In Copyright', 'Unknown']);
 export type CopyrightStatusValue = z.infer<typeof CopyrightStatusValueSchema>;
 
-/** The spec hides the box for these outcomes (ordinary in-copyright works). */
-export const HIDDEN_COPYRIGHT_CONTEXTS: readonly CopyrightContext[] = ['2.1', '2.2'];
-
 export const CopyrightMaterialSchema = z.enum([
   'literary',
   'dramatic',

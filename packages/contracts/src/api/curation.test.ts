@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MergeWorksBodySchema, SplitWorkBodySchema } from './curation.ts';
 import {
   MERGE_COUNT_MESSAGE,
   MERGE_DISTINCT_MESSAGE,
-  MergeWorksBodySchema,
-  SplitWorkBodySchema,
   mergeNoteTooLong,
   separateNoteTooLong,
-} from './curation.ts';
+} from './curation-rules.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
+import {
+  MERGE_COUNT_MESSAGE,
+  MERGE_DISTINCT_MESSAGE,
+  mergeNoteTooLong,
+  separateNoteTooLong,
+} from './curation-rules.ts';
 
 /** Data managers separating an edition from a work and merging works (spec 02 §2, 01 §6; ADR 016). */
 
@@ -13,19 +19,6 @@ const noteOfAtMost = (limit: number, tooLong: (length: number) => string) =>
       error: (issue) => tooLong(typeof issue.input === 'string' ? issue.input.length : limit + 1),
     })
     .default('');
-
-/**
- * A merge or separate note that is too long. The spec gives the limits (200) but no text; this is
- * the wording spec 01 §5 gives the other bulk dialogs' fields ('Your name is too long (N
- * characters). The name must not be longer than 255 characters.'). The dialogs and the server say
- * the same words.
- */
-export const mergeNoteTooLong = (length: number) =>
-  `Your note is too long (${length} characters). The note must not be longer than ${LIMITS.mergeNote} characters.`;
-export const separateNoteTooLong = (length: number) =>
-  `Your note is too long (${length} characters). The note must not be longer than ${LIMITS.separateNote} characters.`;
-export const MERGE_COUNT_MESSAGE = 'Select at least 2 works to merge';
-export const MERGE_DISTINCT_MESSAGE = 'A work may be merged only once';
 
 /** POST /work/split/{id}: the version to separate and an optional reason. */
 export const SplitWorkBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_MESSAGES, downloadFormProblems } from './downloads.ts';
+import { DOWNLOAD_MESSAGES, downloadFormProblems } from './downloads-rules.ts';
 
 describe('download form rules (spec 01 §5)', () => {
   it('requires a name', () => {

@@ -5,7 +5,7 @@ import {
   addItemsProblems,
   isListable,
   newListProblems,
-} from './lists.ts';
+} from './lists-rules.ts';
 
 describe('the add-to-list rules (spec 01 §5, spec 03 §5 List rules)', () => {
   it('needs a list, a name for a new one and its visibility, in the spec’s words', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteLengthState, noteProblem } from './notes.ts';
+import { noteLengthState, noteProblem } from './notes-rules.ts';
 
 describe('note rules', () => {
   it('warns when 800 or fewer characters remain and refuses past 4000', () => {

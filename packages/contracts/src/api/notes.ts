@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, text } from '../input.ts';
-import { LIMITS } from '../limits.ts';
 import { UserAchievementSchema } from './achievements.ts';
+import { ANNOTATION_TARGETS } from './contributions-rules.ts';
 import {
-  ANNOTATION_TARGETS,
-  CONTRIBUTION_WRITE_MESSAGES,
   ContributionAuthorSchema,
   UserContributionTargetSchema,
   userContributionPage,
@@ -44,21 +42,6 @@ export const AnnotationsSchema = z.object({
   total: z.number(),
 });
 export type Annotations = z.infer<typeof AnnotationsSchema>;
-
-/** Characters left in a note, and whether the form warns (800 or fewer left) or refuses (over 4000). */
-export function noteLengthState(content: string): { remaining: number; warn: boolean; tooLong: boolean } {
-  const remaining = LIMITS.noteMax - content.length;
-  return { remaining, warn: remaining <= LIMITS.noteWarnRemaining, tooLong: remaining < 0 };
-}
-
-/** The first problem with a note's fields, in the spec's words, or null when it may be saved. */
-export function noteProblem(content: string, visibility: string | null | undefined): string | null {
-  if (content.trim() === '') return CONTRIBUTION_WRITE_MESSAGES.fieldRequired('content');
-  if (visibility !== 'public' && visibility !== 'private')
-    return CONTRIBUTION_WRITE_MESSAGES.fieldRequired('visibility');
-  if (noteLengthState(content).tooLong) return CONTRIBUTION_WRITE_MESSAGES.noteTooLong(content.length);
-  return null;
-}
 
 /** POST /annotation/{target} and PUT /annotation/{id}. */
 export const NoteBodySchema = z.object({

@@ -164,9 +164,6 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
-/** Action-panel limits of spec 02 §9: borrow 12, access lists 12, conditional access 4 beside free links. */
-export const ACTION_LIMITS = { borrowShown: 12, accessShown: 12, conditionalShown: 4 } as const;
-
 /** GET /work/{id}/version/{versionId}: a version with the work it belongs to. */
 export const WorkVersionSchema = VersionSchema.extend({
   workId: z.number(),
@@ -179,10 +176,6 @@ export type WorkVersion = z.infer<typeof WorkVersionSchema>;
 export const VersionRefSchema = z.object({ workId: z.number(), versionId: z.number() });
 export type VersionRef = z.infer<typeof VersionRefSchema>;
 
-/** Spec 02 §8: a version moved to another work is answered 301, naming that work. */
-export const versionSeparatedMessage = (id: number | string) =>
-  `Version with id: ${id} has been separated from this work.`;
-export const VERSION_SEPARATED_ACTION = 'Click here to go to the new work';
 export const VersionSeparatedSchema = z.object({
   error: z.literal('separated'),
   message: z.string(),
@@ -190,10 +183,6 @@ export const VersionSeparatedSchema = z.object({
 });
 export type VersionSeparated = z.infer<typeof VersionSeparatedSchema>;
 
-/** Borrow tabs of spec 02 §2: all, each state or territory in lower case, and unknown. */
-export const BORROW_STATES = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
-export const BORROW_GROUPS = ['all', ...BORROW_STATES, 'unknown'] as const;
-export type BorrowGroup = (typeof BORROW_GROUPS)[number];
 export type Holding = z.infer<typeof HoldingSchema>;
 
 /** GET /work/{id}/borrowOptions: holdings by state, each open-to-public first then by library name. */

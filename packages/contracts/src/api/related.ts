@@ -6,9 +6,6 @@ import { z } from 'zod';
  * constituent units, 760/762 series entries), related-to links (765-787) and contents (505).
  */
 
-/** Spec 02 §9: related materials 4, part/s and related-to 5 each, contents 15, before Show all. */
-export const RELATED_LIMITS = { relatedMaterials: 4, parts: 5, relatedTo: 5, contents: 15 } as const;
-
 export const RelatedMaterialSchema = z.object({ url: z.string(), linkText: z.string().nullable() });
 export type RelatedMaterial = z.infer<typeof RelatedMaterialSchema>;
 
@@ -30,24 +27,3 @@ export const RelatedResourcesSchema = z.object({
   contents: z.array(z.string()),
 });
 export type RelatedResources = z.infer<typeof RelatedResourcesSchema>;
-
-export const EMPTY_RELATED: RelatedResources = {
-  relatedMaterials: [],
-  parts: [],
-  relatedTo: [],
-  contents: [],
-};
-
-/** Whether an edition has anything to show under Related resources. */
-export const hasRelated = (r: RelatedResources): boolean =>
-  r.relatedMaterials.length + r.parts.length + r.relatedTo.length + r.contents.length > 0;
-
-/** The first `limit` items, or all of them once the list is expanded; hidden counts the rest. */
-export function limitList<T>(
-  items: readonly T[],
-  limit: number,
-  all: boolean,
-): { shown: T[]; hidden: number } {
-  if (all || items.length <= limit) return { shown: [...items], hidden: 0 };
-  return { shown: items.slice(0, limit), hidden: items.length - limit };
-}

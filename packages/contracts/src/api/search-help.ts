@@ -29,8 +29,3 @@ export const QueryProblemNoticeSchema = z.object({
   searched: z.string(),
 });
 export type QueryProblemNotice = z.infer<typeof QueryProblemNoticeSchema>;
-
-/** The label of results that hold most but not all of the words. */
-export function partialMatchMessage({ matched, of }: PartialMatch): string {
-  return `No results contain all of your words. Showing results that contain ${matched} of your ${of} words.`;
-}

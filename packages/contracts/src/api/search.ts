@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { text } from '../input.ts';
 import { LIMITS } from '../limits.ts';
-import { FacetSchema } from '../search/facets.ts';
+import { FacetSchema } from '../search/facet-schemas.ts';
+import { SORT_OPTIONS } from './search-rules.ts';
 import { PartialMatchSchema, QueryProblemNoticeSchema, SpellingSuggestionSchema } from './search-help.ts';
 
-export const SORT_OPTIONS = ['relevance', 'dateDesc', 'dateAsc'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
-export type SortBy = z.infer<typeof SortBySchema>;
 
 /** Query string of GET /search/{category} (spec 01 §7); limits and fielded terms arrive with issue 3. */
 export const SearchQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTagNames } from './tags.ts';
+import { parseTagNames } from './tags-rules.ts';
 
 describe('parseTagNames', () => {
   it('separates tags at commas and trims them', () => {

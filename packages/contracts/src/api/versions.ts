@@ -41,17 +41,3 @@ export const IncludeRawQuerySchema = z.object({
  */
 export const PendingSchema = z.object({ separation: z.boolean(), merge: z.boolean() });
 export type Pending = z.infer<typeof PendingSchema>;
-
-export const PENDING_BANNERS = {
-  separation: {
-    heading: 'Separation Pending',
-    text: 'Editions are being separated from this work. This can take a few minutes; until then, search results may still list them under this work.',
-  },
-  merge: {
-    heading: 'Merge Pending',
-    text: 'Editions are being added to this work. This can take a few minutes; until then, search results may not list them under this work yet.',
-  },
-} as const;
-
-/** The perspective shelf of covers (spec 02 §9). */
-export const SHELF = { maxCovers: 10, height: 200, step: 10, aspectRatio: 1.5, overlap: 0.75 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANNOTATION_TARGETS, UserContributionParamsSchema, WRITE_TARGETS } from '../api/contributions.ts';
+import { UserContributionParamsSchema } from '../api/contributions.ts';
+import { ANNOTATION_TARGETS, WRITE_TARGETS } from '../api/contributions-rules.ts';
 import {
   AddNoteBodySchema,
   AnnotationSchema,

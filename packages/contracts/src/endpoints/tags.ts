@@ -6,13 +6,13 @@ import {
   BulkDeleteTagsBodySchema,
   BulkDeleteTagsSchema,
   RemoveTagSchema,
-  TAG_TARGETS,
   TagSuggestionsQuerySchema,
   TagSuggestionsSchema,
   TagsSchema,
   UserTagsQuerySchema,
   UserTagsSchema,
 } from '../api/tags.ts';
+import { TAG_TARGETS } from '../api/tags-rules.ts';
 import { recordId, recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
 import { perMember } from './per-member.ts';

@@ -8,7 +8,7 @@ import {
   isValidIssn,
   isValidYear,
 } from '../validators.ts';
-import { SORT_OPTIONS, type SortBy } from '../api/search.ts';
+import { SORT_OPTIONS, type SortBy } from '../api/search-rules.ts';
 import { FACETS } from './facets.ts';
 
 /**

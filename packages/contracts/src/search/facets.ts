@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SearchHandler } from '../api/collections.ts';
 
 /**
@@ -27,8 +26,7 @@ export const FACET_CODES = [
   'site',
   'pubtag',
 ] as const;
-export const FacetCodeSchema = z.enum(FACET_CODES);
-export type FacetCode = z.infer<typeof FacetCodeSchema>;
+export type FacetCode = (typeof FACET_CODES)[number];
 
 export interface FacetDefinition {
   code: FacetCode;
@@ -161,15 +159,6 @@ export const STATE_TERMS: Record<string, string> = {
 };
 export const YES_NO_TERMS: Record<string, string> = { y: 'Yes', n: 'No' };
 
-export const FacetTermSchema: z.ZodType<FacetTerm> = z.lazy(() =>
-  z.object({
-    term: z.string(),
-    displayTerm: z.string(),
-    count: z.number(),
-    selected: z.boolean(),
-    subTerms: z.array(FacetTermSchema),
-  }),
-);
 export interface FacetTerm {
   term: string;
   displayTerm: string;
@@ -177,15 +166,6 @@ export interface FacetTerm {
   selected: boolean;
   subTerms: FacetTerm[];
 }
-
-export const FacetSchema = z.object({
-  code: FacetCodeSchema,
-  displayName: z.string(),
-  /** The query parameter a term of this facet is selected with. */
-  limit: z.string(),
-  terms: z.array(FacetTermSchema),
-});
-export type Facet = z.infer<typeof FacetSchema>;
 
 /** At most this many terms per facet in an answer; the sidebar collapses past 6. */
 export const FACET_TERMS_MAX = 50;

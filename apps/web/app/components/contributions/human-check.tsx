@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ENDPOINTS, HUMAN_CHECK_NAME, apiPathOf } from '@trove/contracts';
-import { api } from '../../lib/api-client.ts';
+import { HUMAN_CHECK_NAME } from '@trove/contracts';
+import { api } from '../../lib/browser-api.ts';
 import styles from './contributions.module.css';
 
 /** Whether this browser passed the human check: null while asking the server (ADR 015). */
@@ -29,13 +29,14 @@ export function useHumanStatus(): [boolean | null, () => void] {
 export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; errorId?: string }) {
   const helpId = useId();
   const widget = useRef<HTMLElement | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  // The widget's address of challenges; known once the widget and the API client are loaded.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    void import('altcha').then(() => {
-      if (live) setLoaded(true);
+    void Promise.all([import('altcha'), import('../../lib/api-client.ts')]).then(([, client]) => {
+      if (live) setChallenge(client.HUMAN_CHECK_CHALLENGE_PATH);
     });
     return () => {
       live = false;
@@ -55,7 +56,7 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
     };
     element.addEventListener('verified', verified);
     return () => element.removeEventListener('verified', verified);
-  }, [loaded, onVerified]);
+  }, [challenge, onVerified]);
 
   return (
     <fieldset className={styles.humanCheck} aria-describedby={errorId}>
@@ -64,10 +65,10 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
         Anonymous tags and notes need a short check that you are a person. Tick the box; your browser then
         does a moment of work. Nothing is sent to anyone else.
       </p>
-      {loaded ? (
+      {challenge ? (
         <altcha-widget
           ref={widget}
-          challenge={apiPathOf(ENDPOINTS.captcha.challenge)}
+          challenge={challenge}
           aria-describedby={helpId}
           suppressHydrationWarning
         />

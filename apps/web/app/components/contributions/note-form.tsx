@@ -7,7 +7,7 @@ import {
   noteLengthState,
   noteProblem,
 } from '@trove/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { useAnnounceAchievements } from '../achievements.tsx';
 import { FieldError, fieldErrorProps } from '../field-error.tsx';
 import { failureError, fieldError, problemOf } from './contribution-feedback.ts';

@@ -9,7 +9,7 @@ import {
 } from '@trove/contracts';
 import buttonStyles from '../button.module.css';
 import { Notice } from '../notice.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { NoteForm } from './note-form.tsx';

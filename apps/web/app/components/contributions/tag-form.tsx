@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTRIBUTION_WRITE_MESSAGES, type AddTags, type WriteTarget, parseTagNames } from '@trove/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { useAnnounceAchievements } from '../achievements.tsx';
 import { FieldError, fieldErrorProps } from '../field-error.tsx';
 import { failureError, fieldError, problemOf } from './contribution-feedback.ts';

@@ -11,7 +11,7 @@ import {
 import buttonStyles from '../button.module.css';
 import { Notice } from '../notice.tsx';
 import { ToggleButton } from '../toggle-button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { failureMessage } from './contribution-feedback.ts';
 import { TagForm } from './tag-form.tsx';

@@ -11,7 +11,7 @@ import {
 import buttonStyles from '../button.module.css';
 import dialogStyles from '../cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../field-error.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { useAnnounceAchievements } from '../achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { NewListFields, type NewListValues } from './new-list-fields.tsx';

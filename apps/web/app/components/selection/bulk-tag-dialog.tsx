@@ -4,7 +4,7 @@ import { CONTRIBUTION_WRITE_MESSAGES, parseTagNames } from '@trove/contracts';
 import buttonStyles from '../button.module.css';
 import dialogStyles from '../cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../field-error.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { TagNamesInput } from '../tag-names/tag-names-input.tsx';
 import { useTagSuggestions } from '../tag-names/use-tag-suggestions.ts';
 import { useAnnounceAchievements } from '../achievements.tsx';

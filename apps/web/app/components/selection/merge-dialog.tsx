@@ -4,7 +4,7 @@ import { LIMITS } from '@trove/contracts';
 import buttonStyles from '../button.module.css';
 import dialogStyles from '../cultural-advice.module.css';
 import { FieldError, fieldErrorProps, useFocusFirstInvalid } from '../field-error.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { type Selected, defaultMergeTarget, mergeNoteProblem, mergeWorkIds } from './selection-rules.ts';
 import { BulkFailure } from './bulk-message.tsx';

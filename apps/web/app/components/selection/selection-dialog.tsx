@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import dialogStyles from '../cultural-advice.module.css';
+import { ModalDialog } from '../modal-dialog.tsx';
 
 /** The modal every bulk operation opens in: titled, dismissable, closing through onClose. */
 export function SelectionDialog({
@@ -15,20 +14,8 @@ export function SelectionDialog({
   children: ReactNode;
 }) {
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title">{title}</Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog heading={title} isOpen={isOpen} onDismiss={onClose}>
+      {children}
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TAG_AUTOCOMPLETE } from '@trove/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import { lastEntryQuery } from './tag-completion.ts';
 
 /** Up to 5 of a signed-in user's own tags starting with the entry being typed (after the last comma). */

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
+import { serverPartsReady } from '../../lib/on-demand.ts';
 import { READER } from '../../lib/viewer-fixture.ts';
 import { Header } from './header.tsx';
 
@@ -32,6 +33,9 @@ function render(path: string, signedIn: ProfileInfo | null = null) {
 }
 
 describe('the header', () => {
+  // As the server entry does: the parts loaded on demand in the browser are rendered in full.
+  beforeAll(() => serverPartsReady());
+
   it("offers the page's own skip links right after 'Skip to main content', before anything else", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/search/category/books?keyword=gold']}>

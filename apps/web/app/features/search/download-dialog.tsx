@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   DOWNLOAD_MESSAGES,
   type DownloadFormProblem,
@@ -10,7 +9,8 @@ import {
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
 import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
-import { api } from '../../lib/api-client.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { api } from '../../lib/browser-api.ts';
 import { DownloadStatus } from './download-status.tsx';
 import styles from './download-dialog.module.css';
 
@@ -29,19 +29,21 @@ const SHOWN_AS_SENT = new Set([400, 403, 409]);
 
 /** The Download dialog of spec 01 §2.9 (signed-in users, bulk-downloadable collections). */
 export function DownloadDialog({ request, maxActive }: { request: DownloadRequest; maxActive: number }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
-    <DialogTrigger>
-      <Button className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.trigger}`}>
+    <>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.trigger}`}
+        onClick={() => setOpen(true)}
+      >
         Download
-      </Button>
-      <ModalOverlay className={dialogStyles.overlay} isDismissable>
-        <Modal className={dialogStyles.modal}>
-          <Dialog className={dialogStyles.dialog}>
-            {({ close }) => <DownloadForm request={request} maxActive={maxActive} onClose={close} />}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      <ModalDialog heading="Download these results" isOpen={open} onDismiss={close}>
+        <DownloadForm request={request} maxActive={maxActive} onClose={close} />
+      </ModalDialog>
+    </>
   );
 }
 
@@ -112,7 +114,6 @@ function DownloadForm({
   const descriptionProblem = problemOf('description');
   return (
     <>
-      <Heading slot="title">Download these results</Heading>
       <p>
         {active === null
           ? 'Counting your active downloads…'
@@ -148,20 +149,24 @@ function DownloadForm({
             </p>
           ) : null}
           <div className={dialogStyles.actions}>
-            <Button type="submit" className={buttonStyles.button} isDisabled={saving}>
+            <button type="submit" className={buttonStyles.button} disabled={saving}>
               Queue download
-            </Button>
-            <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={onClose}>
+            </button>
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              onClick={onClose}
+            >
               Cancel
-            </Button>
+            </button>
           </div>
         </form>
       )}
       {queued ? (
         <div className={dialogStyles.actions}>
-          <Button className={buttonStyles.button} onPress={onClose}>
+          <button type="button" className={buttonStyles.button} onClick={onClose}>
             Close
-          </Button>
+          </button>
         </div>
       ) : null}
     </>

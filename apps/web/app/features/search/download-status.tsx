@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { DOWNLOAD_MESSAGES, type SearchDownload } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import styles from './download-dialog.module.css';
 
 const STATE_TEXT: Record<SearchDownload['state'], string> = {
@@ -62,13 +61,14 @@ export function DownloadStatus({
           (kept until {new Date(download.expires).toLocaleDateString('en-AU')})
         </p>
       ) : download.state === 'failed' ? null : (
-        <Button
+        <button
+          type="button"
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onPress={() => void check()}
-          isDisabled={checking}
+          onClick={() => void check()}
+          disabled={checking}
         >
           Check status
-        </Button>
+        </button>
       )}
       {problem ? <p className={styles.error}>{problem}</p> : null}
     </div>

@@ -5,7 +5,7 @@ import {
   summaryPanelSize,
   usesImageTiles,
 } from '@trove/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 import {
   apiSearchFields,
   collectionHref,

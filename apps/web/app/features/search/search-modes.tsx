@@ -1,11 +1,17 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionConfig, Facet, SearchCriteria, SearchMetadata } from '@trove/contracts';
-import { AdvancedSearchForm, formKindOf } from '../../components/advanced-search/index.ts';
-import { api } from '../../lib/api-client.ts';
+import { formKindOf } from '../../components/advanced-search/field-sets.ts';
+import { api } from '../../lib/browser-api.ts';
 import { isSameSearch } from '../../lib/search-params.ts';
 import { useClientState } from '../../lib/client-state-context.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import styles from './search-modes.module.css';
+
+/** The advanced form's code is fetched when the form is first shown (ADR 035). */
+const AdvancedSearchForm = onDemand(() =>
+  import('../../components/advanced-search/advanced-search-form.tsx').then((m) => m.AdvancedSearchForm),
+);
 
 /**
  * The search screen's two modes (spec 01 §2.6): the basic bar, or the collection's advanced form
@@ -80,20 +86,22 @@ export function SearchModes({
       </div>
       <div id={panelId} className={styles.panel} data-open={open || undefined}>
         <div className={styles.panelInner}>
-          <AdvancedSearchForm
-            key={JSON.stringify(criteria)}
-            categoryKey={collection.urlKey}
-            collectionName={collection.name}
-            handler={collection.searchHandler}
-            initialCriteria={criteria}
-            metadata={metadata}
-            facets={facets}
-            onSearch={(address) => {
-              // The panel collapses after a search; the same search again is ignored (spec 01 §4).
-              setOpen(false);
-              if (!isSameSearch(address, location.pathname + location.search)) void navigate(address);
-            }}
-          />
+          <Suspense fallback={null}>
+            <AdvancedSearchForm
+              key={JSON.stringify(criteria)}
+              categoryKey={collection.urlKey}
+              collectionName={collection.name}
+              handler={collection.searchHandler}
+              initialCriteria={criteria}
+              metadata={metadata}
+              facets={facets}
+              onSearch={(address) => {
+                // The panel collapses after a search; the same search again is ignored (spec 01 §4).
+                setOpen(false);
+                if (!isSameSearch(address, location.pathname + location.search)) void navigate(address);
+              }}
+            />
+          </Suspense>
         </div>
       </div>
     </div>

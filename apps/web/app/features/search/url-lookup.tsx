@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../lib/browser-api.ts';
 
 /** A website search for an address (http: or https:) looks it up first (spec 01 §4). */
 export function isAddress(keyword: string): boolean {

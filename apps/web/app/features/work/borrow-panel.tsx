@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { BorrowGroup, BorrowOptions, Holding } from '@trove/contracts';
+import { Tabs } from '../../components/tabs.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { INITIAL_BORROW_VIEW, borrowTabs, selectState, toggleShowAll, visibleHoldings } from './holdings.ts';
 import styles from './actions.module.css';
@@ -29,38 +29,32 @@ export function BorrowPanel({ options, label }: { options: BorrowOptions | null;
   const listId = `borrow-list-${view.state}`;
   return (
     <Tabs
-      selectedKey={view.state}
-      onSelectionChange={(key) => setView((v) => selectState(v, key as BorrowGroup))}
-      className={styles.tabs}
-    >
-      <TabList aria-label={`${label} by state or territory`} className={styles.tabList}>
-        {tabs.map((tab) => (
-          <Tab key={tab.key} id={tab.key} className={styles.tab}>
+      label={`${label} by state or territory`}
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        label: (
+          <>
             {tab.label} <span className={styles.count}>({tab.count})</span>
-          </Tab>
+          </>
+        ),
+      }))}
+      selected={view.state}
+      onSelect={(key) => setView((v) => selectState(v, key as BorrowGroup))}
+      classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.tabPanel }}
+    >
+      <ul className={styles.list} id={listId}>
+        {shown.map((h) => (
+          <HoldingItem key={h.library.nuc} holding={h} />
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.key} id={tab.key} className={styles.tabPanel}>
-          {tab.key === view.state ? (
-            <>
-              <ul className={styles.list} id={listId}>
-                {shown.map((h) => (
-                  <HoldingItem key={h.library.nuc} holding={h} />
-                ))}
-              </ul>
-              {hidden > 0 || view.showAll ? (
-                <ToggleButton
-                  open={view.showAll}
-                  controls={listId}
-                  onToggle={() => setView(toggleShowAll)}
-                  labels={{ open: 'Show less', closed: `Show all (${shown.length + hidden})` }}
-                />
-              ) : null}
-            </>
-          ) : null}
-        </TabPanel>
-      ))}
+      </ul>
+      {hidden > 0 || view.showAll ? (
+        <ToggleButton
+          open={view.showAll}
+          controls={listId}
+          onToggle={() => setView(toggleShowAll)}
+          labels={{ open: 'Show less', closed: `Show all (${shown.length + hidden})` }}
+        />
+      ) : null}
     </Tabs>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { LIMITS, type Version, type Work } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import dialogStyles from '../../components/cultural-advice.module.css';
-import { api } from '../../lib/api-client.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { api } from '../../lib/browser-api.ts';
 import styles from '../../components/records/records.module.css';
 
 export const SEPARATE_LABEL = 'Separate this edition';
@@ -44,53 +44,58 @@ export function SeparateEdition({ work, version }: { work: Work; version: Versio
 
   return (
     <>
-      <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={() => setOpen(true)}>
-        {SEPARATE_LABEL}
-      </Button>
-      <ModalOverlay
-        className={dialogStyles.overlay}
-        isOpen={open}
-        isDismissable={!busy}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) close();
-        }}
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+        onClick={() => setOpen(true)}
       >
-        <Modal className={dialogStyles.modal}>
-          <Dialog className={dialogStyles.dialog}>
-            <Heading slot="title">Separate this edition from the work?</Heading>
-            <p>
-              ‘{version.title}’ becomes a work of its own. This can take a few minutes to show in search
-              results.
-            </p>
-            <label htmlFor="separate-note">Note (optional)</label>
-            <textarea
-              id="separate-note"
-              className={styles.separateNote}
-              value={note}
-              rows={3}
-              maxLength={LIMITS.separateNote}
-              aria-describedby="separate-note-count"
-              onChange={(e) => setNote(e.target.value)}
-            />
-            <p id="separate-note-count">
-              {remaining} of {LIMITS.separateNote} characters remaining
-            </p>
-            {error ? (
-              <p role="alert" className={styles.errorText}>
-                {error}
-              </p>
-            ) : null}
-            <div className={dialogStyles.actions}>
-              <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`} onPress={close}>
-                Cancel
-              </Button>
-              <Button className={buttonStyles.button} onPress={() => void confirm()} isDisabled={busy}>
-                Confirm
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        {SEPARATE_LABEL}
+      </button>
+      <ModalDialog
+        heading="Separate this edition from the work?"
+        isOpen={open}
+        onDismiss={close}
+        dismissable={!busy}
+      >
+        <p>
+          ‘{version.title}’ becomes a work of its own. This can take a few minutes to show in search results.
+        </p>
+        <label htmlFor="separate-note">Note (optional)</label>
+        <textarea
+          id="separate-note"
+          className={styles.separateNote}
+          value={note}
+          rows={3}
+          maxLength={LIMITS.separateNote}
+          aria-describedby="separate-note-count"
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <p id="separate-note-count">
+          {remaining} of {LIMITS.separateNote} characters remaining
+        </p>
+        {error ? (
+          <p role="alert" className={styles.errorText}>
+            {error}
+          </p>
+        ) : null}
+        <div className={dialogStyles.actions}>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={close}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.button}
+            onClick={() => void confirm()}
+            disabled={busy}
+          >
+            Confirm
+          </button>
+        </div>
+      </ModalDialog>
     </>
   );
 }

@@ -63,7 +63,7 @@ describe('work actions', () => {
 
   it('offers the state tabs as a tablist, All selected, with 12 holdings and Show all', () => {
     expect(html).toContain('role="tablist"');
-    expect(html).toMatch(/aria-selected="true"[^>]*role="tab"[^>]*>All/);
+    expect(html).toMatch(/<div(?=[^>]*role="tab")(?=[^>]*aria-selected="true")[^>]*>All/);
     expect(html).toContain('NSW');
     expect(html).toContain('VIC');
     expect(html).not.toMatch(/>QLD/);

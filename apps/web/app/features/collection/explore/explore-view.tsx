@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { type CollectionConfig, usesImageTiles } from '@trove/contracts';
 import { CollectionResults } from '../../../components/results/collection-results.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import type { SearchParams } from '../../../lib/search-params.ts';
 import type { ExploreData } from './explore-types.ts';
 import { FacetPanel } from './facet-panel.tsx';
@@ -47,27 +47,23 @@ export function ExploreView({
       />
       <SelectedTerms basePath={basePath} current={current} facets={facets} />
       {codes.length > 0 ? (
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
-          <TabList aria-label="Explore by" className={styles.tabList}>
-            {codes.map((code) => (
-              <Tab key={code} id={code} className={styles.tab}>
-                {label(code)}
-              </Tab>
-            ))}
-          </TabList>
-          {codes.map((code) => (
-            <TabPanel key={code} id={code} className={styles.tabPanel}>
-              <FacetPanel
-                code={code}
-                facet={facets.find((f) => f.code === code)}
-                info={data.facetInfo.find((i) => i.facet === code)}
-                basePath={basePath}
-                current={current}
-                stateShapes={data.stateShapes}
-                languagePoints={data.languagePoints}
-              />
-            </TabPanel>
-          ))}
+        <Tabs
+          label="Explore by"
+          tabs={codes.map((code) => ({ key: code, label: label(code) }))}
+          selected={tab}
+          onSelect={setTab}
+          classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.tabPanel }}
+        >
+          <FacetPanel
+            key={tab}
+            code={tab}
+            facet={facets.find((f) => f.code === tab)}
+            info={data.facetInfo.find((i) => i.facet === tab)}
+            basePath={basePath}
+            current={current}
+            stateShapes={data.stateShapes}
+            languagePoints={data.languagePoints}
+          />
         </Tabs>
       ) : null}
       <CollectionResults
