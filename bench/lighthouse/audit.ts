@@ -32,6 +32,11 @@ export interface Audited {
   /** Milliseconds, except CLS (unitless). */
   metrics: Record<MetricName, number | null>;
   failures: Failure[];
+  /**
+   * Lighthouse's measure of this machine's speed at the run (higher is faster): on a shared machine
+   * it falls as other work takes the CPU, and the simulated phone's blocking time grows with it.
+   */
+  benchmarkIndex: number;
   /** Lighthouse's own warnings about the run (a page that redirected, a slow host…). */
   warnings: string[];
   /** The whole Lighthouse result, for `--save`. */
@@ -96,6 +101,7 @@ export async function audit(url: string, preset: Preset, port: number): Promise<
       CLS: metric(METRICS.CLS),
     },
     failures: failuresOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
     lhr,
   };

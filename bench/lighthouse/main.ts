@@ -7,6 +7,7 @@
  * failed. A benchmark: it prints figures and never fails on them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRESETS, type Preset, audit, type Audited } from './audit.ts';
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
     values.page && values.page.length > 0 ? values.page.map(parsePageOption) : await defaultPages(baseUrl);
 
   console.log(`Lighthouse at ${baseUrl}, ${runs} run(s) per page and preset (the median is shown)`);
+  console.log(
+    `Load average at the start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
   for (const page of pages) console.log(`  ${page.name}: ${page.path}`);
 
   const chromium = await launchChromium();
@@ -77,7 +83,16 @@ async function main(): Promise<void> {
   } finally {
     await chromium.close();
   }
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
   console.log(`\n${scoreTable(rows)}`);
+  console.log(
+    "\nCPU index: Lighthouse's benchmark of the machine during the run; the mobile preset slows the CPU 4× " +
+      'from it, so a busy machine shows more blocking time than a quiet one.',
+  );
   console.log(`\nFailing audits (score below 90), those costing their category most first:\n`);
   console.log(failureList(rows, Number(values.failures) || 8));
 }

@@ -19,9 +19,10 @@ export function scoreTable(rows: ReportRow[]): string {
       ['', 2],
       ['Scores', 4],
       ['Metrics', 4],
+      ['', 1],
     ],
-    ['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-    rows.map(({ page, preset, audited: { scores, metrics } }) => [
+    ['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'],
+    rows.map(({ page, preset, audited: { scores, metrics, benchmarkIndex } }) => [
       page,
       preset,
       score(scores.performance),
@@ -32,8 +33,9 @@ export function scoreTable(rows: ReportRow[]): string {
       ms(metrics.LCP),
       ms(metrics.TBT),
       shift(metrics.CLS),
+      String(Math.round(benchmarkIndex)),
     ]),
-    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
 }
 
