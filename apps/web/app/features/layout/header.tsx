@@ -97,7 +97,8 @@ function HeaderMenu({ pathname, children }: { pathname: string; children: ReactN
   }, [pathname]);
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const element = menu.current;
-    if (event.key !== 'Escape' || !element?.open || window.matchMedia(WIDE_SCREEN).matches) return;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!element?.open || window.matchMedia(WIDE_SCREEN).matches) return;
     element.open = false;
     element.querySelector('summary')?.focus();
   };
