@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce.tsx';
 import { serverPartsReady } from './lib/on-demand.ts';
+import { LateModulePreloads } from './lib/late-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, with the answer's Content Security Policy nonce (ADR 023)
  * given to React (its streaming scripts), to the router (hydration data, module loader, module
  * preloads, scroll restoration) and to the page's own components (structured data, the nonce
- * meta the human check's widget reads for its style element).
+ * meta the human check's widget reads for its style element). The page's module preloads are
+ * asked for at low priority, after what paints the page (ADR 036).
  */
 export default async function handleRequest(
   request: Request,
@@ -64,7 +66,7 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          pipe(new LateModulePreloads()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

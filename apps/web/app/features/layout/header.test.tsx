@@ -52,6 +52,17 @@ describe('the header', () => {
     expect(render('/work/1')).not.toContain('Skip to results');
   });
 
+  it('serves its menu closed, holding the site links, the account entries and the collections', () => {
+    const html = render('/work/1');
+    const menu = /<details[^>]*>([\s\S]*)<\/details>/.exec(html);
+    // Closed as served, on every screen: a phone's first screen does not change when the page hydrates.
+    expect(menu?.[0]).not.toMatch(/<details[^>]*\sopen/);
+    expect(menu?.[1]).toContain('<summary');
+    expect(menu?.[1]).toContain('aria-label="Site"');
+    expect(menu?.[1]).toContain('>Login</a>');
+    expect(menu?.[1]).toContain('aria-label="Collections"');
+  });
+
   it('makes the logo the h1 only on the home page', () => {
     expect(render('/')).toMatch(/<h1[^>]*><a[^>]*href="\/"/);
     expect(render('/work/1')).not.toContain('<h1');

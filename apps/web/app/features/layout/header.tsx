@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SkipLink } from '../../lib/crumb-handle.ts';
 import type { ApplicationConfig, EnvironmentConfig, ProfileInfo } from '@trove/contracts';
@@ -9,20 +9,20 @@ import styles from './header.module.css';
 /** Configured entries the account area replaces: they lead to sign-in with the current address. */
 const ACCOUNT_ENTRIES = new Set(['login', 'sign up']);
 
+/** Where the header's menu stops folding (header.module.css has the same width). */
+const WIDE_SCREEN = '(min-width: 701px)';
+
 export function Header({
   config,
   environment,
   viewer,
   skipLinks = [],
-  scripted = true,
 }: {
   config: ApplicationConfig;
   environment: EnvironmentConfig;
   viewer: ProfileInfo | null;
   /** The page's own skip links (a results page's 'Skip to results'), right after 'Skip to main content'. */
   skipLinks?: SkipLink[];
-  /** False on a page sent without scripts (the sign-in pages): its menus must work as HTML alone. */
-  scripted?: boolean;
 }) {
   const { pathname, search } = useLocation();
   const isHome = pathname === '/';
@@ -55,62 +55,73 @@ export function Header({
       <header className={styles.header}>
         <div className={styles.bar}>
           {isHome ? <h1 className={styles.logo}>{logo}</h1> : <div className={styles.logo}>{logo}</div>}
-          {topNav.length > 0 ? (
-            <nav className={styles.topNav} aria-label="Site">
-              <ul>
-                {topNav.map((item) => (
-                  <li key={item.url}>
-                    <NavOrExternalLink url={item.url} title={item.title} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <AccountArea viewer={viewer} pathname={pathname} search={search} />
+          <HeaderMenu pathname={pathname}>
+            {topNav.length > 0 ? (
+              <nav className={styles.topNav} aria-label="Site">
+                <ul>
+                  {topNav.map((item) => (
+                    <li key={item.url}>
+                      <NavOrExternalLink url={item.url} title={item.title} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            <AccountArea viewer={viewer} pathname={pathname} search={search} />
+            {config.navLandingPages.length > 0 ? <LandingNav config={config} /> : null}
+          </HeaderMenu>
         </div>
-        {config.navLandingPages.length > 0 ? (
-          <LandingNav config={config} pathname={pathname} startOpen={scripted} />
-        ) : null}
       </header>
     </>
   );
 }
 
+/** Whether this browser lays out a closed <details>' content by CSS (header.module.css, wide screens). */
+function stylesDetailsContent(): boolean {
+  return typeof CSS !== 'undefined' && CSS.supports('selector(::details-content)');
+}
+
 /**
- * The collections menu. Rendered open, so a wide screen shows it before the script runs, which
- * then closes it on a phone. On a page without scripts it starts closed: a phone shows its toggle,
- * a wide screen the list all the same (header.module.css).
+ * The site links, the account entries and the collections. On a phone they fold into one 'Menu'
+ * (issue 14 §4: the first screen shows the page, not the header), closed as the server sends it,
+ * so nothing moves when the page hydrates. On a wide screen the CSS lays the folded content out in
+ * the bar whether the menu is open or not; a browser that cannot do that has it opened here.
  */
-function LandingNav({
-  config,
-  pathname,
-  startOpen,
-}: {
-  config: ApplicationConfig;
-  pathname: string;
-  startOpen: boolean;
-}) {
-  const details = useRef<HTMLDetailsElement>(null);
-  // Wide screens show the list open; the phone menu closes again after each navigation.
+function HeaderMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Closed again after each navigation, as a phone menu should be.
   useEffect(() => {
-    const element = details.current;
+    const element = menu.current;
     if (!element) return;
-    element.open = window.matchMedia('(min-width: 701px)').matches;
+    element.open = !stylesDetailsContent() && window.matchMedia(WIDE_SCREEN).matches;
   }, [pathname]);
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const element = menu.current;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!element?.open || window.matchMedia(WIDE_SCREEN).matches) return;
+    element.open = false;
+    element.querySelector('summary')?.focus();
+  };
+  return (
+    <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
+      <summary className={styles.menuToggle}>Menu</summary>
+      <div className={styles.menuBody}>{children}</div>
+    </details>
+  );
+}
+
+function LandingNav({ config }: { config: ApplicationConfig }) {
   return (
     <nav className={styles.landingNav} aria-label="Collections">
-      <details ref={details} open={startOpen}>
-        <summary className={styles.menuToggle}>Browse collections</summary>
-        <ul>
-          {config.navLandingPages.map((page) => (
-            <li key={page.id}>
-              <NavLink to={page.urlKey === config.homePageType ? '/' : `/landing/${page.urlKey}`} end>
-                {page.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <ul>
+        {config.navLandingPages.map((page) => (
+          <li key={page.id}>
+            <NavLink to={page.urlKey === config.homePageType ? '/' : `/landing/${page.urlKey}`} end>
+              {page.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -48,13 +48,7 @@ export function SiteLayout({
       <div className={busy ? styles.progress : styles.idle} role="status">
         {busy ? <span className="visually-hidden">Loading</span> : null}
       </div>
-      <Header
-        config={data.config}
-        environment={data.environment}
-        viewer={data.viewer}
-        skipLinks={skipLinks}
-        scripted={!documentOnly}
-      />
+      <Header config={data.config} environment={data.environment} viewer={data.viewer} skipLinks={skipLinks} />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />
       <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
