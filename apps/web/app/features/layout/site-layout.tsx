@@ -30,7 +30,6 @@ export function SiteLayout({
   const navigation = useNavigation();
   const matches = useMatches();
   const skipLinks = pageSkipLinks(matches);
-  const documentOnly = matches.some((m) => (m.handle as CrumbHandle | undefined)?.documentOnly);
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -48,7 +47,12 @@ export function SiteLayout({
       <div className={busy ? styles.progress : styles.idle} role="status">
         {busy ? <span className="visually-hidden">Loading</span> : null}
       </div>
-      <Header config={data.config} environment={data.environment} viewer={data.viewer} skipLinks={skipLinks} />
+      <Header
+        config={data.config}
+        environment={data.environment}
+        viewer={data.viewer}
+        skipLinks={skipLinks}
+      />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />
       <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
