@@ -39,8 +39,9 @@ export function ExploreView({
   return (
     <div className={styles.explore}>
       <h2>Explore {collection.name}</h2>
+      {/* Keyed on the words alone: a remount on every change of the address would wipe words being typed while another limit's navigation lands. */}
       <KeywordForm
-        key={location.search}
+        key={current.get('keyword') ?? ''}
         action={`${basePath}/explore`}
         current={current}
         label={`Explore ${collection.name} by words`}
