@@ -46,6 +46,8 @@ export * from './api/captcha.ts';
 export * from './api/profile.ts';
 export * from './api/lists.ts';
 export * from './api/lists-rules.ts';
+export * from './api/list-records.ts';
+export * from './api/list-rules.ts';
 export * from './api/downloads.ts';
 export * from './api/downloads-rules.ts';
 export * from './api/curation.ts';

@@ -30,7 +30,12 @@ import type {
 import type {
   AnnotationTable,
   CaptchaSpentTable,
+  ListCollaborationRequestTable,
+  ListCollaboratorTable,
+  ListEventTable,
+  ListFollowerTable,
   ListItemTable,
+  ListViewDayTable,
   OidcPayloadTable,
   PasswordResetTable,
   TagTable,
@@ -84,6 +89,11 @@ export interface Database {
   annotation: AnnotationTable;
   userList: UserListTable;
   listItem: ListItemTable;
+  listCollaborator: ListCollaboratorTable;
+  listCollaborationRequest: ListCollaborationRequestTable;
+  listFollower: ListFollowerTable;
+  listViewDay: ListViewDayTable;
+  listEvent: ListEventTable;
   captchaSpent: CaptchaSpentTable;
   userAchievement: UserAchievementTable;
   job: JobTable;

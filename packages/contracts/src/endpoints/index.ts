@@ -7,7 +7,7 @@ import { explore } from './explore.ts';
 import { assets } from './assets.ts';
 import { captcha } from './captcha.ts';
 import { downloads } from './downloads.ts';
-import { lists, listsHolding } from './lists.ts';
+import { list, lists, listsHolding } from './lists.ts';
 import { addNote, notes, notesOn } from './notes.ts';
 import { profile } from './profile.ts';
 import { articles } from './articles.ts';
@@ -40,6 +40,7 @@ export const ENDPOINTS = {
   addNote,
   lists,
   listsHolding,
+  list,
   downloads,
   profile,
   captcha,

@@ -16,6 +16,7 @@ import { tagOnceMigration } from './015-tag-once.ts';
 import { searchChangeXactMigration } from './016-search-change-xact.ts';
 import { personLinkReasonsMigration } from './017-person-link-reasons.ts';
 import { ocrNoiseMigration } from './018-ocr-noise.ts';
+import { listCollaborationMigration } from './019-list-collaboration.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -38,5 +39,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '016-search-change-xact': searchChangeXactMigration(dialect),
     '017-person-link-reasons': personLinkReasonsMigration(),
     '018-ocr-noise': ocrNoiseMigration(dialect),
+    '019-list-collaboration': listCollaborationMigration(dialect),
   };
 }

@@ -21,6 +21,8 @@ export interface UserAccountTable {
   lastLoginAt: string | null;
   failedLogins: Generated<number>;
   lockedUntil: string | null;
+  /** 1 when the profile is publicly visible (the default); collaborative lists need it (ADR 038). */
+  profilePublic: Generated<number>;
 }
 
 /** A signed-in session, stored by the hash of its cookie token (ADR 014). */
@@ -114,6 +116,64 @@ export interface ListItemTable {
   createdBy: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A list role other than its owner's (spec 03 §3); the owner is user_list.user_id. */
+export type ListCollaboratorRole = 'ADMINISTRATOR' | 'COLLABORATOR';
+
+export interface ListCollaboratorTable {
+  listId: number;
+  userId: number;
+  role: ListCollaboratorRole;
+  createdAt: string;
+}
+
+/** A request to join a collaborative list (spec 03 §4): one row per person and list. */
+export type CollaborationRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED' | 'BLOCKED';
+
+export interface ListCollaborationRequestTable {
+  id: Generated<number>;
+  listId: number;
+  userId: number;
+  status: CollaborationRequestStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+}
+
+export interface ListFollowerTable {
+  listId: number;
+  userId: number;
+  createdAt: string;
+}
+
+/** Views of a list counted by day (YYYY-MM-DD), for trending lists. */
+export interface ListViewDayTable {
+  listId: number;
+  day: string;
+  views: number;
+}
+
+/** Spec 03 §3 notification categories that lists raise. */
+export type ListEventCategory =
+  | 'COLLAB_LIST_JOIN_REQUEST'
+  | 'COLLAB_LIST_NOT_COLLABORATIVE'
+  | 'LIST_CHANGED'
+  | 'LIST_OWNER_CHANGED'
+  | 'COLLAB_LIST_ROLE_CHANGED'
+  | 'LIST_DELETED'
+  | 'LIST_ITEMS_CHANGED'
+  | 'NOTES_CHANGED';
+
+/** One notification for one person; details holds the spec's detail fields as JSON. */
+export interface ListEventTable {
+  id: Generated<number>;
+  userId: number;
+  category: ListEventCategory;
+  listId: number | null;
+  details: string;
+  eventDate: string;
+  cleared: Generated<number>;
 }
 
 /** A redeemed human-check challenge, kept until it expires so it cannot be replayed (ADR 015). */
