@@ -15,6 +15,8 @@ import * as externalAccounts from './repositories/external-accounts.ts';
 import * as insertUnseen from './repositories/insert-unseen.ts';
 import * as jobs from './repositories/jobs.repository.ts';
 import * as libraries from './repositories/libraries.repository.ts';
+import * as listAccess from './repositories/list-access.repository.ts';
+import * as listEvents from './repositories/list-events.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
 import * as mentions from './repositories/mentions.ts';
 import * as notes from './repositories/notes.repository.ts';
@@ -56,7 +58,7 @@ export function repositoriesOf(db: Kysely<Database>) {
     downloads: bound(db, downloads),
     jobs: bound(db, jobs),
     libraries: bound(db, libraries),
-    lists: bound(db, lists),
+    lists: bound(db, { ...lists, ...listAccess, ...listEvents }),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),
