@@ -36,7 +36,6 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
 
   const get = (person: Person, url: string) => callAs(w, person, 'GET', url);
   const MEMBERS: Person[] = ['owner', 'admin', 'collaborator'];
-  const OUTSIDERS: Person[] = ['follower', 'stranger', 'blocked', 'anonymous'];
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
