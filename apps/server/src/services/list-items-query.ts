@@ -85,7 +85,11 @@ function grouped(
 ): FilterValue[] {
   const groups = new Map<string, number[]>();
   for (const item of items)
-    for (const value of new Set(valuesOf(item))) groups.set(value, [...(groups.get(value) ?? []), item.id]);
+    for (const value of new Set(valuesOf(item))) {
+      const ids = groups.get(value);
+      if (ids) ids.push(item.id);
+      else groups.set(value, [item.id]);
+    }
   return [...groups].map(([value, itemIds]) => ({ value, itemIds }));
 }
 
