@@ -342,6 +342,16 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     expect((await get('anonymous', `/api/list/${open.listId}/availableThumbnails`)).statusCode).toBe(401);
   });
 
+  it('counts a private list among the lists holding a record only for the people on it', async () => {
+    const holding = async (person: Person) =>
+      (
+        (await get(person, `/api/list/containing/work/${w.ids.bookId}`)).json().containing as { id: number }[]
+      ).map((l) => l.id);
+    expect(await holding('collaborator')).toContain(hidden.listId);
+    expect(await holding('stranger')).not.toContain(hidden.listId);
+    expect(await holding('anonymous')).not.toContain(hidden.listId);
+  });
+
   it('lists a user’s lists, private ones only to those on them', async () => {
     const names = async (person: Person, user: string) => {
       const res = await get(person, `/api/list/user/${user}`);

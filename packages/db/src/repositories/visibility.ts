@@ -10,5 +10,10 @@ export type Viewer = number | null;
 export function visibleTo(table: 'tag' | 'annotation' | 'userList', viewer: Viewer): Expression<SqlBool> {
   const priv = sql.ref(`${table}.priv`);
   if (viewer === null) return sql<SqlBool>`${priv} = 0`;
+  // A private list shows to its collaborators too (ADR 038).
+  if (table === 'userList')
+    return sql<SqlBool>`(${priv} = 0 or user_list.user_id = ${viewer} or exists (
+      select 1 from list_collaborator where list_collaborator.list_id = user_list.id
+        and list_collaborator.user_id = ${viewer}))`;
   return sql<SqlBool>`(${priv} = 0 or ${sql.ref(`${table}.userId`)} = ${viewer})`;
 }
