@@ -17,7 +17,14 @@ export interface XssField {
 }
 
 /** Places whose texts no page shows yet (lists have no page; reasons and split notes are kept, not shown). */
-export const UNSHOWN_PLACES = ['list', 'list descriptions', 'list item reasons', 'split notes', 'downloads'];
+export const UNSHOWN_PLACES = [
+  'list',
+  'list descriptions',
+  'list item reasons',
+  'list items',
+  'split notes',
+  'downloads',
+];
 
 /** The records the fields write on, chosen once (see xssTargets). */
 export interface XssTargets {
@@ -211,6 +218,72 @@ export function xssFields(targets: () => XssTargets): XssField[] {
           );
           shownAt(world, 'list descriptions', [payload.trim()]);
           shownAt(world, 'list item reasons', [payload.trim()]);
+        }
+      },
+    },
+    {
+      name: 'POST /list/{id}/addUrlItem title and note (reason), and the address holding them',
+      async write(world, payloads) {
+        for (const payload of payloads) {
+          const added = await data(
+            world.owner.client.list.addUrlItem({
+              id: t().ownerListId,
+              body: {
+                reason: payload,
+                item: {
+                  id: `https://example.org/?q=${encodeURIComponent(payload)}`,
+                  type: 'uri',
+                  description: payload,
+                },
+              },
+            }),
+            payload,
+          );
+          shownAt(world, 'list items', [added.item.title, added.item.note ?? '']);
+        }
+      },
+    },
+    {
+      name: 'PUT /list/{id}/items/{item} note',
+      async write(world, payloads) {
+        const added = await data(
+          world.owner.client.list.addUrlItem({
+            id: t().ownerListId,
+            body: { item: { id: 'https://example.org/noted', type: 'uri', description: 'Noted page' } },
+          }),
+        );
+        for (const note of payloads) {
+          const item = await data(
+            world.owner.client.list.setItemNote({ id: t().ownerListId, item: added.item.id, body: { note } }),
+            note,
+          );
+          shownAt(world, 'list items', [item.note ?? '']);
+        }
+      },
+    },
+    {
+      name: 'POST /list/{id} name, description and Facebook group',
+      async write(world, payloads) {
+        const made = await data(
+          world.owner.client.lists.addItems({
+            body: {
+              items: [{ id: t().listedWork, type: 'work' }],
+              lists: [{ name: 'Renamed', priv: false }],
+            },
+          }),
+        );
+        const mine = await data(world.owner.client.lists.summariesOf({ user: await username(world.owner) }));
+        const id = mine.lists.find((l) => l.name === made.items[0]!.name)!.id;
+        for (const payload of payloads) {
+          const list = await data(
+            world.owner.client.list.update({
+              id,
+              body: { name: payload, description: payload, priv: 'n', facebookGroupId: payload },
+            }),
+            payload,
+          );
+          shownAt(world, 'list', [list.title]);
+          shownAt(world, 'list descriptions', [list.description ?? '']);
         }
       },
     },
