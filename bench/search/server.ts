@@ -19,6 +19,8 @@ export interface BenchServer {
 }
 
 export async function freePort(): Promise<number> {
+  // BENCH_PORT pins the port, for machines where each person runs servers in a range of their own.
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
