@@ -210,20 +210,28 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
       url: `/api/list/${list.listId}/remove/${list.items.uri}/${encodeURIComponent('https://example.org/federation')}`,
     });
     expect(byUrl.json()).toEqual({ result: true });
+    const site = await send('owner', {
+      method: 'DELETE',
+      url: `/api/list/${list.listId}/remove/${list.items.website}/${encodeURIComponent('https://www.education.gov.au/')}`,
+    });
+    expect(site.json()).toEqual({ result: true });
     const ok = await send('owner', {
       method: 'DELETE',
       url: `/api/list/${list.listId}/remove/${list.items.book}/${w.ids.bookId}`,
     });
     expect(ok.json()).toEqual({ result: true });
     const order = await store.lists.listOrder(list.listId);
-    expect(order.map((o) => o.seq)).toEqual([1, 2, 3, 4]);
-    expect((await store.lists.listAccess(list.listId, null))?.list.itemCount).toBe(4);
+    expect(order.map((o) => o.seq)).toEqual([1, 2, 3]);
+    expect((await store.lists.listAccess(list.listId, null))?.list.itemCount).toBe(3);
     // Everyone on the list but the one who removed: the collaborator's removal, then the owner's.
     const told = await events(list.listId, 'LIST_ITEMS_CHANGED');
     expect(told.map((e) => e.username)).toEqual([
       'admin',
       'admin',
+      'admin',
       'collaborator',
+      'collaborator',
+      'follower',
       'follower',
       'follower',
       'owner',
@@ -319,6 +327,21 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
         .where('id', '=', w.userIds.owner)
         .execute();
     }
+  });
+
+  it('turning a list private without a word on collaboration ends it', async () => {
+    const list = await make();
+    const res = await send('owner', {
+      method: 'POST',
+      url: `/api/list/${list.listId}`,
+      payload: { name: 'Shut', priv: 'y' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(ListManageSchema.parse(res.json())).toMatchObject({
+      priv: true,
+      collaborative: false,
+      collaborators: [],
+    });
   });
 
   it('turning a list private deletes others’ tags and notes on it and ends collaboration with their items', async () => {

@@ -87,11 +87,13 @@ export async function removeItem(
   enforce(mayOnList(caller, open.standing, 'removeOwnItems'));
   const item = await itemOf(deps, listId, itemId);
   const actor = admitted(caller, mayRemoveItem(caller, open.standing, item.createdBy));
+  const presented = await listItem(deps, listId, itemId, caller);
   if (target !== undefined) {
-    const held = item.targetType === 'uri' ? item.url : String(item.targetId);
-    if (held !== target.trim()) throw conflict(LIST_MESSAGES.itemTargetChanged, 'target_changed');
+    // The record's id, or the address the item shows (a web address, an archived site's).
+    const held = [presented.target, item.targetId === null ? null : String(item.targetId)];
+    if (!held.includes(target.trim())) throw conflict(LIST_MESSAGES.itemTargetChanged, 'target_changed');
   }
-  const title = (await listItem(deps, listId, itemId, caller)).title;
+  const title = presented.title;
   const removed = await deps.store.transaction(async (repos) => {
     const count = await repos.lists.removeListItems(listId, [itemId]);
     if (count > 0)
@@ -196,7 +198,8 @@ export async function updateList(
     name: body.name.trim(),
     description: body.description?.trim() ? body.description.trim() : null,
     priv: body.priv ?? null,
-    collaborative: body.collaborative ?? list.collaborative === 1,
+    // Turning private ends collaboration unless the caller says otherwise (spec 03 §4).
+    collaborative: body.collaborative ?? (body.priv === 'y' ? false : list.collaborative === 1),
     facebookGroupId: body.facebookGroupId?.trim() ? body.facebookGroupId.trim() : null,
   };
   const [problem] = listDetailsProblems(details, list.ownerProfilePublic === 1);
