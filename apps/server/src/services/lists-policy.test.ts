@@ -97,6 +97,7 @@ describe('the rules of one list', () => {
   it('lets signed-in outsiders follow and ask to join, unless blocked or waiting', () => {
     expect(mayFollowList(2, list(null))).toBe(true);
     expect(mayFollowList(1, list('OWNER'))).toBe(false);
+    expect(mayFollowList(2, list('COLLABORATOR'))).toBe(false);
     expect(mayFollowList(null, list(null))).toBe(false);
     expect(mayRequestToJoin(2, list(null))).toBe(true);
     expect(mayRequestToJoin(2, list(null, { requestStatus: 'BLOCKED' }))).toBe(false);

@@ -117,9 +117,9 @@ export function itemRights(
   };
 }
 
-/** Following: signed in, able to see the list, not its owner. */
+/** Following: signed in, able to see the list, neither its owner nor a contributor (spec 03 §6). */
 export function mayFollowList(callerId: number | null, list: ListStanding): boolean {
-  return callerId !== null && seesList(list) && list.role !== 'OWNER';
+  return callerId !== null && seesList(list) && list.role === null;
 }
 
 /** Asking to join: signed in, a collaborative list, no role on it, not blocked, nothing pending. */
