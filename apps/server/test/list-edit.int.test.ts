@@ -197,6 +197,22 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('keeps positions 1..n, a permutation of the items, under many moves at once', async () => {
+    const list = await make();
+    const ids = Object.values(list.items);
+    const moves = Array.from({ length: 24 }, (_, i) =>
+      send(i % 2 === 0 ? 'owner' : 'admin', {
+        method: 'PUT',
+        url: `/api/list/${list.listId}/move/${ids[(i * 5) % ids.length]}`,
+        payload: { newSeq: (i % ids.length) + 1 },
+      }),
+    );
+    expect((await Promise.all(moves)).map((r) => r.statusCode)).toEqual(Array(24).fill(200));
+    const order = await store.lists.listOrder(list.listId);
+    expect(order.map((o) => o.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(order.map((o) => o.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('removes an item only while it holds the record named (409 otherwise), and closes the gap', async () => {
     const list = await make();
     const wrong = await send('owner', {
