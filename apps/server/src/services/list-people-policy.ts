@@ -25,6 +25,11 @@ export const LIST_PEOPLE_MESSAGES = {
 const SIGN_IN = refuse('unauthenticated', 'unauthorised', MESSAGES.noPermission);
 const FORBIDDEN = refuse('refused', 'forbidden', MESSAGES.noPermission);
 
+/** Every call on a list's people needs a signed-in caller. */
+export function mayActOnLists(caller: Caller | null): Decision {
+  return caller === null ? SIGN_IN : allow;
+}
+
 /** A private list is there only for its owner and collaborators; to anyone else it is missing. */
 export function seesList(access: ListAccess): boolean {
   return access.list.priv === 0 || access.role !== null;

@@ -3,10 +3,11 @@ import type { AccountName } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
-import { invalid, notFound, unauthenticated } from '../domain/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import { accessTo, listDetails, listUser } from './list-access.ts';
 import {
   LIST_PEOPLE_MESSAGES,
+  mayActOnLists,
   mayChangeRoles,
   mayRemoveCollaborator,
   mayTransfer,
@@ -73,13 +74,13 @@ export async function removeCollaborator(
   username: string,
   options: { removeContributions: boolean; reason: RemovalReason | undefined },
 ): Promise<ListResult> {
-  if (anyone === null) throw unauthenticated();
-  const access = await accessTo(deps, listId, anyone);
-  const self = username === anyone.username;
+  const signedIn = admitted(anyone, mayActOnLists(anyone));
+  const access = await accessTo(deps, listId, signedIn);
+  const self = username === signedIn.username;
   // Someone who may remove nobody learns nothing of who is on the list.
-  if (!self) enforce(mayRemoveCollaborator(anyone, access, { self, role: 'COLLABORATOR' }));
+  if (!self) enforce(mayRemoveCollaborator(signedIn, access, { self, role: 'COLLABORATOR' }));
   const { person, role } = await collaboratorOf(deps, listId, username);
-  const caller = admitted(anyone, mayRemoveCollaborator(anyone, access, { self, role }));
+  const caller = admitted(signedIn, mayRemoveCollaborator(signedIn, access, { self, role }));
   if (!self && options.reason === undefined) throw invalid(LIST_PEOPLE_MESSAGES.reasonRequired);
 
   await deps.store.transaction(async (trx) => {

@@ -9,9 +9,15 @@ import type { CollaborationRequestRow, ListAccess } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
-import { conflict, notFound, refused, unauthenticated } from '../domain/errors.ts';
+import { conflict, notFound, refused } from '../domain/errors.ts';
 import { accessTo, listDetails, listUser } from './list-access.ts';
-import { LIST_PEOPLE_MESSAGES, mayDecideRequests, mayRequestToJoin, seesList } from './list-people-policy.ts';
+import {
+  LIST_PEOPLE_MESSAGES,
+  mayActOnLists,
+  mayDecideRequests,
+  mayRequestToJoin,
+  seesList,
+} from './list-people-policy.ts';
 
 /**
  * Requests to join a collaborative list (spec 03 §4 Collaboration request: none, pending, then
@@ -88,7 +94,7 @@ async function decidable(
   requestId: number,
 ): Promise<{ caller: Caller; access: ListAccess; request: CollaborationRequestRow }> {
   // Sign-in first, before anything is looked up.
-  if (anyone === null) throw unauthenticated();
+  enforce(mayActOnLists(anyone));
   const request = await deps.store.listPeople.collaborationRequest(requestId);
   if (!request) throw requestMissing(requestId);
   const access = await accessTo(deps, request.listId, anyone);
