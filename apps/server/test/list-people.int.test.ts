@@ -53,6 +53,26 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
     await store.destroy();
   });
 
+  it('documents every call in the OpenAPI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/list/collaborationRequest', 'post'],
+      ['/api/list/{id}/collaborationRequests', 'get'],
+      ['/api/list/collaborationRequest/{id}/accept', 'post'],
+      ['/api/list/collaborationRequest/{id}/decline', 'post'],
+      ['/api/list/collaborationRequest/{id}/unblock/{user}', 'delete'],
+      ['/api/list/{id}/collaborator/{user}/role', 'post'],
+      ['/api/list/{id}/collaborator/{user}', 'delete'],
+      ['/api/list/{id}/transfer/{user}', 'post'],
+      ['/api/list/{id}/follow', 'post'],
+      ['/api/list/{id}/stopFollowing', 'post'],
+      ['/api/list/trendingLists', 'get'],
+    ] as const)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
   it('takes a request to join through pending, denied, reopened and approved', async () => {
     const { listId, title } = await peopleList(w);
     const first = await ask('stranger', listId);

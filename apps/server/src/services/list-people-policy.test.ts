@@ -89,6 +89,9 @@ describe('the policy of a list’s people (spec 03 §6)', () => {
     expect(mayRequestToJoin(caller, access(null, { collaborative: false }))).toMatchObject({
       code: 'not_collaborative',
     });
+    const hiddenOwner = access(null);
+    hiddenOwner.list.ownerProfilePublic = 0;
+    expect(mayRequestToJoin(caller, hiddenOwner)).toMatchObject({ code: 'not_collaborative' });
     // Blocked from joining is not blocked from following.
     expect(outcome(mayFollow(caller, access(null, { blocked: true })))).toBe('ok');
   });

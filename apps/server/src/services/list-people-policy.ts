@@ -52,8 +52,10 @@ export function mayRequestToJoin(caller: Caller | null, access: ListAccess): Dec
   const seen = signedInSeeing(caller, access);
   if (!seen.allowed) return seen;
   if (access.role !== null || access.request?.status === 'BLOCKED') return FORBIDDEN;
-  if (access.list.collaborative !== 1 || access.list.priv !== 0)
-    return refuse('refused', 'not_collaborative', LIST_PEOPLE_MESSAGES.notCollaborative);
+  // Collaboration needs a public list whose owner's profile is public (spec 03 §5).
+  const open =
+    access.list.collaborative === 1 && access.list.priv === 0 && access.list.ownerProfilePublic === 1;
+  if (!open) return refuse('refused', 'not_collaborative', LIST_PEOPLE_MESSAGES.notCollaborative);
   return allow;
 }
 
