@@ -36,6 +36,7 @@ export type * from './repositories/lists.repository.ts';
 export type * from './repositories/list-access.repository.ts';
 export type * from './repositories/list-events.repository.ts';
 export type * from './repositories/list-people.repository.ts';
+export type * from './repositories/list-follow.repository.ts';
 export type * from './repositories/contribution-targets.ts';
 export type * from './repositories/mentions.ts';
 export type * from './repositories/captcha.repository.ts';

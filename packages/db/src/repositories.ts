@@ -17,6 +17,7 @@ import * as jobs from './repositories/jobs.repository.ts';
 import * as libraries from './repositories/libraries.repository.ts';
 import * as listAccess from './repositories/list-access.repository.ts';
 import * as listEvents from './repositories/list-events.repository.ts';
+import * as listFollow from './repositories/list-follow.repository.ts';
 import * as listPeople from './repositories/list-people.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
 import * as mentions from './repositories/mentions.ts';
@@ -61,7 +62,7 @@ export function repositoriesOf(db: Kysely<Database>) {
     libraries: bound(db, libraries),
     lists: bound(db, { ...lists, ...listAccess, ...listEvents }),
     /** A list's people: requests to join, collaborators, ownership, followers, trending. */
-    listPeople: bound(db, listPeople),
+    listPeople: bound(db, { ...listPeople, ...listFollow }),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),
