@@ -142,8 +142,13 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
         listTitle: title,
       },
     });
-    // A collaborator does not ask to join.
+    // A collaborator does not ask to join; after leaving, asking again reopens the request.
     expect((await ask('stranger', listId)).statusCode).toBe(403);
+    expect(
+      (await callAs(w, 'stranger', 'DELETE', `/api/list/${listId}/collaborator/stranger`)).statusCode,
+    ).toBe(200);
+    expect((await ask('stranger', listId)).json().status).toBe('new');
+    expect(await requestRow(listId, w.ids.stranger)).toEqual({ id: request.id, status: 'PENDING' });
   });
 
   it('blocks a person from asking, and unblocks them so they may ask again', async () => {
