@@ -9,7 +9,7 @@ import type { ListStanding, TrendingRow } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted } from '../domain/decision.ts';
-import { accessTo, listUser } from './list-access.ts';
+import { accessTo, listUser } from './list-people-access.ts';
 import { mayFollow, mayStopFollowing } from './list-people-policy.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admitted, enforce } from '../domain/decision.ts';
 import { conflict, notFound, refused } from '../domain/errors.ts';
-import { accessTo, listDetails, listUser } from './list-access.ts';
+import { accessTo, listDetails, listUser } from './list-people-access.ts';
 import {
   LIST_PEOPLE_MESSAGES,
   mayActOnLists,
