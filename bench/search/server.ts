@@ -41,8 +41,7 @@ export interface ServerOptions {
 }
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
-  // BENCH_PORT pins the port, for machines where each user keeps to a range of ports.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = await freePort();
   fs.mkdirSync(options.dataDir, { recursive: true });
   const log = fs.openSync(options.logFile, 'a');
   const env: NodeJS.ProcessEnv = {
