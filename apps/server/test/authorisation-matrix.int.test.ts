@@ -15,6 +15,7 @@ import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
 import * as E from './authorisation-endpoints.ts';
 import { listWrites as LW } from './authorisation-list-endpoints.ts';
+import * as P from './authorisation-list-people.ts';
 import { dataManagerReads, privateListReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
@@ -127,6 +128,21 @@ const MATRIX: Row[] = [
   [privateListReads.list,                  NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.items,                 NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.manage,                NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [P.trendingPrivate,                      HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    HIDDEN,       HIDDEN],
+  // A list's people (spec 03 §6): the owner decides; anyone else may ask to join and follow
+  [P.requestToJoin('public'),              SIGN_IN,         SIGN_IN,         FORBIDDEN, DONE,      DONE,         DONE],
+  [P.requestToJoin('private'),             SIGN_IN,         SIGN_IN,         FORBIDDEN, NO_LIST,   NO_LIST,      NO_LIST],
+  [P.collaborationRequests,                SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.decideRequest('accept'),              SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.decideRequest('decline'),             SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.decideRequest('decline?blockUser=true'), SIGN_IN,      SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.unblock,                              SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.setRole,                              SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.removeCollaborator,                   SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.transfer,                             SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [P.follow('public'),                     SIGN_IN,         SIGN_IN,         FORBIDDEN, DONE,      DONE,         DONE],
+  [P.follow('private'),                    SIGN_IN,         SIGN_IN,         FORBIDDEN, NO_LIST,   NO_LIST,      NO_LIST],
+  [P.stopFollowing,                        SIGN_IN,         SIGN_IN,         UNCHANGED, DONE,      DONE,         DONE],
 ];
 
 /** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */
