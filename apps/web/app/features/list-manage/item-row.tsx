@@ -92,7 +92,7 @@ export function ItemRow({
                   type="submit"
                   id={moveControlId(item.id, 'up')}
                   className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-                  aria-label={`Move ${item.title} up`}
+                  aria-label={`Move up: ${item.title}`}
                 >
                   Move up
                 </button>
@@ -107,7 +107,7 @@ export function ItemRow({
                   type="submit"
                   id={moveControlId(item.id, 'down')}
                   className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-                  aria-label={`Move ${item.title} down`}
+                  aria-label={`Move down: ${item.title}`}
                 >
                   Move down
                 </button>
@@ -129,8 +129,12 @@ export function ItemRow({
                 aria-invalid={seqError ? true : undefined}
                 aria-describedby={seqError ? `seq-error-${item.id}` : undefined}
               />
-              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
-                Move<span className="visually-hidden"> {item.title}</span>
+              <button
+                type="submit"
+                className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+                aria-label={`Move: ${item.title}`}
+              >
+                Move
               </button>
             </PostForm>
           </>
@@ -143,8 +147,12 @@ export function ItemRow({
           >
             <input type="hidden" name="item" value={item.id} />
             <input type="hidden" name="title" value={item.title} />
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
-              Remove<span className="visually-hidden"> {item.title}</span>
+            <button
+              type="submit"
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              aria-label={`Remove: ${item.title}`}
+            >
+              Remove
             </button>
           </ConfirmingForm>
         ) : null}

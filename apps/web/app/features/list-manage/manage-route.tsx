@@ -89,7 +89,7 @@ export default function ManageRoute({ loaderData, actionData, params }: Route.Co
           <Link to={`/list/${params.id}`}>Back to the list</Link>
         </p>
         {/* Said once, politely: moves and saves are announced here, and shown for everyone. */}
-        <div role="status" className={styles.status} key={outcomeKey}>
+        <div id="manage-status" role="status" className={styles.status}>
           {done ? <Notice tone="success">{done}</Notice> : null}
         </div>
         {pageFailure ? (
