@@ -211,4 +211,22 @@ describe('a list is managed together: join, roles, a web address, keyboard reord
     const entries = (await bibtex.text()).match(/^@\w+\{/gm) ?? [];
     expect(entries.length).toBe(2);
   });
+
+  it('the new owner deletes the list after a confirmation naming its contributors', async () => {
+    const context = await contextOf(browser, baseUrl, second);
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    await hydrated(page);
+    const manage = await data(second.client.list.manage({ id: listId }));
+    await page.getByRole('button', { name: 'Delete this list' }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: LIST_MESSAGES.deleteConfirm(manage.contributorCount),
+    });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete this list' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/list/manage/'));
+    const gone = await second.client.list.get({ id: listId });
+    expect(gone.ok ? 'still there' : gone.status).toBe(404);
+    await context.close();
+  });
 });
