@@ -12,6 +12,7 @@ import { notFound } from './domain/errors.ts';
 import { type SiteAddress, siteUrlOf } from './http/site-address.ts';
 import { atPageSite, inProcessTransport } from './web/api-transport.ts';
 import { PageCache } from './web/page-cache.ts';
+import { installPageForms } from './web/page-forms.ts';
 import { type TextPage, installNotModifiedHeaders, renderPage } from './web/page-caching.ts';
 
 export interface WebOptions {
@@ -37,7 +38,8 @@ export interface WebOptions {
 }
 
 /**
- * A Fastify request as a Web Request (GET and HEAD only, so there is no body to carry), at the
+ * A Fastify request as a Web Request (GET and HEAD; a page's posted form with its `form` body,
+ * web/page-forms.ts), at the
  * site's address for it (`siteUrl`, http/site-address.ts: never a Host the site does not answer
  * on). HEAD is rendered as GET, so it answers the same status and headers; Fastify leaves out the
  * body. `asPage` renders a posted form's answer as the page at its address (a GET, without the
@@ -48,6 +50,7 @@ export function toWebRequest(
   signal: AbortSignal,
   siteUrl: string,
   asPage = false,
+  form?: string,
 ): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
   const url = new URL(`${new URL(siteUrl).origin}${request.url}`);
@@ -56,6 +59,11 @@ export function toWebRequest(
     if (asPage && BODY_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
+  }
+  if (form !== undefined) {
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    return new Request(url, { method: 'POST', headers, signal, body: form });
   }
   const method = request.method === 'HEAD' || asPage ? 'GET' : request.method;
   return new Request(url, { method, headers, signal });
@@ -162,6 +170,15 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       reply,
       await renderPage(request, reply, render, { cache, nonce: context.cspNonce, siteUrl }),
     );
+  });
+  // Forms posted to pages run their route's action (ADR 038): never kept, always this visitor's.
+  await installPageForms(app, options.site.publicUrl, async (request, reply, form) => {
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const siteUrl = siteUrlOf(request, options.site);
+    const context = { ...pageLoadContext(reply), siteUrl };
+    const webRequest = toWebRequest(request, controller.signal, siteUrl, false, form);
+    return sendWebResponse(reply, await atPageSite(siteUrl, () => handler(webRequest, context)));
   });
   options.log(`Serving the web app from ${options.buildDir}`);
   return true;

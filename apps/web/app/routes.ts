@@ -14,6 +14,8 @@ export default [
   route('nbdid/:nbdId', 'features/work/nbd-redirect-route.tsx'),
   route('people/:id', 'features/person/person-route.tsx'),
   route('newspaper/article/:id', 'features/article/article-route.tsx'),
+  // Spec 03 §2 ManageList (issue 15; login required).
+  route('list/manage/:id', 'features/list-manage/manage-route.tsx'),
   // The server answers /auth and renders its sign-in pages through this one (features/sign-in).
   route('auth/*', 'features/sign-in/sign-in-route.tsx'),
   // Not in the spec's table: supporting pages such as the data credits (ADR 006).

@@ -1,5 +1,7 @@
 export const CSRF_COOKIE = 'trove_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The hidden field of a page's posted form that carries the token (web.ts, ADR 038). */
+export const CSRF_FORM_FIELD = '_csrf';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -17,14 +17,15 @@ export function atPageSite<T>(siteUrl: string, render: () => T): T {
  * Fastify's own routing (app.inject) with its hooks, so it meets the same validation, sessions
  * and authorisation, answer caches and ETags as a call from outside, without a loopback socket.
  * The page that makes the call already holds a place in the load queue, so the call does not
- * queue again. The call is made at the page's address (`publicUrl` outside a page).
+ * queue again. A form action's change (ADR 038) is sent the same way, with its method and body. The call is made at the page's address (`publicUrl` outside a page).
  */
 export function inProcessTransport(app: FastifyInstance, publicUrl: string): ApiTransport {
   return async (path, init) => {
     const site = pageSite.getStore() ?? publicUrl;
     const answer = await app.inject({
-      method: 'GET',
+      method: (init.method ?? 'GET') as 'GET',
       url: path,
+      ...(init.body === undefined ? {} : { payload: init.body }),
       headers: exemptFromQueue({ ...init.headers, host: new URL(site).host, [SITE_HEADER]: site }),
     });
     const headers = new Headers();

@@ -33,12 +33,15 @@ function serviceBusy(): never {
 
 export interface ApiFetchInit {
   headers: Record<string, string>;
+  /** GET unless a page's form action sends a change on the server (action-api.server.ts). */
+  method?: string;
+  body?: string;
   signal?: AbortSignal;
   redirect?: RequestRedirect;
 }
 
 /**
- * A GET of an API path. In the browser it goes to the same origin. On the server it goes through
+ * A call of an API path (a GET unless `init.method` says otherwise). In the browser it goes to the same origin. On the server it goes through
  * the server's in-process transport (ADR 025) when the server installed one; otherwise over HTTP
  * to API_ORIGIN, and the whole exchange must end within API_TIMEOUT_MS: a call that takes longer
  * throws a 503 (the service is busy) instead of holding the page.
@@ -46,7 +49,12 @@ export interface ApiFetchInit {
 export async function apiFetch(path: string, init: ApiFetchInit): Promise<Response> {
   if (typeof window !== 'undefined') return fetch(apiUrl(path), init);
   const transport = apiTransport();
-  if (transport) return transport(`/api${path}`, { headers: init.headers });
+  if (transport)
+    return transport(`/api${path}`, {
+      headers: init.headers,
+      ...(init.method ? { method: init.method } : {}),
+      ...(init.body === undefined ? {} : { body: init.body }),
+    });
   const timeout = AbortSignal.timeout(apiTimeoutMs());
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {

@@ -1,6 +1,8 @@
 /** The cookie the server sets at sign-in and the header it expects it back in (ADR 014). */
 export const CSRF_COOKIE = 'trove_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The hidden field of a page's posted form that carries the token (the server's web.ts checks it, ADR 038). */
+export const CSRF_FORM_FIELD = '_csrf';
 
 /** The CSRF token from a Cookie header (document.cookie in the browser). */
 export function csrfTokenFrom(cookieHeader: string): string | null {

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_FORM_FIELD, csrfRefusal } from '../auth/csrf.ts';
+import { notFound } from '../domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { ownOrigins } from '../http/origins.ts';
+import { callerOf } from '../http/viewer.ts';
+
+/** A page's form holds at most a web address's note (50,000 characters) and a few short fields. */
+const FORM_BODY_LIMIT = 256 * 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Answers a form posted to a page (the page's route action): with JavaScript React Router posts it
+ * to `<page>.data`, without it the browser posts to the page itself (ADR 038). The form must come
+ * from this site and, when signed in, carry the session's CSRF token in its hidden `_csrf` field
+ * (double submit, as the API's header does), because the action makes the visitor's calls for
+ * them. `render` turns the checked request (its url-encoded body as text) into the answer.
+ */
+export async function installPageForms(
+  app: FastifyInstance,
+  publicUrl: string,
+  render: (request: FastifyRequest, reply: FastifyReply, body: string) => Promise<FastifyReply>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post('/*', { schema: { hide: true }, config: { queued: 'page' } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/auth/'))
+        throw notFound();
+      const type = request.headers['content-type'] ?? '';
+      if (!type.startsWith(FORM_TYPE) || typeof request.body !== 'string')
+        throw new HttpError(415, 'unsupported_media_type', 'A page takes only a form posted url-encoded.');
+      checkPageForm(request, publicUrl, request.body);
+      return render(request, reply, request.body);
+    });
+  });
+}
+
+function checkPageForm(request: FastifyRequest, publicUrl: string, body: string): void {
+  const refusal = csrfRefusal({
+    method: request.method,
+    signedIn: callerOf(request) !== null,
+    origin: request.headers.origin,
+    referer: request.headers.referer,
+    ownOrigins: ownOrigins(publicUrl, request),
+    cookieToken: request.cookies[CSRF_COOKIE],
+    headerToken: new URLSearchParams(body).get(CSRF_FORM_FIELD) ?? undefined,
+  });
+  if (refusal) throw new HttpError(403, 'csrf', refusal);
+}

@@ -1,0 +1,93 @@
+import { type ListItem, type ListManage, type ListRole, listPermissions } from '@trove/contracts';
+
+/** A list as GET /list/{id}/manage answers it, seen by `role`: an administrator, a collaborator, a request and a block. */
+export function manageFixture(role: ListRole | null, overrides: Partial<ListManage> = {}): ListManage {
+  return {
+    id: 7,
+    title: 'Federation reading',
+    description: 'Books about 1901',
+    author: { fullUserId: 'olive', displayName: 'Olive Owner' },
+    owner: { fullUserId: 'olive', displayName: 'Olive Owner' },
+    numItems: 3,
+    priv: false,
+    collaborative: true,
+    collaboratorCount: 2,
+    followerCount: 1,
+    currentUserAFollower: false,
+    currentUserAContributor: role !== null,
+    currentUserJoinRequestPending: false,
+    currentUserIsBlocked: false,
+    currentUserRole: role,
+    permissions: listPermissions(role),
+    mayRequestToJoin: false,
+    mayFollow: false,
+    thumbnailUrl: null,
+    itemTypes: ['work', 'webpage'],
+    facebookGroupId: null,
+    created: '2026-11-01T00:00:00Z',
+    updated: '2026-11-02T00:00:00Z',
+    collaborators: [
+      { fullUserId: 'ada', displayName: 'Ada Admin', role: 'ADMINISTRATOR', since: '2026-11-01T00:00:00Z' },
+      { fullUserId: 'cole', displayName: 'Cole Collab', role: 'COLLABORATOR', since: '2026-11-01T00:00:00Z' },
+    ],
+    pendingCollaborationRequests: [
+      {
+        requestId: 31,
+        user: { fullUserId: 'rita', displayName: 'Rita Request' },
+        status: 'PENDING',
+        created: '2026-11-03T00:00:00Z',
+      },
+    ],
+    blockedCollaborationRequests: [
+      {
+        requestId: 32,
+        user: { fullUserId: 'bob', displayName: 'Bob Blocked' },
+        status: 'BLOCKED',
+        created: '2026-11-03T00:00:00Z',
+      },
+    ],
+    ownerProfilePublic: true,
+    contributorCount: 3,
+    ...overrides,
+  };
+}
+
+export function itemFixture(seq: number, overrides: Partial<ListItem> = {}): ListItem {
+  return {
+    id: 100 + seq,
+    listId: 7,
+    listSeq: seq,
+    type: 'work',
+    target: String(seq),
+    missing: false,
+    title: `Item ${seq}`,
+    description: null,
+    author: [],
+    yearRange: null,
+    numItems: null,
+    numHoldings: null,
+    singleHoldingName: null,
+    onlineText: null,
+    format: null,
+    imageUrl: null,
+    thumbnailIsCulturallySensitive: false,
+    workId: seq,
+    deliverySystemLink: `/work/${seq}`,
+    language: null,
+    note: null,
+    noteEditable: false,
+    noteDeletable: false,
+    removable: false,
+    createdBy: { fullUserId: 'olive', displayName: 'Olive Owner' },
+    created: '2026-11-01T00:00:00Z',
+    updated: '2026-11-01T00:00:00Z',
+    newspaper: null,
+    date: null,
+    page: null,
+    abstrct: null,
+    wordCount: null,
+    occupations: [],
+    primaryDisplayName: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,232 @@
+import { LIST_MESSAGES } from '@trove/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { data, publicApi } from '../support/api.ts';
+import { focusedName } from '../support/aria.ts';
+import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { HttpVisitor } from '../support/http-visitor.ts';
+
+const PASSWORD = 'a long enough secret for lists';
+const LIST_TITLE = `Federation reading ${Date.now()}`;
+const URL_TITLE = 'Federation day programme';
+const URL_NOTE = 'The order of the day, 1 January 1901';
+
+/** A browser context signed in as `visitor` (their session cookies), offline beyond this machine. */
+async function contextOf(
+  browser: Browser,
+  baseUrl: string,
+  visitor: HttpVisitor | null,
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  if (visitor)
+    await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+  return context;
+}
+
+/** Books of the demo corpus, for the list to start with. */
+async function someWorks(baseUrl: string, count: number): Promise<number[]> {
+  const page = await data(
+    publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia', pageSize: '20' }),
+  );
+  return page.works.slice(0, count).map((w) => w.id);
+}
+
+/** The manage page's own status region, where saves and moves are announced. */
+const status = (page: Page) => page.locator('#manage-status').textContent();
+
+/** The page once React has hydrated it (the dialogs and drag need JavaScript). */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('li[draggable="true"]').first().waitFor();
+}
+
+describe('a list is managed together: join, roles, a web address, keyboard reordering, transfer, follow, export', () => {
+  const baseUrl = inject('baseUrl');
+  const stamp = Date.now();
+  const owner = new HttpVisitor(baseUrl);
+  const second = new HttpVisitor(baseUrl);
+  const third = new HttpVisitor(baseUrl);
+  let browser: Browser;
+  let listId = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await owner.signUp(`owner${stamp}@example.org`, 'Olive Owner', PASSWORD);
+    await second.signUp(`second${stamp}@example.org`, 'Sam Second', PASSWORD);
+    await third.signUp(`third${stamp}@example.org`, 'Tess Third', PASSWORD);
+  }, 120_000);
+  afterAll(() => browser.close());
+
+  it('sends a signed-out visitor to sign in, with the page as the address to come back to', async () => {
+    const context = await contextOf(browser, baseUrl, null);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/list/manage/1');
+    await page.waitForURL(/\/auth\//);
+    expect(asked.some((url) => url.includes('/auth/login?backurl=%2Flist%2Fmanage%2F1'))).toBe(true);
+    await context.close();
+  });
+
+  it('a reader creates a public collaborative list; a second reader asks to join', async () => {
+    const works = await someWorks(baseUrl, 2);
+    await data(
+      owner.client.lists.addItems({
+        body: {
+          items: works.map((id) => ({ id, type: 'work' as const })),
+          lists: [{ name: LIST_TITLE, priv: false, collaborative: true }],
+        },
+      }),
+    );
+    const mine = await data(
+      owner.client.lists.summariesOf({ user: (await data(owner.client.profile.info())).username }),
+    );
+    listId = mine.lists.find((l) => l.name === LIST_TITLE)!.id;
+    // The list page's Request to join is i15-web-list's: the journey asks through the API, as it does.
+    const answer = await data(second.client.list.requestToJoin({ body: { listId } }));
+    expect(answer.message).toBe(LIST_MESSAGES.joinRequested);
+  });
+
+  it('the owner approves the request and makes the reader an administrator', async () => {
+    const context = await contextOf(browser, baseUrl, owner);
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    await page.getByRole('heading', { level: 1, name: `Manage list: ${LIST_TITLE}` }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Approve Sam Second' }).click();
+    await expect.poll(() => status(page)).toContain('Sam Second is now a collaborator.');
+    await page.getByRole('button', { name: 'Make Sam Second an administrator' }).click();
+    await expect.poll(() => status(page)).toContain('Sam Second is now an administrator.');
+    await page.getByRole('button', { name: 'Transfer ownership to Sam Second' }).waitFor();
+    await context.close();
+  });
+
+  it('the new administrator adds a web address with a note', async () => {
+    const context = await contextOf(browser, baseUrl, second, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    const form = page.getByRole('form', { name: 'Add a web address' });
+    // Nothing typed: the spec's messages, tied to their fields.
+    await form.getByRole('button', { name: 'Add to the end of this list' }).click();
+    await expect.poll(() => form.getByRole('alert').first().textContent()).toBe(LIST_MESSAGES.requiredPlain);
+    await form.getByLabel('Web address (required)').fill('https://example.org/federation');
+    await form.getByLabel('Title (required)').fill(URL_TITLE);
+    await form.getByLabel('Note (optional)').fill(URL_NOTE);
+    await form.getByRole('button', { name: 'Add to the end of this list' }).click();
+    await expect.poll(() => status(page)).toContain(LIST_MESSAGES.urlAdded(URL_TITLE));
+    await page.getByRole('link', { name: URL_TITLE }).waitFor();
+    // A phone's width, axe clean.
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('the owner reorders by keyboard, the move announced and focus kept, then transfers ownership', async () => {
+    const context = await contextOf(browser, baseUrl, owner);
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    await hydrated(page);
+    const items = page.getByRole('list', { name: 'Items on this list' });
+    await expect.poll(() => items.getByRole('listitem').count()).toBe(3);
+
+    // The web address is third: Move up, from the keyboard.
+    await page.getByRole('button', { name: `Move up: ${URL_TITLE}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page)).toContain(`Moved '${URL_TITLE}' to position 2 of 3.`);
+    await expect.poll(() => focusedName(page)).toBe(`Move up: ${URL_TITLE}`);
+
+    // A position outside the list is refused in the spec's words; a good one moves it first.
+    const box = page.getByLabel(`New position of ${URL_TITLE} (1 to 3)`);
+    await box.fill('9');
+    await box.press('Enter');
+    await expect.poll(() => items.getByRole('alert').textContent()).toBe(LIST_MESSAGES.sequenceInvalid);
+    await page.getByLabel(`New position of ${URL_TITLE} (1 to 3)`).fill('1');
+    await page.getByLabel(`New position of ${URL_TITLE} (1 to 3)`).press('Enter');
+    await expect.poll(() => status(page)).toContain(`Moved '${URL_TITLE}' to position 1 of 3.`);
+    await expect
+      .poll(() => items.getByRole('listitem').first().getByRole('link').first().textContent())
+      .toBe(URL_TITLE);
+    await expectNoAxeViolations(page);
+
+    // Transfer: asked first in the spec's words; Cancel changes nothing.
+    await page.getByRole('button', { name: 'Transfer ownership to Sam Second' }).click();
+    const dialog = page.getByRole('alertdialog', { name: LIST_MESSAGES.transferConfirm('Sam Second') });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    // The old owner goes to the list page (ProfileLists is issue 16's); until i15-web-list's page
+    // is merged, /list/{id} falls back to the home page like any address not yet served.
+    await page.waitForURL((url) => !url.pathname.startsWith('/list/manage/'));
+    expect([`/list/${listId}`, '/']).toContain(new URL(page.url()).pathname);
+    const list = await data(owner.client.list.get({ id: listId }));
+    expect(list.owner.displayName).toBe('Sam Second');
+    expect(list.currentUserRole).toBe('COLLABORATOR');
+    await context.close();
+  });
+
+  it('works without JavaScript: removing an item asks on a confirmation step first', async () => {
+    const context = await contextOf(browser, baseUrl, second, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    const items = page.getByRole('list', { name: 'Items on this list' });
+    const last = items.getByRole('listitem').last();
+    const title = (await last.getByRole('link').first().textContent()) ?? '';
+    await last.getByRole('button', { name: `Remove: ${title}` }).click();
+    await page.getByRole('heading', { name: 'Please confirm' }).waitFor();
+    expect(await page.getByText(LIST_MESSAGES.removeItemConfirm(title)).count()).toBe(1);
+    // (No axe scan here: axe runs as a script, and this page has none.)
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText(`Removed '${title}' from this list.`).waitFor();
+    expect(await items.getByRole('listitem').count()).toBe(2);
+    await context.close();
+  });
+
+  it('a third reader follows the list and finds it in the lists collection', async (ctx) => {
+    const followed = await data(third.client.list.follow({ id: listId }));
+    expect(followed.currentUserAFollower).toBe(true);
+    expect(followed.followerCount).toBe(1);
+    const found = await third.client.search.run({ category: 'lists', keyword: `"${LIST_TITLE}"` });
+    // The lists collection's search is i15-export's: skipped, saying so, until it answers.
+    if (!found.ok) ctx.skip(`the lists collection does not answer yet (${found.status} ${found.message})`);
+    expect(JSON.stringify(found.ok ? found.data : null)).toContain(LIST_TITLE);
+  });
+
+  it('exports the list as CSV with semicolons and as BibTeX', async (ctx) => {
+    const csv = await third.send('GET', `/api/list/${listId}/export/csv?delimiter=semicolon`);
+    // The export is i15-export's: skipped, saying so, while the API has no such call.
+    // The list exists (it was just followed): a 404 here is the call not being served yet.
+    if (csv.status === 404) ctx.skip(`the list export is not served yet: ${await csv.text()}`);
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    const [header = '', ...rows] = text.trim().split(/\r?\n/);
+    expect(header.split(';').length).toBeGreaterThan(2);
+    expect(rows.length).toBe(2);
+    expect(text).toContain(URL_TITLE);
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
+
+    const bibtex = await third.send('GET', `/api/list/${listId}/export/citation?format=BIBTEX`);
+    expect(bibtex.status).toBe(200);
+    const entries = (await bibtex.text()).match(/^@\w+\{/gm) ?? [];
+    expect(entries.length).toBe(2);
+  });
+
+  it('the new owner deletes the list after a confirmation naming its contributors', async () => {
+    const context = await contextOf(browser, baseUrl, second);
+    const page = await context.newPage();
+    await page.goto(`/list/manage/${listId}`);
+    await hydrated(page);
+    const manage = await data(second.client.list.manage({ id: listId }));
+    await page.getByRole('button', { name: 'Delete this list' }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: LIST_MESSAGES.deleteConfirm(manage.contributorCount),
+    });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete this list' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/list/manage/'));
+    const gone = await second.client.list.get({ id: listId });
+    expect(gone.ok ? 'still there' : gone.status).toBe(404);
+    await context.close();
+  });
+});
