@@ -58,7 +58,7 @@ export function repositoriesOf(db: Kysely<Database>) {
     downloads: bound(db, downloads),
     jobs: bound(db, jobs),
     libraries: bound(db, libraries),
-    lists: bound(db, { ...lists, ...listAccess, ...listEvents }),
+    lists: bound(db, { ...lists, ...listAccess, ...listEvents, logListChange: searchChanges.logListChange }),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),
