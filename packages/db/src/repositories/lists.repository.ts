@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ListItemTarget } from '../schema.ts';
 import { nowIso } from '../time.ts';
+import { logListChange } from './search-changes.ts';
 import { type Executor, inTransaction } from './upsert.ts';
 import { type Viewer, visibleTo } from './visibility.ts';
 
@@ -34,22 +35,25 @@ export interface ListSummaryRow {
   updatedAt: string;
 }
 
-export async function insertUserList(db: Executor, list: NewUserList): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('userList')
-    .values({
-      userId: list.userId,
-      title: list.title,
-      description: list.description ?? null,
-      priv: list.priv ? 1 : 0,
-      collaborative: list.collaborative ? 1 : 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertUserList(db: Executor, list: NewUserList): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('userList')
+      .values({
+        userId: list.userId,
+        title: list.title,
+        description: list.description ?? null,
+        priv: list.priv ? 1 : 0,
+        collaborative: list.collaborative ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logListChange(trx, row.id);
+    return row.id;
+  });
 }
 
 /** Appends an item to the end of a list, keeping the list's count and update time in step. */
@@ -82,6 +86,7 @@ export function addListItem(db: Executor, item: NewListItem): Promise<number> {
       .set({ itemCount: sql`item_count + 1`, updatedAt: now })
       .where('id', '=', item.listId)
       .execute();
+    await logListChange(trx, item.listId);
     return row.id;
   });
 }
