@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ListItemTarget } from '../schema.ts';
 import { nowIso } from '../time.ts';
-import { logListChange } from './search-changes.ts';
+import { logListChange } from './list-changes.repository.ts';
 import { type Executor, inTransaction } from './upsert.ts';
 import { type Viewer, visibleTo } from './visibility.ts';
 
@@ -56,10 +56,18 @@ export function insertUserList(db: Executor, list: NewUserList): Promise<number>
   });
 }
 
-/** Appends an item to the end of a list, keeping the list's count and update time in step. */
+/**
+ * Appends an item to the end of a list, keeping the list's count and update time in step. The
+ * list's row is updated first: its lock makes concurrent additions queue, so no two take one position.
+ */
 export function addListItem(db: Executor, item: NewListItem): Promise<number> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
+    await trx
+      .updateTable('userList')
+      .set({ itemCount: sql`item_count + 1`, updatedAt: now })
+      .where('id', '=', item.listId)
+      .execute();
     const last = await trx
       .selectFrom('listItem')
       .select((eb) => eb.fn.max<number | null>('position').as('position'))
@@ -81,11 +89,6 @@ export function addListItem(db: Executor, item: NewListItem): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('userList')
-      .set({ itemCount: sql`item_count + 1`, updatedAt: now })
-      .where('id', '=', item.listId)
-      .execute();
     await logListChange(trx, item.listId);
     return row.id;
   });

@@ -1,7 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../migrations/columns.ts';
 import type { Database } from '../schema.ts';
-import { nowIso } from '../time.ts';
 
 /**
  * The change log the search index follows (ADR 005). Every writer logs a change in the transaction
@@ -162,16 +161,4 @@ export async function workIdsOfVersions(
     .where('id', 'in', [...versionIds])
     .execute();
   return [...new Set(rows.map((r) => r.workId))];
-}
-
-/**
- * Records that a list changed (its fields, items, notes, tags, visibility, or its deletion), in the
- * caller's transaction, so the search index's lists collection follows it. Logged for private
- * lists too: a list made private must leave the index.
- */
-export async function logListChange(db: Kysely<Database>, listId: number): Promise<void> {
-  await db
-    .insertInto('searchChange')
-    .values({ entityType: 'list', entityId: listId, changedAt: nowIso() })
-    .execute();
 }
