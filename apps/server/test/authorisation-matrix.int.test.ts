@@ -113,6 +113,7 @@ const MATRIX: Row[] = [
   // A private list is not there for anyone but its owner
   [privateListReads.tagsOfList,            NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.notesOfList,           NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.exportOfList,          NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
 ];
 
 /** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */

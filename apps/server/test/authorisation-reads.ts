@@ -135,6 +135,19 @@ export const privateListReads = {
       w.store.notes.insertAnnotation({ content, userId: w.ownerId, targetType: 'list', targetId: listId }),
     (listId) => `/api/annotation/list/${listId}`,
   ),
+  exportOfList: privateListRead(
+    "/list/:id/export/json (the owner's private list)",
+    (w, listId, title) =>
+      w.store.lists.addListItem({
+        listId,
+        targetType: 'uri',
+        targetId: null,
+        url: 'https://example.org/secret',
+        title,
+        createdBy: w.ownerId,
+      }),
+    (listId) => `/api/list/${listId}/export/json`,
+  ),
 } satisfies Record<string, Endpoint>;
 
 /** What a data manager alone is told about a record (ADR 016), named by its secret. */
