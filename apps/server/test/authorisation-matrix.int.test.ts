@@ -14,6 +14,7 @@ import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
 import * as E from './authorisation-endpoints.ts';
+import { listWrites as LW } from './authorisation-list-endpoints.ts';
 import { dataManagerReads, privateListReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
@@ -86,6 +87,16 @@ const MATRIX: Row[] = [
   [E.removeOwnersNote,                     SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [E.addToNewList,                         SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
   [E.addToOwnersList,                      SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  // Managing one of the owner's lists (spec 03 §6): the owner alone among these callers
+  [LW.move,                                SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.removeItem,                          SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.removeItemOfTarget,                  SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.itemNote,                            SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.addUrlItem,                          SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.update,                              SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.updatePrivate,                       NO_LIST,         NO_LIST,         DONE,      NO_LIST,   NO_LIST,      NO_LIST],
+  [LW.remove,                              SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [LW.thumbnail,                           SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [E.splitEdition,                         SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
   [E.mergeWorks,                           SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
   [E.requestDownload,                      SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
@@ -114,6 +125,9 @@ const MATRIX: Row[] = [
   [privateListReads.tagsOfList,            NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.notesOfList,           NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.exportOfList,          NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.list,                  NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.items,                 NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.manage,                NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
 ];
 
 /** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */

@@ -108,15 +108,17 @@ const privateListRead = (
   name: string,
   make: (w: World, listId: number, secret: string) => Promise<unknown>,
   url: (listId: number) => string,
+  /** The list's title is the secret (answers that show the list, not its items). */
+  titled = false,
 ): Endpoint => ({
   name: `GET ${name}`,
   prepare: async (w) => {
+    const secret = fresh('secret');
     const listId = await w.store.lists.insertUserList({
       userId: w.ownerId,
-      title: fresh('Shelf'),
+      title: titled ? secret : fresh('Shelf'),
       priv: true,
     });
-    const secret = fresh('secret');
     await make(w, listId, secret);
     return { request: { method: 'GET', url: url(listId) }, subject: String(listId), secret };
   },
@@ -135,20 +137,40 @@ export const privateListReads = {
       w.store.notes.insertAnnotation({ content, userId: w.ownerId, targetType: 'list', targetId: listId }),
     (listId) => `/api/annotation/list/${listId}`,
   ),
+  list: privateListRead(
+    "/list/:id (the owner's private list)",
+    (w, listId, secret) => w.store.lists.addListItem(secretItem(listId, w.ownerId, secret)),
+    (listId) => `/api/list/${listId}`,
+    // The list's title is the secret here: the answer holds no item.
+    true,
+  ),
+  items: privateListRead(
+    "/list/:id/items (the owner's private list)",
+    (w, listId, secret) => w.store.lists.addListItem(secretItem(listId, w.ownerId, secret)),
+    (listId) => `/api/list/${listId}/items`,
+  ),
+  manage: privateListRead(
+    "/list/:id/manage (the owner's private list)",
+    (w, listId, secret) => w.store.lists.addListItem(secretItem(listId, w.ownerId, secret)),
+    (listId) => `/api/list/${listId}/manage`,
+    true,
+  ),
   exportOfList: privateListRead(
     "/list/:id/export/json (the owner's private list)",
-    (w, listId, title) =>
-      w.store.lists.addListItem({
-        listId,
-        targetType: 'uri',
-        targetId: null,
-        url: 'https://example.org/secret',
-        title,
-        createdBy: w.ownerId,
-      }),
+    (w, listId, secret) => w.store.lists.addListItem(secretItem(listId, w.ownerId, secret)),
     (listId) => `/api/list/${listId}/export/json`,
   ),
 } satisfies Record<string, Endpoint>;
+
+/** A web address on a list, its title the secret. */
+const secretItem = (listId: number, userId: number, secret: string) => ({
+  listId,
+  targetType: 'uri' as const,
+  targetId: null,
+  url: 'https://example.org/secret',
+  title: secret,
+  createdBy: userId,
+});
 
 /** What a data manager alone is told about a record (ADR 016), named by its secret. */
 export const dataManagerReads = {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
-import { type Store } from '@trove/db';
+import { type ListItemTarget, type Store } from '@trove/db';
 import { ensureIndex } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { BOOKSHOPS } from '../../src/content/bookshops.ts';
 import { seedCatalogueContent, seedConfiguration } from '../../src/content/seed.ts';
 import { signedUpVisitor } from '../auth-visitor.ts';
-import { seedFixtures } from '../fixtures.ts';
+import { type Fixtures, seedFixtures } from '../fixtures.ts';
 import { TEST_CONFIG } from '../helpers.ts';
 import { humanCookieValue } from '../human-check.ts';
 import type { CallerAccounts } from './inject-probe.ts';
@@ -63,6 +63,7 @@ export async function probedApp(store: Store): Promise<ProbedApp> {
     },
   };
   const versions = await queryBuilderOf(store).selectFrom('version').select('id').execute();
+  const listItemIds = await probedLists(store, accounts.userIds, ids, versions[0]?.id ?? 0);
   const recordIds = [...Object.values(ids), ...versions.map((v) => v.id)];
   const categoryKeys = CATEGORIES.map((c) => c.key);
   const context: ProbeContext = {
@@ -72,6 +73,7 @@ export async function probedApp(store: Store): Promise<ProbedApp> {
       target: recordIds,
       workIds: [recordIds],
       version: recordIds.map(String),
+      item: listItemIds,
       user: ['reader', 'manager'],
       username: ['reader', 'manager'],
       category: [...categoryKeys, 'all', '-1'],
@@ -96,4 +98,55 @@ export async function probedApp(store: Store): Promise<ProbedApp> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Lists for the list calls to find (their ids are small, as record ids are): the reader's public
+ * collaborative list with an item of every type, the manager a collaborator on it, and the
+ * manager's private list. Answers the items' ids.
+ */
+async function probedLists(
+  store: Store,
+  users: CallerAccounts['userIds'],
+  ids: Fixtures,
+  versionId: number,
+): Promise<number[]> {
+  const { lists } = store;
+  const open = await lists.insertUserList({
+    userId: users.reader,
+    title: 'Probed list',
+    collaborative: true,
+  });
+  const hidden = await lists.insertUserList({
+    userId: users.dataManager,
+    title: 'Probed private',
+    priv: true,
+  });
+  await queryBuilderOf(store)
+    .insertInto('listCollaborator')
+    .values({
+      listId: open,
+      userId: users.dataManager,
+      role: 'COLLABORATOR',
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  const items: number[] = [];
+  const add = (listId: number, targetType: ListItemTarget, targetId: number | null, by: number) =>
+    lists.addListItem({
+      listId,
+      targetType,
+      targetId,
+      createdBy: by,
+      url: targetId === null ? 'https://example.org/' : null,
+      title: 'Probed page',
+    });
+  items.push(await add(open, 'work', ids.bookId, users.reader));
+  items.push(await add(open, 'article', ids.articleId, users.reader));
+  items.push(await add(open, 'person', ids.personId, users.dataManager));
+  items.push(await add(open, 'version', versionId, users.reader));
+  items.push(await add(open, 'website', ids.websiteId, users.reader));
+  items.push(await add(open, 'uri', null, users.dataManager));
+  items.push(await add(hidden, 'work', ids.cartoonId, users.dataManager));
+  return items;
 }
