@@ -12,6 +12,12 @@ import { TEST_CONFIG } from './helpers.ts';
 
 /** GET /list/{id}/export/{format} (spec 03 §2 Export, §9; ADR 038). */
 
+const ITEM_HEADER =
+  'id,listId,listSeq,type,target,missing,title,description,author,yearRange,numItems,numHoldings,' +
+  'singleHoldingName,onlineText,format,imageUrl,thumbnailIsCulturallySensitive,workId,deliverySystemLink,' +
+  'language,note,noteEditable,noteDeletable,removable,createdBy,created,updated,newspaper,date,page,' +
+  'abstrct,wordCount,occupations,primaryDisplayName';
+
 interface JsonExport {
   list: { id: number; title: string; owner: string; numItems: number };
   items: ListItem[];
@@ -229,6 +235,17 @@ describe.each(await storesUnderTest())('exporting a list on %s', (dialect) => {
     expect(parse(csv.body, { columns: true, delimiter: ';' })).toHaveLength(2000);
     const ris = await get(null, `/list/${long}/export/citation?format=RIS`);
     expect(ris.body.match(/^TY {2}- /gm)).toHaveLength(2000);
+  });
+
+  it('writes an empty list as a file with no items', async () => {
+    const { listId } = await buildList(store, { title: 'Nothing yet' });
+    const csv = await get(null, `/list/${listId}/export/csv`);
+    expect(csv.body).toBe(`${ITEM_HEADER}\r\n`);
+    expect((await get(null, `/list/${listId}/export/json`)).json<JsonExport>().items).toEqual([]);
+    const xml = await get(null, `/list/${listId}/export/xml`);
+    expect(new XMLParser().parse(xml.body).list.title).toBe('Nothing yet');
+    const ris = await get(null, `/list/${listId}/export/citation?format=RIS`);
+    expect([ris.statusCode, ris.body]).toEqual([200, '']);
   });
 
   it('answers a private list to its owner only: 404 to anyone else', async () => {

@@ -3,7 +3,6 @@ import '@citation-js/plugin-ris';
 import type { ListCitationFormat, ListItem } from '@trove/contracts';
 import { type CitationContext, type CslItem, cslDate, cslName, cslTypeOf } from './csl-json.ts';
 import { endnoteRecord } from './endnote-xml.ts';
-import { bibliographyText } from './render.ts';
 import { wikipediaCitation } from './wikipedia.ts';
 
 /**
@@ -88,7 +87,23 @@ export interface CitationFileFormat {
 const lines = (write: (item: CslItem) => string) => (items: CslItem[]) =>
   items.map((item) => `${write(item)}\n`).join('');
 
-const styled = (template: string, lang?: string) => lines((item) => bibliographyText(item, template, lang));
+/**
+ * A page of entries in one style, formatted together (a third of the cost of one at a time) and
+ * put back in list order: citeproc sorts a bibliography by the style's own order.
+ */
+const styled =
+  (template: string, lang = 'en-US') =>
+  (items: CslItem[]): string => {
+    if (items.length === 0) return '';
+    const pairs = new Cite(items).format('bibliography', {
+      format: 'text',
+      template,
+      lang,
+      asEntryArray: true,
+    }) as unknown as [string, string][];
+    const byId = new Map(pairs);
+    return items.map((item) => `${(byId.get(item.id) ?? item.title).replace(/\s+/g, ' ').trim()}\n`).join('');
+  };
 
 const TEXT = 'text/plain; charset=utf-8';
 

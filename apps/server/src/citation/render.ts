@@ -34,14 +34,6 @@ function bibliography(item: CslItem, template: string, lang = 'en-US'): string {
   return sanitiseCitationHtml(html).replace(/\s+/g, ' ');
 }
 
-/** One entry as plain text, for a file (list exports): the style's text output, on one line. */
-export function bibliographyText(item: CslItem, template: string, lang = 'en-US'): string {
-  return new Cite([item])
-    .format('bibliography', { format: 'text', template, lang })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** A file name from a title: no path or reserved characters, at most 100 characters. */
 export function downloadName(title: string, extension: string): string {
   const base = title

@@ -86,15 +86,15 @@ export function csvFormat(delimiter: CsvDelimiter, quoted: boolean): FileFormat 
   return {
     contentType: 'text/csv; charset=utf-8',
     extension: 'csv',
-    head: '',
-    page: (items, first) =>
-      stringify(
-        [
-          ...(first ? [[...ITEM_FIELDS]] : []),
-          ...items.map((item) => ITEM_FIELDS.map((f) => csvCell(item, f))),
-        ],
-        options,
-      ),
+    // The header row even for an empty list.
+    head: stringify([[...ITEM_FIELDS]], options),
+    page: (items) =>
+      items.length === 0
+        ? ''
+        : stringify(
+            items.map((item) => ITEM_FIELDS.map((f) => csvCell(item, f))),
+            options,
+          ),
     tail: '',
   };
 }

@@ -91,23 +91,32 @@ export async function exportList(
   // are absolute, since the file is read away from the portal.
   const viewer = anonymousViewer(standingOf(access));
   async function* chunks(): AsyncGenerator<string> {
-    yield file.head;
+    let head = file.head;
     let first = true;
     for await (const rows of deps.store.lists.allListItems(listId, EXPORT_PAGE)) {
       const items = (await presentListItems(deps, rows, viewer)).map((item) => ({
         ...item,
         deliverySystemLink: absoluteLink(item.deliverySystemLink, deps.config.publicUrl),
       }));
-      yield file.page(items, first);
+      yield head + file.page(items, first);
+      head = '';
       first = false;
     }
-    yield file.tail;
+    yield head + file.tail;
+  }
+  // The first page is written before the answer starts, so a failure there is an error answer
+  // rather than a cut-off file.
+  const stream = chunks();
+  const opening = await stream.next();
+  async function* whole(): AsyncGenerator<string> {
+    if (!opening.done) yield opening.value;
+    yield* stream;
   }
   return {
     contentType: file.contentType,
     disposition: contentDisposition(list.title, `list-${list.id}`, file.extension),
     priv: list.priv === 1,
-    chunks: chunks(),
+    chunks: whole(),
   };
 }
 
