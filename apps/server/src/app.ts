@@ -43,6 +43,7 @@ import { configurationRoutes } from './routes/configuration.routes.ts';
 import { captchaRoutes } from './routes/captcha.routes.ts';
 import { containingListRoutes, listWriteRoutes } from './routes/lists.routes.ts';
 import { listPeopleRoutes } from './routes/list-people.routes.ts';
+import { listExportRoutes } from './routes/list-export.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
 import { noteReadRoutes, noteWriteRoutes, userNoteRoutes } from './routes/notes.routes.ts';
 import { tagReadRoutes, tagWriteRoutes, userTagRoutes } from './routes/tags.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userTagRoutes(deps));
       await api.register(userNoteRoutes(deps));
       await api.register(listWriteRoutes(deps));
+      await api.register(listExportRoutes(deps));
       await api.register(listRoutes(deps));
       await api.register(listPeopleRoutes(deps));
       await api.register(curationRoutes(deps));

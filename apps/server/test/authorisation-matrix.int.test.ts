@@ -125,6 +125,7 @@ const MATRIX: Row[] = [
   // A private list is not there for anyone but its owner
   [privateListReads.tagsOfList,            NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.notesOfList,           NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
+  [privateListReads.exportOfList,          NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.list,                  NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.items,                 NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],
   [privateListReads.manage,                NO_LIST,         NO_LIST,         SEES,      NO_LIST,   NO_LIST,      NO_LIST],

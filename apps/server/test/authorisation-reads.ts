@@ -155,6 +155,11 @@ export const privateListReads = {
     (listId) => `/api/list/${listId}/manage`,
     true,
   ),
+  exportOfList: privateListRead(
+    "/list/:id/export/json (the owner's private list)",
+    (w, listId, secret) => w.store.lists.addListItem(secretItem(listId, w.ownerId, secret)),
+    (listId) => `/api/list/${listId}/export/json`,
+  ),
 } satisfies Record<string, Endpoint>;
 
 /** A web address on a list, its title the secret. */

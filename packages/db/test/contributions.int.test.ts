@@ -81,7 +81,7 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
     expect(await store.contributions.targetState('list', adaPrivateList, ada)).toBe('present');
   });
 
-  it('feeds the search index public tag names only, and logs each tag for it', async () => {
+  it('feeds the search index public tag names only, and logs each tag and list change for it', async () => {
     expect(await store.tags.publicTagNames('work', [7])).toEqual(new Map([[7, ['public one']]]));
     const logged = await queryBuilderOf(store)
       .selectFrom('searchChange')
@@ -90,5 +90,19 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
       .where('entityType', '!=', 'list')
       .execute();
     expect(logged).toEqual(Array.from({ length: 3 }, () => ({ entityType: 'work', entityId: 7 })));
+    // Lists created and filled (the lists collection follows them, whether public or private).
+    const lists = await queryBuilderOf(store)
+      .selectFrom('searchChange')
+      .select('entityId')
+      .where('entityType', '=', 'list')
+      .orderBy('id')
+      .execute();
+    expect(lists.map((r) => r.entityId)).toEqual([
+      adaPrivateList,
+      benPublicList,
+      adaPrivateList,
+      benPublicList,
+      benPublicList,
+    ]);
   });
 });

@@ -93,7 +93,7 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
     expect((await tagRows(1)).map((t) => t.name)).toEqual(['alpha', 'beta']);
   });
 
-  it('logs public tags of records for the search index, not private ones or list tags', async () => {
+  it('logs public tags of records and lists for the search index, not private ones', async () => {
     const before = await queryBuilderOf(store).selectFrom('searchChange').select('id').execute();
     await store.tags.addTagsOnce(ada, [asked('secret', 7, true)]);
     await store.tags.addTagsOnce(ada, [{ name: 'listed', targetType: 'list', targetId: 7, priv: false }]);
@@ -102,8 +102,12 @@ describe.each(await storesUnderTest())('one contributor holds a tag once, on %s'
       .selectFrom('searchChange')
       .select(['entityType', 'entityId'])
       .where('id', 'not in', before.length > 0 ? before.map((r) => r.id) : [-1])
+      .orderBy('id')
       .execute();
-    expect(after).toEqual([{ entityType: 'work', entityId: 7 }]);
+    expect(after).toEqual([
+      { entityType: 'list', entityId: 7 },
+      { entityType: 'work', entityId: 7 },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CATEGORIES, type WorkResult } from '@trove/contracts';
-import { type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
+import { type ListSource, type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
@@ -31,16 +31,24 @@ export interface IndexDocument {
   result: Omit<WorkResult, 'snippets'>;
 }
 
-export const KIND_CODES: Record<SearchEntityKind, number> = { work: 0, person: 1, article: 2, website: 3 };
-const KINDS: SearchEntityKind[] = ['work', 'person', 'article', 'website'];
+export const KIND_CODES: Record<SearchEntityKind, number> = {
+  work: 0,
+  person: 1,
+  article: 2,
+  website: 3,
+  list: 4,
+};
+const KINDS: SearchEntityKind[] = ['work', 'person', 'article', 'website', 'list'];
+/** Row ids step by the number of kinds (5 since index format 8, when lists joined: ADR 038). */
+const KIND_COUNT = KINDS.length;
 
 /** Index row ids encode the kind and the store id, so a change can find its row without a lookup. */
 export function rowidOf(kind: SearchEntityKind, id: number): bigint {
-  return BigInt(id) * 4n + BigInt(KIND_CODES[kind]);
+  return BigInt(id) * BigInt(KIND_COUNT) + BigInt(KIND_CODES[kind]);
 }
 
 export function kindOfRowid(rowid: number): { kind: SearchEntityKind; id: number } {
-  return { kind: KINDS[rowid % 4] ?? 'work', id: Math.floor(rowid / 4) };
+  return { kind: KINDS[rowid % KIND_COUNT] ?? 'work', id: Math.floor(rowid / KIND_COUNT) };
 }
 
 /** Collections of the records that are not works. */
@@ -48,6 +56,7 @@ export const FIXED_CATEGORY: Record<Exclude<SearchEntityKind, 'work'>, string> =
   person: 'people',
   article: 'newspapers',
   website: 'websites',
+  list: 'lists',
 };
 
 export const CATEGORY_KEYS: string[] = CATEGORIES.map((c) => c.key);
@@ -165,13 +174,18 @@ function nameKeysOf(source: SearchSource): string[] {
     case 'article':
       return titleKeys(source.heading);
     case 'website':
+    case 'list':
       return titleKeys(source.title);
   }
 }
 
-function toTextAndResult(
-  source: SearchSource,
-): Omit<IndexDocument, 'facets' | 'nameKeys' | 'noise' | 'prominence' | 'birthKey' | 'deathKey'> {
+/** What a document holds besides its facets, name keys and standing. */
+type TextAndResult = Omit<
+  IndexDocument,
+  'facets' | 'nameKeys' | 'noise' | 'prominence' | 'birthKey' | 'deathKey'
+>;
+
+function toTextAndResult(source: SearchSource): TextAndResult {
   switch (source.kind) {
     case 'work': {
       const creators = [
@@ -292,7 +306,43 @@ function toTextAndResult(
           synthetic: source.synthetic === 1,
         },
       };
+    case 'list':
+      return listDocument(source);
   }
+}
+
+/**
+ * A public list (ADR 038): its title as the title, its owner as the creator, its public tags as
+ * subjects, its description, and its items' titles and notes as the text, so a match in the
+ * list's own title weighs far above one in an item's title or note.
+ */
+function listDocument(source: ListSource): TextAndResult {
+  const itemText = [
+    ...source.items.flatMap((item) => (item.title ? [item.title] : [])),
+    ...source.items.flatMap((item) => (item.note ? [item.note] : [])),
+  ];
+  return {
+    rowid: rowidOf('list', source.id),
+    category: FIXED_CATEGORY.list,
+    sortKey: sortKeyOf(source.updatedAt),
+    title: clean(source.title),
+    creators: clean(source.ownerName),
+    subjects: source.publicTags.map(clean).join('; '),
+    description: clean(source.description),
+    fullText: clean(itemText.join('\n')),
+    result: {
+      ...EMPTY,
+      id: source.id,
+      workType: 'list',
+      category: FIXED_CATEGORY.list,
+      title: source.title,
+      author: source.ownerName,
+      description: source.description ? clip(source.description, 400) : null,
+      thumbnailUrl: source.thumbnailUrl,
+      itemCount: source.itemCount,
+      synthetic: false,
+    },
+  };
 }
 
 /** A web archive timestamp (yyyymmddhhmmss) as YYYY-MM-DD. */

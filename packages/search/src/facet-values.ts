@@ -157,6 +157,9 @@ export function facetValuesOf(source: SearchSource): FacetValues {
       c.add('contenttype', type?.[1]);
       break;
     }
+    case 'list':
+      for (const tag of source.publicTags) c.add('pubtag', tag);
+      break;
   }
   return { values: c.values, labels: c.labels, ids: [...c.ids].sort().join(' ') };
 }

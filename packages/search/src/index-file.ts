@@ -9,8 +9,9 @@ import { spaceIdeographs } from './ideographs.ts';
  * 5: description and full text in columns of their own, name keys and OCR noise (ADR 031).
  * 6: people's prominence (ADR 031); Chinese and Japanese a character a token, original scripts (ADR 032).
  * 7: a result holds its record's main language, for the `lang` of its title (WCAG 3.1.2, ADR 037).
+ * 8: public lists are documents of the lists collection; row ids step by 5 kinds, not 4 (ADR 038).
  */
-export const INDEX_FORMAT = '7';
+export const INDEX_FORMAT = '8';
 
 /**
  * One FTS5 table per collection (ADR 005): a collection search reads only its own collection's

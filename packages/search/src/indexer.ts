@@ -176,6 +176,7 @@ async function applyChanges(
     person: new Set(),
     article: new Set(),
     website: new Set(),
+    list: new Set(),
   };
   const versions: number[] = [];
   for (const change of changes) {

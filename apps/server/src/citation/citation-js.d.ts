@@ -15,3 +15,4 @@ declare module '@citation-js/core' {
 }
 declare module '@citation-js/plugin-csl';
 declare module '@citation-js/plugin-bibtex';
+declare module '@citation-js/plugin-ris';

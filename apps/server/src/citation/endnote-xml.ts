@@ -42,7 +42,8 @@ function isoDate(date: CslDate | undefined): string | undefined {
     .join('-');
 }
 
-export function endnoteXml(item: CslItem): string {
+/** One <record> of an EndNote XML file. */
+export function endnoteRecord(item: CslItem): string {
   const [typeName, typeNumber] = REF_TYPES[item.type] ?? ['Generic', 13];
   const authors = (item.author ?? []).map((a) => el('author', nameText(a))).join('');
   const year = item.issued?.['date-parts'][0]?.[0];
@@ -68,5 +69,9 @@ export function endnoteXml(item: CslItem): string {
     el('remote-database-name', database),
     el('access-date', isoDate(item.accessed)),
   ].join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<xml><records><record>${record}</record></records></xml>\n`;
+  return `<record>${record}</record>`;
+}
+
+export function endnoteXml(item: CslItem): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<xml><records>${endnoteRecord(item)}</records></xml>\n`;
 }

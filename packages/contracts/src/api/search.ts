@@ -56,6 +56,8 @@ export const WorkResultSchema = z.object({
   occupations: z.array(z.string()),
   /** Website rows: the archived address to open. */
   deliveryUrl: z.string().nullable(),
+  /** List rows: how many items the list holds (absent for other rows). */
+  itemCount: z.number().optional(),
   synthetic: z.boolean(),
   /** With explain (data managers): the parts of this result's score. */
   searchExplainString: z.string().optional(),

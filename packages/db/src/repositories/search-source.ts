@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { type ListSource, readLists } from './list-source.ts';
 import { publicTagNames } from './tags.repository.ts';
+
+export type { ListSource } from './list-source.ts';
 
 /**
  * What the search index is built from, read in id-ordered batches so a corpus of any size streams
  * through in bounded memory on both dialects (the change log it follows is in search-changes.ts).
  */
 
-export type SearchEntityKind = 'work' | 'person' | 'article' | 'website';
-export const SEARCH_ENTITY_KINDS: readonly SearchEntityKind[] = ['work', 'person', 'article', 'website'];
+export type SearchEntityKind = 'work' | 'person' | 'article' | 'website' | 'list';
+export const SEARCH_ENTITY_KINDS: readonly SearchEntityKind[] = [
+  'work',
+  'person',
+  'article',
+  'website',
+  'list',
+];
 
 export interface WorkSource {
   kind: 'work';
@@ -103,7 +112,7 @@ export interface WebsiteSource {
   captureUrl: string | null;
 }
 
-export type SearchSource = WorkSource | PersonSource | ArticleSource | WebsiteSource;
+export type SearchSource = WorkSource | PersonSource | ArticleSource | WebsiteSource | ListSource;
 
 /** Every searchable record, kind by kind, `batchSize` records at a time. */
 export async function* streamSearchSources(
@@ -128,13 +137,18 @@ async function nextIds(
   after: number,
   limit: number,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom(kind)
-    .select('id')
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  // Only public lists are ever read for the index (list-source.ts).
+  const rows =
+    kind === 'list'
+      ? await db
+          .selectFrom('userList')
+          .select('id')
+          .where('id', '>', after)
+          .where('priv', '=', 0)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      : await db.selectFrom(kind).select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
   return rows.map((r) => r.id);
 }
 
@@ -155,6 +169,8 @@ export async function readSearchSources(
       return readArticles(db, list);
     case 'website':
       return readWebsites(db, list);
+    case 'list':
+      return readLists(db, list);
   }
 }
 

@@ -42,11 +42,10 @@ export function insertTag(db: Executor, tag: NewTag): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (tag.targetType !== 'list')
-      await trx
-        .insertInto('searchChange')
-        .values({ entityType: tag.targetType, entityId: tag.targetId, changedAt: nowIso() })
-        .execute();
+    await trx
+      .insertInto('searchChange')
+      .values({ entityType: tag.targetType, entityId: tag.targetId, changedAt: nowIso() })
+      .execute();
     return row.id;
   });
 }
@@ -104,7 +103,7 @@ export function addTagsOnce(
         .executeTakeFirst();
       ids.push(row?.id ?? null);
       const target = `${tag.targetType}:${tag.targetId}`;
-      if (!row || tag.priv || tag.targetType === 'list' || logged.has(target)) continue;
+      if (!row || tag.priv || logged.has(target)) continue;
       logged.add(target);
       await trx
         .insertInto('searchChange')
@@ -169,7 +168,7 @@ export function tagsOfTarget(
  */
 export async function publicTagNames(
   db: Kysely<Database>,
-  kind: 'work' | 'person',
+  kind: 'work' | 'person' | 'list',
   ids: readonly number[],
 ): Promise<Map<number, string[]>> {
   const byRecord = new Map<number, Set<string>>();
@@ -229,7 +228,7 @@ export function deleteTags(db: Executor, tags: readonly StoredTag[]): Promise<nu
         tags.map((tag) => tag.id),
       )
       .executeTakeFirst();
-    const changed = tags.filter((tag) => tag.targetType !== 'list' && tag.priv === 0);
+    const changed = tags.filter((tag) => tag.priv === 0);
     const seen = new Set<string>();
     for (const tag of changed) {
       const key = `${tag.targetType}:${tag.targetId}`;

@@ -3,6 +3,7 @@ import {
   authorsDisplay,
   authorsText,
   entityLabel,
+  itemCountLabel,
   onlineLabel,
   resultLink,
   websiteTitle,
@@ -59,6 +60,16 @@ describe('result links', () => {
       href: 'https://webarchive.example/a',
     });
     expect(resultLink({ id: 1, workType: 'website', deliveryUrl: null }, 'x')).toBeNull();
+  });
+
+  it('sends a list to its page', () => {
+    expect(resultLink({ ...base, workType: 'list' }, 'x')).toEqual({ kind: 'internal', to: '/list/7' });
+  });
+});
+
+describe('list item counts', () => {
+  it('says item or items, with thousands separated', () => {
+    expect([0, 1, 2, 5000].map(itemCountLabel)).toEqual(['0 items', '1 item', '2 items', '5,000 items']);
   });
 });
 

@@ -41,7 +41,7 @@ export type ResultLink = { kind: 'internal'; to: string } | { kind: 'external'; 
 
 /**
  * Where a result row leads: works to their page (carrying the keyword), newspaper articles with
- * a searchTerm, people to their page, websites to the archived copy. Lists have no page yet.
+ * a searchTerm, people to their page, websites to the archived copy, lists to their page.
  */
 export function resultLink(
   result: Pick<WorkResult, 'id' | 'workType' | 'deliveryUrl'>,
@@ -58,8 +58,13 @@ export function resultLink(
     case 'website':
       return result.deliveryUrl ? { kind: 'external', href: result.deliveryUrl } : null;
     case 'list':
-      return null;
+      return { kind: 'internal', to: `/list/${result.id}` };
   }
+}
+
+/** A list row's size: '1 item', '1,250 items'. */
+export function itemCountLabel(count: number): string {
+  return `${count.toLocaleString('en-AU')} ${count === 1 ? 'item' : 'items'}`;
 }
 
 const ENTITY_LABELS: Record<string, string> = {

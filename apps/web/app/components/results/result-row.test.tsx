@@ -59,6 +59,30 @@ describe('a result row', () => {
     expect(html).toContain('<mark>legendary</mark>');
   });
 
+  it('shows a list as a list: a link to its page, its owner, its item count and its description', () => {
+    const html = render(
+      {
+        ...base,
+        workType: 'list',
+        category: 'lists',
+        title: 'Shipwrecks of the colony',
+        author: 'Mary; Curator',
+        description: 'Lighthouses and coastal disasters',
+        formatDisplay: null,
+        primaryFormat: null,
+        onlineText: null,
+        itemCount: 1250,
+        snippets: [],
+      },
+      'shipwrecks',
+    );
+    expect(html).toContain('href="/list/42"');
+    expect(html).toContain('>List<');
+    expect(html).toContain('Mary; Curator');
+    expect(html).toContain('1,250 items');
+    expect(html).toContain('Lighthouses and coastal disasters');
+  });
+
   it('links a newspaper article with a searchTerm and a website to its archived copy', () => {
     expect(render({ ...base, workType: 'newspaper' }, 'gold')).toContain(
       'href="/newspaper/article/42?searchTerm=gold"',

@@ -4,7 +4,14 @@ import { recordLang, type WorkResult } from '@trove/contracts';
 import { FormatPlaceholder } from '../placeholder/format-placeholder.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
 import { ResultCheckbox } from '../selection/result-checkbox.tsx';
-import { authorsText, entityLabel, onlineLabel, resultLink, websiteTitle } from './result-labels.ts';
+import {
+  authorsText,
+  entityLabel,
+  itemCountLabel,
+  onlineLabel,
+  resultLink,
+  websiteTitle,
+} from './result-labels.ts';
 import { SearchExplanation } from './search-explanation.tsx';
 import { Snippet } from './snippet.tsx';
 import styles from './results.module.css';
@@ -70,6 +77,7 @@ function typeLabel(result: WorkResult): string | null {
   if (result.workType === 'people') return entityLabel(result.entityType) ?? 'Person';
   if (result.workType === 'newspaper') return result.formatDisplay ?? 'Newspaper article';
   if (result.workType === 'website') return 'Website';
+  if (result.workType === 'list') return 'List';
   return result.formatDisplay ?? result.primaryFormat;
 }
 
@@ -85,7 +93,13 @@ export function ResultRow({
 }) {
   const Heading = headingLevel;
   const title = result.workType === 'website' ? websiteTitle(result.title) : result.title;
-  const creator = result.workType === 'people' ? null : authorsText(result.author);
+  // A list's creator is its owner: one display name, never split at semicolons.
+  const creator =
+    result.workType === 'people'
+      ? null
+      : result.workType === 'list'
+        ? result.author
+        : authorsText(result.author);
   const date = result.date ?? result.yearRange;
   const online = onlineLabel(result.onlineText);
   const snippet = result.snippets[0];
@@ -112,6 +126,7 @@ export function ResultRow({
           {result.page ? <span>Page {result.page}</span> : null}
           {result.wordCount ? <span>{result.wordCount.toLocaleString('en-AU')} words</span> : null}
           {result.occupations.length > 0 ? <span>{result.occupations.slice(0, 3).join(', ')}</span> : null}
+          {result.itemCount !== undefined ? <span>{itemCountLabel(result.itemCount)}</span> : null}
           {online ? <span className={styles.badge}>{online}</span> : null}
           {result.synthetic ? <span className={styles.badge}>Synthetic record</span> : null}
         </p>
