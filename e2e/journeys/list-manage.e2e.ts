@@ -40,10 +40,23 @@ const status = (page: Page) => page.locator('#manage-status').textContent();
 
 /** The page once React has hydrated it (the dialogs and drag need JavaScript). */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('li[draggable="true"]').first().waitFor();
+  await page.locator('[data-drag-handle]').first().waitFor();
 }
 
-describe('a list is managed together: join, roles, a web address, keyboard reordering, transfer, follow, export', () => {
+/** The item id of the row whose title link reads `title`. */
+async function itemIdOf(page: Page, title: string): Promise<string> {
+  const id = await page.getByRole('link', { name: title, exact: true }).getAttribute('id');
+  return (id ?? '').replace('item-title-', '');
+}
+
+/** The items' titles in the order the page shows them. */
+const titlesOnPage = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Items on this list' })
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
+
+describe('a list is managed together: join, roles, a web address, keyboard and pointer reordering, transfer, follow, export', () => {
   const baseUrl = inject('baseUrl');
   const stamp = Date.now();
   const owner = new HttpVisitor(baseUrl);
@@ -123,8 +136,9 @@ describe('a list is managed together: join, roles, a web address, keyboard reord
     await context.close();
   });
 
-  it('the owner reorders by keyboard, the move announced and focus kept, then transfers ownership', async () => {
-    const context = await contextOf(browser, baseUrl, owner);
+  it('the owner reorders by keyboard (the move announced, focus kept) and by dragging, then transfers ownership', async () => {
+    // Tall enough for the three rows to show together while one is dragged.
+    const context = await contextOf(browser, baseUrl, owner, { viewport: { width: 1280, height: 1200 } });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     await hydrated(page);
@@ -148,6 +162,26 @@ describe('a list is managed together: join, roles, a web address, keyboard reord
     await expect
       .poll(() => items.getByRole('listitem').first().getByRole('link').first().textContent())
       .toBe(URL_TITLE);
+
+    // Dragging with the pointer: the web address's grip, held and dropped on the third item's row,
+    // moves it to position 3 (spec 03 §4), on the page and in the list itself.
+    const before = await titlesOnPage(page);
+    const grip = page.locator(`li:has(#item-title-${await itemIdOf(page, URL_TITLE)}) [data-drag-handle]`);
+    const third = items.getByRole('listitem').nth(2);
+    // Both rows on screen, as a reader would have them before dragging.
+    await grip.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const from = (await grip.boundingBox())!;
+    const to = (await third.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await expect.poll(() => third.getAttribute('data-drag')).toBe('target');
+    await page.mouse.up();
+    await expect.poll(() => status(page)).toContain(`Moved '${URL_TITLE}' to position 3 of 3.`);
+    const after = [before[1], before[2], URL_TITLE];
+    await expect.poll(() => titlesOnPage(page)).toEqual(after);
+    const stored = await data(owner.client.list.items({ id: String(listId) }));
+    expect([...stored.content].sort((a, b) => a.listSeq - b.listSeq).map((i) => i.title)).toEqual(after);
     await expectNoAxeViolations(page);
 
     // Transfer: asked first in the spec's words; Cancel changes nothing.

@@ -1,5 +1,5 @@
 import { LIST_MESSAGES, type ListItem } from '@trove/contracts';
-import { type DragEvent } from 'react';
+import { type PointerEvent } from 'react';
 import buttonStyles from '../../components/button.module.css';
 import { ItemNote } from './item-note.tsx';
 import { ConfirmingForm, PostForm } from './manage-forms.tsx';
@@ -42,8 +42,9 @@ export function ItemRow({
   failure: RowFailure | null;
   drag: {
     enabled: boolean;
-    onDragStart: (event: DragEvent<HTMLLIElement>) => void;
-    onDrop: (event: DragEvent<HTMLLIElement>) => void;
+    /** This row is the one being dragged, or the one it would be dropped on. */
+    state: 'dragged' | 'target' | null;
+    onGripDown: (event: PointerEvent<HTMLSpanElement>) => void;
   };
 }) {
   const { up, down } = neighbourSeqs(item.listSeq, size);
@@ -51,17 +52,29 @@ export function ItemRow({
   const external = item.type === 'webpage';
   return (
     <li
-      className={styles.item}
-      draggable={drag.enabled && mayReorder}
-      onDragStart={drag.onDragStart}
-      onDragOver={(event) => {
-        if (drag.enabled && mayReorder) event.preventDefault();
-      }}
-      onDrop={drag.onDrop}
+      className={[
+        styles.item,
+        drag.state === 'dragged' ? styles.dragged : '',
+        drag.state === 'target' ? styles.dropTarget : '',
+      ].join(' ')}
       data-item={item.id}
+      data-drag={drag.state ?? undefined}
       aria-labelledby={`item-title-${item.id}`}
     >
       <div className={styles.rowHead}>
+        {drag.enabled && mayReorder ? (
+          // Pointer only: hidden from screen readers, whose path is Move up/down and the position box.
+          <span
+            className={styles.grip}
+            aria-hidden="true"
+            title={`Drag to move ${item.title}`}
+            data-drag-handle={item.id}
+            onPointerDown={drag.onGripDown}
+          >
+            <span className={styles.gripDots}>⠿</span>
+            <span className={styles.gripLabel}>Drag</span>
+          </span>
+        ) : null}
         <span className={styles.seq} aria-hidden="true">
           {item.listSeq}
         </span>

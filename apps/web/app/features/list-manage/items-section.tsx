@@ -1,5 +1,5 @@
 import { LIST_MESSAGES, type ListItem, type ListItemsPage } from '@trove/contracts';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSubmit } from 'react-router';
 import { CSRF_FORM_FIELD } from '../../lib/csrf.ts';
 import { ItemRow, moveControlId, type RowFailure } from './item-row.tsx';
@@ -35,7 +35,9 @@ export function ItemsSection({
   const csrf = useContext(CsrfContext);
   const size = items.totalElements;
   const [hydrated, setHydrated] = useState(false);
-  const dragged = useRef<ListItem | null>(null);
+  // Pointer dragging by the row's grip (pointer events, not HTML5 drag and drop: the grip holds no
+  // form control, works with touch and mouse alike, and is what automated browsers drive reliably).
+  const [drag, setDrag] = useState<{ from: ListItem; over: number | null } | null>(null);
   useEffect(() => setHydrated(true), []);
 
   // After a move, focus goes back to the control that made it (its row has moved in the page).
@@ -54,10 +56,7 @@ export function ItemsSection({
       ? { intent: outcome.intent, message: outcome.message }
       : null;
 
-  const drop = (target: ListItem) => {
-    const from = dragged.current;
-    dragged.current = null;
-    if (!from || from.id === target.id) return;
+  const move = (from: ListItem, target: ListItem) => {
     const form = new FormData();
     form.set(CSRF_FORM_FIELD, csrf);
     form.set(INTENT_FIELD, 'move');
@@ -69,12 +68,58 @@ export function ItemsSection({
     void submit(form, { method: 'post', preventScrollReset: true });
   };
 
+  // While dragging, the window follows the pointer: the row under it is the drop target.
+  const dragFrom = drag?.from ?? null;
+  useEffect(() => {
+    if (!dragFrom) return;
+    const rowAt = (event: globalThis.PointerEvent): ListItem | null => {
+      const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('li[data-item]');
+      const id = row?.getAttribute('data-item');
+      return items.content.find((i) => String(i.id) === id) ?? null;
+    };
+    const onMove = (event: globalThis.PointerEvent) => {
+      // Near the window's top or bottom edge the page scrolls, so a row off screen can be reached.
+      const edge = 48;
+      if (event.clientY < edge) window.scrollBy(0, -24);
+      else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 24);
+      const over = rowAt(event);
+      setDrag({ from: dragFrom, over: over && over.id !== dragFrom.id ? over.id : null });
+    };
+    const onUp = (event: globalThis.PointerEvent) => {
+      const target = rowAt(event);
+      setDrag(null);
+      if (target && target.id !== dragFrom.id) move(dragFrom, target);
+    };
+    const onCancel = () => setDrag(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrag(null);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+      window.removeEventListener('keydown', onKey);
+    };
+    // move and items are read when the pointer is released; a new drag starts a new listener.
+  }, [dragFrom]);
+
+  const startDrag = (item: ListItem) => (event: PointerEvent<HTMLSpanElement>) => {
+    if (event.button !== 0) return;
+    // No text selection or native drag while the pointer is held down on the grip.
+    event.preventDefault();
+    setDrag({ from: item, over: null });
+  };
+
   return (
     <section aria-labelledby="items-heading" className={styles.section}>
       <h2 id="items-heading">Items ({size})</h2>
       {mayReorder ? (
         <p className={styles.hint}>
-          Reorder with Move up and Move down, by typing a new position, or by dragging an item.
+          Reorder with Move up and Move down, by typing a new position, or by dragging an item by its grip.
         </p>
       ) : null}
       {size === 0 ? (
@@ -90,15 +135,8 @@ export function ItemsSection({
               failure={failureOf(item)}
               drag={{
                 enabled: hydrated,
-                onDragStart: (event) => {
-                  dragged.current = item;
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(item.id));
-                },
-                onDrop: (event) => {
-                  event.preventDefault();
-                  drop(item);
-                },
+                state: drag?.from.id === item.id ? 'dragged' : drag?.over === item.id ? 'target' : null,
+                onGripDown: startDrag(item),
               }}
             />
           ))}

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DetailsForm } from './details-form.tsx';
+import { ItemRow } from './item-row.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { itemFixture, manageFixture } from './manage-fixture.ts';
 import { CsrfContext } from './manage-forms.tsx';
@@ -91,6 +92,20 @@ describe('the items', () => {
     expect(html).toContain('aria-label="Move up: Item 3"');
     expect(html).not.toContain('aria-label="Move down: Item 3"');
     expect(html).toContain('New position of Item 2 (1 to 3)');
+  });
+
+  it('show no drag grip before hydration (the no-JS page reorders by the position box)', () => {
+    const html = render(<ItemsSection items={page(3)} mayReorder outcome={undefined} outcomeKey={0} />);
+    expect(html).not.toContain('data-drag-handle');
+  });
+
+  it('give a hydrated manager a grip hidden from screen readers, and a collaborator none', () => {
+    const item = page(2).content[0]!;
+    const drag = { enabled: true, state: null, onGripDown: () => undefined };
+    const row = (mayReorder: boolean) =>
+      render(<ItemRow item={item} size={2} mayReorder={mayReorder} failure={null} drag={drag} />);
+    expect(row(true)).toMatch(/aria-hidden="true" title="Drag to move Item 1" data-drag-handle="\d+"/);
+    expect(row(false)).not.toContain('data-drag-handle');
   });
 
   it('give a collaborator no reordering, and Remove only on items they may remove', () => {
