@@ -13,6 +13,8 @@ export default [
   route('version/:versionId', 'features/work/version-redirect-route.tsx'),
   route('nbdid/:nbdId', 'features/work/nbd-redirect-route.tsx'),
   route('people/:id', 'features/person/person-route.tsx'),
+  route('list', 'features/list/list-redirect-route.tsx'),
+  route('list/:id', 'features/list/list-route.tsx'),
   route('newspaper/article/:id', 'features/article/article-route.tsx'),
   // The server answers /auth and renders its sign-in pages through this one (features/sign-in).
   route('auth/*', 'features/sign-in/sign-in-route.tsx'),
