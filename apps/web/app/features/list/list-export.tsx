@@ -1,4 +1,4 @@
-import type { CSV_DELIMITERS} from '@trove/contracts';
+import type { CSV_DELIMITERS } from '@trove/contracts';
 import { LIST_CITATION_FORMATS, type ListExportFormat } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import styles from './list.module.css';
