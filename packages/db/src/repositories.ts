@@ -18,6 +18,7 @@ import * as libraries from './repositories/libraries.repository.ts';
 import * as listAccess from './repositories/list-access.repository.ts';
 import * as listEvents from './repositories/list-events.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
+import * as listHolding from './repositories/list-holding.repository.ts';
 import * as mentions from './repositories/mentions.ts';
 import * as notes from './repositories/notes.repository.ts';
 import * as oidcPayloads from './repositories/oidc-payloads.repository.ts';
@@ -58,7 +59,7 @@ export function repositoriesOf(db: Kysely<Database>) {
     downloads: bound(db, downloads),
     jobs: bound(db, jobs),
     libraries: bound(db, libraries),
-    lists: bound(db, { ...lists, ...listAccess, ...listEvents }),
+    lists: bound(db, { ...lists, ...listAccess, ...listEvents, ...listHolding }),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),
