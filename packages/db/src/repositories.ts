@@ -16,7 +16,11 @@ import * as insertUnseen from './repositories/insert-unseen.ts';
 import * as jobs from './repositories/jobs.repository.ts';
 import * as libraries from './repositories/libraries.repository.ts';
 import * as listAccess from './repositories/list-access.repository.ts';
+import * as listChanges from './repositories/list-changes.repository.ts';
+import * as listDetails from './repositories/list-details.repository.ts';
 import * as listEvents from './repositories/list-events.repository.ts';
+import * as listItemRecords from './repositories/list-item-records.repository.ts';
+import * as listItems from './repositories/list-items.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
 import * as listHolding from './repositories/list-holding.repository.ts';
 import * as mentions from './repositories/mentions.ts';
@@ -59,7 +63,16 @@ export function repositoriesOf(db: Kysely<Database>) {
     downloads: bound(db, downloads),
     jobs: bound(db, jobs),
     libraries: bound(db, libraries),
-    lists: bound(db, { ...lists, ...listAccess, ...listEvents, ...listHolding }),
+    lists: bound(db, {
+      ...lists,
+      ...listAccess,
+      ...listEvents,
+      ...listItems,
+      ...listItemRecords,
+      ...listDetails,
+      ...listChanges,
+      ...listHolding,
+    }),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ListItemTarget } from '../schema.ts';
 import { nowIso } from '../time.ts';
+import { logListChange } from './list-changes.repository.ts';
 import { type Executor, inTransaction } from './upsert.ts';
 import { type Viewer, visibleTo } from './visibility.ts';
 
@@ -34,28 +35,39 @@ export interface ListSummaryRow {
   updatedAt: string;
 }
 
-export async function insertUserList(db: Executor, list: NewUserList): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('userList')
-    .values({
-      userId: list.userId,
-      title: list.title,
-      description: list.description ?? null,
-      priv: list.priv ? 1 : 0,
-      collaborative: list.collaborative ? 1 : 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertUserList(db: Executor, list: NewUserList): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('userList')
+      .values({
+        userId: list.userId,
+        title: list.title,
+        description: list.description ?? null,
+        priv: list.priv ? 1 : 0,
+        collaborative: list.collaborative ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logListChange(trx, row.id);
+    return row.id;
+  });
 }
 
-/** Appends an item to the end of a list, keeping the list's count and update time in step. */
+/**
+ * Appends an item to the end of a list, keeping the list's count and update time in step. The
+ * list's row is updated first: its lock makes concurrent additions queue, so no two take one position.
+ */
 export function addListItem(db: Executor, item: NewListItem): Promise<number> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
+    await trx
+      .updateTable('userList')
+      .set({ itemCount: sql`item_count + 1`, updatedAt: now })
+      .where('id', '=', item.listId)
+      .execute();
     const last = await trx
       .selectFrom('listItem')
       .select((eb) => eb.fn.max<number | null>('position').as('position'))
@@ -77,11 +89,7 @@ export function addListItem(db: Executor, item: NewListItem): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('userList')
-      .set({ itemCount: sql`item_count + 1`, updatedAt: now })
-      .where('id', '=', item.listId)
-      .execute();
+    await logListChange(trx, item.listId);
     return row.id;
   });
 }
