@@ -41,6 +41,7 @@ import { collectionRoutes } from './routes/collections.routes.ts';
 import { configurationRoutes } from './routes/configuration.routes.ts';
 import { captchaRoutes } from './routes/captcha.routes.ts';
 import { containingListRoutes, listWriteRoutes } from './routes/lists.routes.ts';
+import { listPeopleRoutes } from './routes/list-people.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
 import { noteReadRoutes, noteWriteRoutes, userNoteRoutes } from './routes/notes.routes.ts';
 import { tagReadRoutes, tagWriteRoutes, userTagRoutes } from './routes/tags.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userTagRoutes(deps));
       await api.register(userNoteRoutes(deps));
       await api.register(listWriteRoutes(deps));
+      await api.register(listPeopleRoutes(deps));
       await api.register(curationRoutes(deps));
       await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));

@@ -39,6 +39,7 @@ export type * from './repositories/list-items.repository.ts';
 export type * from './repositories/list-details.repository.ts';
 export type * from './repositories/list-changes.repository.ts';
 export type * from './repositories/list-item-records.repository.ts';
+export type * from './repositories/list-people.repository.ts';
 export type * from './repositories/contribution-targets.ts';
 export type * from './repositories/mentions.ts';
 export type * from './repositories/captcha.repository.ts';

@@ -21,6 +21,7 @@ import * as listDetails from './repositories/list-details.repository.ts';
 import * as listEvents from './repositories/list-events.repository.ts';
 import * as listItemRecords from './repositories/list-item-records.repository.ts';
 import * as listItems from './repositories/list-items.repository.ts';
+import * as listPeople from './repositories/list-people.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
 import * as listHolding from './repositories/list-holding.repository.ts';
 import * as mentions from './repositories/mentions.ts';
@@ -73,6 +74,8 @@ export function repositoriesOf(db: Kysely<Database>) {
       ...listChanges,
       ...listHolding,
     }),
+    /** A list's people: requests to join, collaborators, ownership, followers, trending. */
+    listPeople: bound(db, listPeople),
     notes: bound(db, notes),
     oidc: bound(db, oidcPayloads),
     people: bound(db, { ...people, ...personLinks }),
