@@ -33,6 +33,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installAddressTextGuard } from './http/text-guard.ts';
 import { notFound } from './domain/errors.ts';
 import { assetRoutes } from './routes/assets.routes.ts';
+import { listRoutes } from './routes/list.routes.ts';
 import { authRoutes, providerRoutes } from './routes/auth.routes.ts';
 import { installPageFrame } from './web/page-frame.ts';
 import { bookshopRoutes } from './routes/bookshops.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userNoteRoutes(deps));
       await api.register(listWriteRoutes(deps));
       await api.register(listPeopleRoutes(deps));
+      await api.register(listRoutes(deps));
       await api.register(curationRoutes(deps));
       await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));

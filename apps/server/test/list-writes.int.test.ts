@@ -130,9 +130,18 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(
       await message({ items: works(), lists: [{ name: 'Team', priv: true, collaborative: true }] }),
     ).toBe('Only public lists can be collaborative.');
+    // Profiles are public unless their owner says otherwise (ADR 038); a private one may not collaborate.
+    const profile = (on: number) =>
+      queryBuilderOf(store)
+        .updateTable('userAccount')
+        .set({ profilePublic: on })
+        .where('username', '=', 'reader')
+        .execute();
+    await profile(0);
     expect(
       await message({ items: works(), lists: [{ name: 'Team', priv: false, collaborative: true }] }),
     ).toBe('You can only collaborate on lists if your profile is publicly visible');
+    await profile(1);
     // The generic too-long message names no field: the details do.
     const long = await add(reader, {
       items: works(),

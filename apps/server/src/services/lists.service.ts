@@ -17,12 +17,10 @@ import { admitted, enforce } from '../domain/decision.ts';
 import { invalid, notFound, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { requireTarget } from './contribution-target.ts';
-import { mayAddToList, mayAddToLists, seesPrivateListsOf } from './lists-policy.ts';
+import { openList } from './list-open.ts';
+import { mayAddToLists, mayOnList, seesPrivateListsOf } from './lists-policy.ts';
 
 /** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
-
-/** Public profiles arrive with the profile area; until then nobody's profile is public (ADR 017). */
-const PROFILE_PUBLIC = false;
 
 const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'person'> = {
   work: 'work',
@@ -36,18 +34,19 @@ export async function addItemsToLists(
   body: AddListItemsBody,
 ): Promise<AddListItems> {
   const caller = admitted(anyone, mayAddToLists(anyone));
-  const problem = addItemsProblem(body, PROFILE_PUBLIC);
+  const problem = addItemsProblem(body, await deps.store.lists.profilePublicOf(caller.userId));
   // The generic too-long message names no field, so the answer's details do (spec 03 §5).
   if (problem) throw invalid(problem.message, { details: { field: problem.field } });
   if (!body.items.every((item) => isListable(item.type))) throw invalid(LIST_WRITE_MESSAGES.notForType);
 
   const { lists } = deps.store;
   const existingIds = body.lists.flatMap((list) => ('id' in list ? [list.id] : []));
-  const owners = await lists.listOwners(existingIds);
+  // Owners, administrators and collaborators add to a list; a private list is not there for others.
+  const owners: { id: number; title: string }[] = [];
   for (const id of existingIds) {
-    const list = owners.find((row) => row.id === id);
-    if (!list) throw recordNotFound('list', String(id));
-    enforce(mayAddToList(caller, list.userId));
+    const { access, standing } = await openList(deps, id, caller);
+    enforce(mayOnList(caller, standing, 'addUrlItems'));
+    owners.push({ id, title: access.list.title });
   }
 
   // Every item must be a record that is there, grouped by what the list stores.

@@ -86,6 +86,10 @@ export const LIST_MESSAGES = {
   joinAlreadyRequested:
     'You have already requested to join this list and your request is with the list owner for review.',
   noThumbnails: 'There are no available thumbnails on this list.',
+  /** Ours: a list's image must be one its items offer (POST /list/{id}/thumbnail). */
+  thumbnailNotOffered: 'Please choose one of the images of this list’s items.',
+  /** Ours: a record page's remove named a record the item no longer holds (409). */
+  itemTargetChanged: 'This item of the list no longer holds that record.',
   deleteFailed: 'An unexpected error occurred while removing your list',
   deleted: 'The resource has been deleted.',
   /** Spec 03 §4: the delete confirmation names how many people contributed. */

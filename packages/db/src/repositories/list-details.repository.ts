@@ -256,3 +256,40 @@ export async function listsFollowedAmong(
     .execute();
   return new Set(rows.map((r) => r.listId));
 }
+
+/** A person's role on each of these lists they own or work on (lists they have no role on are absent). */
+export async function rolesOn(
+  db: Kysely<Database>,
+  userId: number,
+  listIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (listIds.length === 0) return new Map();
+  const [owned, member] = await Promise.all([
+    db
+      .selectFrom('userList')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('id', 'in', [...listIds])
+      .execute(),
+    db
+      .selectFrom('listCollaborator')
+      .select(['listId', 'role'])
+      .where('userId', '=', userId)
+      .where('listId', 'in', [...listIds])
+      .execute(),
+  ]);
+  return new Map<number, string>([
+    ...member.map((m) => [m.listId, m.role] as [number, string]),
+    ...owned.map((o) => [o.id, 'OWNER'] as [number, string]),
+  ]);
+}
+
+/** Whether a person's profile is publicly visible (collaborative lists need it; ADR 038). */
+export async function profilePublicOf(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('userAccount')
+    .select('profilePublic')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.profilePublic === 1;
+}

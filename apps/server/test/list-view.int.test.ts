@@ -1,0 +1,364 @@
+import {
+  ListFiltersSchema,
+  ListItemSchema,
+  ListItemsPageSchema,
+  ListManageSchema,
+  ListSchema,
+  MESSAGES,
+  UserListsSchema,
+  AvailableThumbnailsSchema,
+} from '@trove/contracts';
+import type { Store } from '@trove/db';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { seedFixtures } from './fixtures.ts';
+import { TEST_CONFIG } from './helpers.ts';
+import {
+  type ListWorld,
+  type MadeList,
+  type Person,
+  PEOPLE,
+  callAs,
+  makeList,
+  peopleOf,
+} from './list-core-support.ts';
+
+/** Viewing a list, its items and a user's lists, by every kind of person (spec 03 §2, §6, §7; ADR 038). */
+describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
+  let app: FastifyInstance;
+  let store: Store;
+  let w: ListWorld;
+  let open: MadeList;
+  let hidden: MadeList;
+  let versionId: number;
+
+  const get = (person: Person, url: string) => callAs(w, person, 'GET', url);
+  const MEMBERS: Person[] = ['owner', 'admin', 'collaborator'];
+  const OUTSIDERS: Person[] = ['follower', 'stranger', 'blocked', 'anonymous'];
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    const ids = await seedFixtures(store);
+    app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
+    w = { app, store, ids, ...(await peopleOf(app, store)) };
+    versionId = (
+      await queryBuilderOf(store)
+        .selectFrom('version')
+        .select('id')
+        .where('workId', '=', ids.cartoonId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    open = await makeList(w, { versionId });
+    // A private list keeps no collaborators in practice; the rows here prove the rule says so.
+    hidden = await makeList(w, { priv: true, title: 'Private drafts', versionId });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  it.each(PEOPLE)('shows a public list to %s with their standing', async (person) => {
+    const res = await get(person, `/api/list/${open.listId}`);
+    expect(res.statusCode).toBe(200);
+    const list = ListSchema.parse(res.json());
+    expect(list).toMatchObject({
+      title: 'Federation sources',
+      numItems: 6,
+      collaborative: true,
+      collaboratorCount: 2,
+      followerCount: 1,
+      owner: { fullUserId: 'owner' },
+      itemTypes: ['work', 'version', 'newspaper', 'person', 'webpage'],
+    });
+    const role =
+      { owner: 'OWNER', admin: 'ADMINISTRATOR', collaborator: 'COLLABORATOR' }[person as string] ?? null;
+    expect(list.currentUserRole).toBe(role);
+    expect(list.currentUserAContributor).toBe(role !== null);
+    expect(list.currentUserAFollower).toBe(person === 'follower');
+    expect(list.currentUserIsBlocked).toBe(person === 'blocked');
+    expect(list.permissions.manage).toBe(role !== null);
+    expect(list.permissions.deleteList).toBe(person === 'owner');
+    expect(list.mayRequestToJoin).toBe(person === 'follower' || person === 'stranger');
+    expect(list.mayFollow).toBe(person !== 'owner' && person !== 'anonymous');
+  });
+
+  it.each(PEOPLE)('shows a private list only to its owner and collaborators (%s)', async (person) => {
+    for (const url of [
+      `/api/list/${hidden.listId}`,
+      `/api/list/${hidden.listId}/items`,
+      `/api/list/${hidden.listId}/items/${hidden.items.book}`,
+      `/api/list/${hidden.listId}/filters?type=all`,
+      `/api/list/${hidden.listId}/manage`,
+      `/api/list/${hidden.listId}/availableThumbnails`,
+    ]) {
+      const res = await get(person, url);
+      if (MEMBERS.includes(person) && !(person === 'collaborator' && url.includes('availableThumbnails')))
+        expect(res.statusCode, url).toBe(200);
+      else if (MEMBERS.includes(person)) expect(res.statusCode, url).toBe(403);
+      else {
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({
+          error: 'not_found',
+          message: MESSAGES.notFound('list', String(hidden.listId)),
+        });
+      }
+    }
+  });
+
+  it('answers a list that is not there, or an id that names none, with 404', async () => {
+    expect((await get('owner', '/api/list/99999999')).statusCode).toBe(404);
+    expect((await get('owner', '/api/list/abc')).statusCode).toBe(404);
+    expect((await get('owner', `/api/list/${open.listId}/items/99999999`)).statusCode).toBe(404);
+  });
+
+  it('counts views by day for trending, but not the owner’s own', async () => {
+    const views = async () =>
+      Number(
+        (
+          await queryBuilderOf(store)
+            .selectFrom('listViewDay')
+            .select('views')
+            .where('listId', '=', open.listId)
+            .executeTakeFirst()
+        )?.views ?? 0,
+      );
+    const before = await views();
+    await get('owner', `/api/list/${open.listId}`);
+    expect(await views()).toBe(before);
+    await get('anonymous', `/api/list/${open.listId}`);
+    await get('stranger', `/api/list/${open.listId}`);
+    expect(await views()).toBe(before + 2);
+  });
+
+  it.each([
+    ['owner', 200],
+    ['admin', 200],
+    ['collaborator', 200],
+    ['follower', 403],
+    ['stranger', 403],
+    ['blocked', 403],
+    ['anonymous', 401],
+  ] as const)('lets %s open the manage view (%i)', async (person, status) => {
+    const res = await get(person, `/api/list/${open.listId}/manage`);
+    expect(res.statusCode).toBe(status);
+    if (status !== 200) {
+      expect(res.json().message).toBe(MESSAGES.noPermission);
+      return;
+    }
+    const manage = ListManageSchema.parse(res.json());
+    expect(manage.collaborators.map((c) => [c.fullUserId, c.role])).toEqual([
+      ['admin', 'ADMINISTRATOR'],
+      ['collaborator', 'COLLABORATOR'],
+    ]);
+    // Requests show to those who decide them.
+    expect(manage.blockedCollaborationRequests.map((r) => r.user.fullUserId)).toEqual(
+      person === 'collaborator' ? [] : ['blocked'],
+    );
+    expect(manage).toMatchObject({ ownerProfilePublic: true, contributorCount: 3 });
+  });
+
+  it('presents every item type with its record’s facts', async () => {
+    const page = ListItemsPageSchema.parse((await get('anonymous', `/api/list/${open.listId}/items`)).json());
+    expect(page).toMatchObject({ totalElements: 6, number: 1, size: 25, totalPages: 1, numberOfElements: 6 });
+    const [book, article, person, version, website, uri] = page.content;
+    expect(book).toMatchObject({
+      type: 'work',
+      listSeq: 1,
+      title: 'Robbery under arms',
+      author: ['Boldrewood, Rolf', 'Browne, Thomas Alexander'],
+      // A later edition joined the work by its group key.
+      yearRange: '1888-1937',
+      numItems: 2,
+      format: 'Book',
+      note: 'Chapter 3 on gold',
+      deliverySystemLink: `/work/${w.ids.bookId}`,
+      createdBy: { fullUserId: 'owner' },
+      missing: false,
+      noteEditable: false,
+      removable: false,
+    });
+    expect(article).toMatchObject({
+      type: 'newspaper',
+      title: 'FEDERATION CONVENTION.',
+      newspaper: 'The Sydney Morning Herald (NSW : 1842 - 1954)',
+      date: '1897-03-11',
+      page: '5',
+      wordCount: 42,
+      deliverySystemLink: `/newspaper/article/${w.ids.articleId}`,
+    });
+    expect(article?.abstrct).toContain('Federation Convention met in Adelaide');
+    expect(article?.abstrct).not.toContain('<');
+    expect(person).toMatchObject({
+      type: 'person',
+      title: 'Edmund Barton',
+      primaryDisplayName: 'Barton, Edmund',
+      occupations: ['Member of the House of Representatives', 'Prime Minister'],
+      yearRange: '1849-1920',
+    });
+    expect(version).toMatchObject({
+      type: 'version',
+      workId: w.ids.cartoonId,
+      numHoldings: 1,
+      singleHoldingName: 'National Library of Australia',
+      imageUrl: 'https://nla.gov.au/nla.obj-1/image?wid=300',
+      thumbnailIsCulturallySensitive: true,
+    });
+    expect(website).toMatchObject({ type: 'webpage', title: 'Department of Education' });
+    expect(uri).toMatchObject({
+      type: 'webpage',
+      target: 'https://example.org/federation',
+      title: 'Federation timeline',
+      deliverySystemLink: 'https://example.org/federation',
+    });
+  });
+
+  it('gives each caller their rights over each item', async () => {
+    const rights = async (person: Person) =>
+      ListItemsPageSchema.parse((await get(person, `/api/list/${open.listId}/items`)).json()).content.map(
+        (i) => [i.noteEditable, i.noteDeletable, i.removable],
+      );
+    // book, article, person, version, website (owner's, owner's, collaborator's, admin's, owner's, collaborator's)
+    expect(await rights('owner')).toEqual(Array(6).fill([true, true, true]));
+    expect(await rights('admin')).toEqual([
+      [false, true, true],
+      [false, true, true],
+      [false, true, true],
+      [true, true, true],
+      [false, true, true],
+      [false, true, true],
+    ]);
+    expect(await rights('collaborator')).toEqual([
+      [false, false, false],
+      [false, false, false],
+      [true, true, true],
+      [false, false, false],
+      [false, false, false],
+      [true, true, true],
+    ]);
+    expect(await rights('follower')).toEqual(Array(6).fill([false, false, false]));
+  });
+
+  it('marks an item whose record was deleted as missing', async () => {
+    const made = await makeList(w, { versionId, title: 'With a gone work' });
+    await queryBuilderOf(store)
+      .updateTable('work')
+      .set({ deletedAt: '2026-02-01T00:00:00.000Z' })
+      .where('id', '=', w.ids.historyId)
+      .execute();
+    const itemId = await store.lists.addListItem({
+      listId: made.listId,
+      targetType: 'work',
+      targetId: w.ids.historyId,
+      createdBy: w.userIds.owner,
+    });
+    const item = ListItemSchema.parse(
+      (await get('stranger', `/api/list/${made.listId}/items/${itemId}`)).json(),
+    );
+    expect(item).toMatchObject({ missing: true, title: 'Hazel Hawke interviewed by Robin Hughes' });
+  });
+
+  it('sorts by title and date, ascending and descending, and pages with a clamped page', async () => {
+    const titles = async (query: string) =>
+      ListItemsPageSchema.parse(
+        (await get('anonymous', `/api/list/${open.listId}/items?${query}`)).json(),
+      ).content.map((i) => i.title);
+    expect(await titles('sort=TITLE')).toEqual([
+      'Department of Education',
+      'Edmund Barton',
+      'FEDERATION CONVENTION.',
+      'Federation timeline',
+      'Robbery under arms',
+      'The federal kitten',
+    ]);
+    expect((await titles('sort=DATE')).slice(0, 4)).toEqual([
+      'Edmund Barton',
+      'Robbery under arms',
+      'FEDERATION CONVENTION.',
+      'The federal kitten',
+    ]);
+    expect((await titles('sort=DATE&desc=true')).slice(0, 4)).toEqual([
+      'The federal kitten',
+      'FEDERATION CONVENTION.',
+      'Robbery under arms',
+      'Edmund Barton',
+    ]);
+    const page = ListItemsPageSchema.parse(
+      (await get('anonymous', `/api/list/${open.listId}/items?pageSize=4&page=9`)).json(),
+    );
+    expect(page).toMatchObject({ number: 2, totalPages: 2, numberOfElements: 2, pageable: { offset: 4 } });
+    const first = ListItemsPageSchema.parse(
+      (await get('anonymous', `/api/list/${open.listId}/items?pageSize=4&page=x`)).json(),
+    );
+    expect(first.number).toBe(1);
+  });
+
+  it('filters by type, language and decade, and searches titles, notes and full text', async () => {
+    const titles = async (query: string) =>
+      ListItemsPageSchema.parse(
+        (await get('anonymous', `/api/list/${open.listId}/items?${query}`)).json(),
+      ).content.map((i) => i.title);
+    expect(await titles('type=newspaper')).toEqual(['FEDERATION CONVENTION.']);
+    expect(await titles('type=webpage')).toEqual(['Department of Education', 'Federation timeline']);
+    expect(await titles('lang=English')).toEqual(['Robbery under arms']);
+    expect(await titles('date=1890s')).toEqual(['FEDERATION CONVENTION.', 'The federal kitten']);
+    // A note, an article's text, a work's description, an address's title.
+    expect(await titles('q=gold')).toEqual(['Robbery under arms']);
+    expect(await titles('q=adelaide')).toEqual(['FEDERATION CONVENTION.']);
+    expect(await titles('q=bush%20goldfields')).toEqual(['Robbery under arms']);
+    expect(await titles('q=timeline')).toEqual(['Federation timeline']);
+    expect(await titles('q=100%25')).toEqual([]);
+    expect(await titles('q=nothing-like-this')).toEqual([]);
+  });
+
+  it('answers filter values with their item ids, and the order of every item', async () => {
+    const filters = ListFiltersSchema.parse(
+      (await get('anonymous', `/api/list/${open.listId}/filters`)).json(),
+    );
+    expect(filters.type?.find((f) => f.value === 'webpage')?.itemIds).toEqual([
+      open.items.website,
+      open.items.uri,
+    ]);
+    expect(filters.lang).toEqual([{ value: 'English', itemIds: [open.items.book] }]);
+    expect(filters.date?.map((d) => d.value)).toEqual(['1840s', '1880s', '1890s']);
+    const all = ListFiltersSchema.parse(
+      (await get('anonymous', `/api/list/${open.listId}/filters?type=all`)).json(),
+    );
+    expect(all.all?.map((a) => a.id)).toEqual(Object.values(open.items));
+    expect(all.sortOptions).toEqual(['DEFAULT', 'DATE', 'TITLE']);
+    expect((await get('anonymous', `/api/list/${open.listId}/filters?type=bogus`)).statusCode).toBe(400);
+  });
+
+  it('offers the items’ images as thumbnails to those who choose them', async () => {
+    const res = await get('admin', `/api/list/${open.listId}/availableThumbnails?start=0&size=50`);
+    expect(res.statusCode).toBe(200);
+    expect(AvailableThumbnailsSchema.parse(res.json())).toEqual({
+      thumbnails: { [String(open.items.version)]: 'https://nla.gov.au/nla.obj-1/image?wid=300' },
+      start: 0,
+      size: 50,
+      total: 1,
+    });
+    expect((await get('collaborator', `/api/list/${open.listId}/availableThumbnails`)).statusCode).toBe(403);
+    expect((await get('anonymous', `/api/list/${open.listId}/availableThumbnails`)).statusCode).toBe(401);
+  });
+
+  it('lists a user’s lists, private ones only to those on them', async () => {
+    const names = async (person: Person, user: string) => {
+      const res = await get(person, `/api/list/user/${user}`);
+      expect(res.statusCode).toBe(200);
+      return UserListsSchema.parse(res.json()).content.map((l) => [l.name, l.role, l.editable]);
+    };
+    expect(await names('anonymous', 'owner')).not.toContainEqual(['Private drafts', 'OWNER', false]);
+    expect((await names('owner', 'owner')).map((n) => n[0])).toContain('Private drafts');
+    expect(await names('collaborator', 'owner')).toContainEqual(['Private drafts', 'OWNER', true]);
+    expect(await names('stranger', 'collaborator')).toContainEqual([
+      'Federation sources',
+      'COLLABORATOR',
+      false,
+    ]);
+    const own = UserListsSchema.parse((await get('owner', '/api/list/user/owner?page=99')).json());
+    expect(own).toMatchObject({ number: 1, size: 20, totalPages: 1 });
+    expect((await get('anonymous', '/api/list/user/nobody-here')).statusCode).toBe(404);
+  });
+});
