@@ -39,7 +39,15 @@ export type * from './repositories/list-items.repository.ts';
 export type * from './repositories/list-details.repository.ts';
 export type * from './repositories/list-changes.repository.ts';
 export type * from './repositories/list-item-records.repository.ts';
-export type * from './repositories/list-people.repository.ts';
+// Named: list-details and list-people both have a profilePublicOf (each bound in its own group).
+export type {
+  AccountName,
+  CollaborationRequestRow,
+  JoinOutcome,
+  RemovedContributions,
+  TrendingRow,
+  ListStanding,
+} from './repositories/list-people.repository.ts';
 export type * from './repositories/contribution-targets.ts';
 export type * from './repositories/mentions.ts';
 export type * from './repositories/captcha.repository.ts';
