@@ -1,4 +1,14 @@
-import type { Annotations, List, ListFilters, ListItemsPage, Tag } from '@trove/contracts';
+import {
+  ENDPOINTS,
+  LIST_EXPORT_FORMATS,
+  apiPathOf,
+  type Annotations,
+  type List,
+  type ListExportFormat,
+  type ListFilters,
+  type ListItemsPage,
+  type Tag,
+} from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
 import { pageStatus } from '../../lib/page-status.ts';
 import { itemsQuery, type ListViewState } from './list-view.ts';
@@ -61,4 +71,11 @@ export async function loadListPage(
     notes: of(notes),
     view,
   };
+}
+
+/** The export call's address for each format, from the endpoint table (the page links to them). */
+export function exportPaths(id: string): Record<ListExportFormat, string> {
+  return Object.fromEntries(
+    LIST_EXPORT_FORMATS.map((format) => [format, apiPathOf(ENDPOINTS.list.export, { id, format })]),
+  ) as Record<ListExportFormat, string>;
 }

@@ -89,12 +89,16 @@ export function ListItemRow({ item }: { item: ListItem }) {
     holdingsText(item),
     item.onlineText,
   ].filter((fact): fact is string => Boolean(fact));
-  const article = [
-    item.newspaper,
-    item.date,
-    item.page ? `Page ${item.page}` : null,
-    wordCountText(item.wordCount),
-  ].filter((fact): fact is string => Boolean(fact));
+  // A newspaper article's own facts; other types' dates are their year range, above.
+  const article =
+    item.type === 'newspaper'
+      ? [
+          item.newspaper,
+          item.date,
+          item.page ? `Page ${item.page}` : null,
+          wordCountText(item.wordCount),
+        ].filter((fact): fact is string => Boolean(fact))
+      : [];
   const titleId = `item-${item.id}-title`;
   return (
     <li className={styles.item} aria-labelledby={titleId}>

@@ -1,11 +1,5 @@
 import { redirect, useLocation } from 'react-router';
-import {
-  ENDPOINTS,
-  LIST_EXPORT_FORMATS,
-  LIST_MESSAGES,
-  apiPathOf,
-  type ListExportFormat,
-} from '@trove/contracts';
+import { LIST_MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/list-route';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { RecordProblem } from '../../components/records/record-parts.tsx';
@@ -16,7 +10,7 @@ import { cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
 import { useViewer } from '../../lib/site.ts';
-import { loadListPage, type ListPageData } from './list-data.server.ts';
+import { exportPaths, loadListPage, type ListPageData } from './list-data.server.ts';
 import { ListControls } from './list-controls.tsx';
 import { ListExport } from './list-export.tsx';
 import { ListItems } from './list-items.tsx';
@@ -34,13 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const clamped = clampedAddress(url.pathname, url.search, page.items.number);
     if (clamped) throw redirect(clamped);
   }
-  const exports = Object.fromEntries(
-    LIST_EXPORT_FORMATS.map((format) => [
-      format,
-      apiPathOf(ENDPOINTS.list.export, { id: params.id, format }),
-    ]),
-  ) as Record<ListExportFormat, string>;
-  return respond({ ...page, exports });
+  return respond({ ...page, exports: exportPaths(params.id) });
 }
 
 export const handle: CrumbHandle = {
