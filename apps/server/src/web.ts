@@ -8,6 +8,7 @@ import { setApiTransport } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
 import { pageLoadContext } from './http/csp-nonce.ts';
+import { pageForms } from './web/page-forms.ts';
 import { notFound } from './domain/errors.ts';
 import { type SiteAddress, siteUrlOf } from './http/site-address.ts';
 import { atPageSite, inProcessTransport } from './web/api-transport.ts';
@@ -48,15 +49,22 @@ export function toWebRequest(
   signal: AbortSignal,
   siteUrl: string,
   asPage = false,
+  /** A form posted to a page (its action, ADR 038), as the browser sent it. */
+  form?: string,
 ): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
   const url = new URL(`${new URL(siteUrl).origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (asPage && BODY_HEADERS.has(name)) continue;
+    if (
+      (asPage && BODY_HEADERS.has(name)) ||
+      (form !== undefined && name !== 'content-type' && BODY_HEADERS.has(name))
+    )
+      continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (form !== undefined) return new Request(url, { method: 'POST', headers, body: form, signal });
   const method = request.method === 'HEAD' || asPage ? 'GET' : request.method;
   return new Request(url, { method, headers, signal });
 }
@@ -163,6 +171,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       await renderPage(request, reply, render, { cache, nonce: context.cspNonce, siteUrl }),
     );
   });
+  await app.register(pageForms(handler, { site: options.site, toWebRequest, sendWebResponse }));
   options.log(`Serving the web app from ${options.buildDir}`);
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CsrfInput, csrfRefusal } from './csrf.ts';
+import { type CsrfInput, csrfRefusal, pageFormRefusal } from './csrf.ts';
 
 const SITE = 'https://trove.example';
 const base: CsrfInput = {
@@ -48,5 +48,22 @@ describe('csrfRefusal', () => {
       csrfRefusal({ ...base, signedIn: false, cookieToken: undefined, headerToken: undefined }),
     ).toBeNull();
     expect(csrfRefusal({ ...base, signedIn: false, origin: undefined, cookieToken: undefined })).toBeNull();
+  });
+});
+
+describe('a form posted to a page (ADR 038)', () => {
+  const own = { ownOrigins: [SITE] };
+
+  it('is taken when its Origin, or else its Referer, is this site', () => {
+    expect(pageFormRefusal({ ...own, origin: SITE, referer: undefined })).toBeNull();
+    expect(pageFormRefusal({ ...own, origin: undefined, referer: `${SITE}/list/4` })).toBeNull();
+  });
+
+  it('is refused from another site, from an opaque origin, or saying nothing of where it came from', () => {
+    expect(pageFormRefusal({ ...own, origin: 'https://evil.example', referer: undefined })).toMatch(
+      /another site/,
+    );
+    expect(pageFormRefusal({ ...own, origin: 'null', referer: undefined })).toMatch(/which site/);
+    expect(pageFormRefusal({ ...own, origin: undefined, referer: undefined })).toMatch(/which site/);
   });
 });

@@ -47,3 +47,14 @@ export function csrfRefusal(input: CsrfInput): string | null {
     return CSRF_REFUSALS.noToken;
   return null;
 }
+
+/**
+ * Why a form posted to a page (a page's action, for browsers without JavaScript; ADR 038) must be
+ * refused, or null: it must say it came from this site, by its Origin or else its Referer. The
+ * action then sends the change to the API with the session's own token.
+ */
+export function pageFormRefusal(input: Pick<CsrfInput, 'origin' | 'referer' | 'ownOrigins'>): string | null {
+  const from = originOf(input.origin) ?? originOf(input.referer);
+  if (from === null) return CSRF_REFUSALS.noSite;
+  return input.ownOrigins.includes(from) ? null : CSRF_REFUSALS.otherSite;
+}

@@ -17,15 +17,20 @@ export function atPageSite<T>(siteUrl: string, render: () => T): T {
  * Fastify's own routing (app.inject) with its hooks, so it meets the same validation, sessions
  * and authorisation, answer caches and ETags as a call from outside, without a loopback socket.
  * The page that makes the call already holds a place in the load queue, so the call does not
- * queue again. The call is made at the page's address (`publicUrl` outside a page).
+ * queue again. The call is made at the page's address (`publicUrl` outside a page). Besides GETs,
+ * a page's form action sends the change its form asks for (ADR 038).
  */
 export function inProcessTransport(app: FastifyInstance, publicUrl: string): ApiTransport {
   return async (path, init) => {
     const site = pageSite.getStore() ?? publicUrl;
+    const method = init.method ?? 'GET';
+    // A change comes only from a page's posted form, whose origin web.ts checked: it is this site's.
+    const origin: Record<string, string> = method === 'GET' ? {} : { origin: new URL(site).origin };
     const answer = await app.inject({
-      method: 'GET',
+      method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: path,
-      headers: exemptFromQueue({ ...init.headers, host: new URL(site).host, [SITE_HEADER]: site }),
+      headers: exemptFromQueue({ ...init.headers, ...origin, host: new URL(site).host, [SITE_HEADER]: site }),
+      ...(init.body === undefined ? {} : { payload: init.body }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -35,6 +35,9 @@ export interface ApiFetchInit {
   headers: Record<string, string>;
   signal?: AbortSignal;
   redirect?: RequestRedirect;
+  /** A change sent by a page's form action on the server (ADR 038); GET when absent. */
+  method?: string;
+  body?: string;
 }
 
 /**
@@ -46,11 +49,21 @@ export interface ApiFetchInit {
 export async function apiFetch(path: string, init: ApiFetchInit): Promise<Response> {
   if (typeof window !== 'undefined') return fetch(apiUrl(path), init);
   const transport = apiTransport();
-  if (transport) return transport(`/api${path}`, { headers: init.headers });
+  if (transport)
+    return transport(`/api${path}`, {
+      headers: init.headers,
+      ...(init.method ? { method: init.method } : {}),
+      ...(init.body === undefined ? {} : { body: init.body }),
+    });
   const timeout = AbortSignal.timeout(apiTimeoutMs());
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {
-    const response = await fetch(apiUrl(path), { ...init, signal });
+    // A change from a form action goes as this server's own call, from the API's origin.
+    const headers =
+      init.method && init.method !== 'GET'
+        ? { ...init.headers, origin: new URL(apiUrl(path)).origin }
+        : init.headers;
+    const response = await fetch(apiUrl(path), { ...init, headers, signal });
     // Read within the time limit too: a body that trickles in would hold the page just the same.
     const body = await response.arrayBuffer();
     const empty = body.byteLength === 0 && [204, 304].includes(response.status);

@@ -6,8 +6,14 @@
  */
 export const API_TRANSPORT_KEY = Symbol.for('trove.api-transport');
 
-/** A GET of an API path (`/api/...` with its query), answered as fetch would answer it. */
-export type ApiTransport = (path: string, init: { headers: Record<string, string> }) => Promise<Response>;
+/**
+ * A call of an API path (`/api/...` with its query), answered as fetch would answer it: a GET, or
+ * (`method`, `body`) the change a page's posted form asks for (ADR 038).
+ */
+export type ApiTransport = (
+  path: string,
+  init: { headers: Record<string, string>; method?: string; body?: string },
+) => Promise<Response>;
 
 type WithTransport = typeof globalThis & { [API_TRANSPORT_KEY]?: ApiTransport };
 

@@ -1,6 +1,7 @@
 import {
   ENDPOINTS,
   LIST_EXPORT_FORMATS,
+  LIST_MESSAGES,
   apiPathOf,
   type Annotations,
   type List,
@@ -11,7 +12,15 @@ import {
 } from '@trove/contracts';
 import { api } from '../../lib/api-client.ts';
 import { pageStatus } from '../../lib/page-status.ts';
-import { itemsQuery, type ListViewState } from './list-view.ts';
+import {
+  LIST_INTENTS,
+  followedText,
+  itemsQuery,
+  listActionFailure,
+  type ListActionResult,
+  type ListIntent,
+  type ListViewState,
+} from './list-view.ts';
 
 /** The filter values of a list (spec 03 §3 List filters); empty where the call failed. */
 export interface ListFilterValues {
@@ -78,4 +87,31 @@ export function exportPaths(id: string): Record<ListExportFormat, string> {
   return Object.fromEntries(
     LIST_EXPORT_FORMATS.map((format) => [format, apiPathOf(ENDPOINTS.list.export, { id, format })]),
   ) as Record<ListExportFormat, string>;
+}
+
+/**
+ * The list page's action (ADR 038): follow, stop following or ask to join, posted by a browser
+ * without JavaScript (web.ts took the form only from this site); the page shows the answer.
+ */
+export async function listAction(
+  id: string,
+  intent: string,
+  cookie: string | null,
+): Promise<ListActionResult | null> {
+  if (!(LIST_INTENTS as readonly string[]).includes(intent)) return null;
+  const asked = intent as ListIntent;
+  const options = { cookie };
+  if (asked === 'join') {
+    const result = await api.list.requestToJoin({ body: { listId: Number(id) } }, options);
+    if (!result.ok) return { intent: asked, ok: false, message: listActionFailure(asked, result.status) };
+    const message =
+      result.data.status === 'new' ? LIST_MESSAGES.joinRequested : LIST_MESSAGES.joinAlreadyRequested;
+    return { intent: asked, ok: true, message };
+  }
+  const result =
+    asked === 'follow'
+      ? await api.list.follow({ id }, options)
+      : await api.list.stopFollowing({ id }, options);
+  if (!result.ok) return { intent: asked, ok: false, message: listActionFailure(asked, result.status) };
+  return { intent: asked, ok: true, message: followedText(result.data.currentUserAFollower) };
 }

@@ -1,4 +1,4 @@
-import { redirect, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { LIST_MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/list-route';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -10,7 +10,7 @@ import { cookieOf } from '../../lib/api.ts';
 import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches, useSiteInfo } from '../../lib/meta.ts';
 import { useViewer } from '../../lib/site.ts';
-import { exportPaths, loadListPage, type ListPageData } from './list-data.server.ts';
+import { exportPaths, listAction, loadListPage, type ListPageData } from './list-data.server.ts';
 import { ListControls } from './list-controls.tsx';
 import { ListExport } from './list-export.tsx';
 import { ListItems } from './list-items.tsx';
@@ -29,6 +29,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (clamped) throw redirect(clamped);
   }
   return respond({ ...page, exports: exportPaths(params.id) });
+}
+
+/** A form posted by a browser without JavaScript: follow, stop following, ask to join (ADR 038). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await listAction(params.id, String(form.get('intent') ?? ''), cookieOf(request));
+  if (!result) throw data(null, { status: 400 });
+  return result;
 }
 
 export const handle: CrumbHandle = {

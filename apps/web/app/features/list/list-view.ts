@@ -1,7 +1,9 @@
 import {
   LIST_ITEM_TYPES,
   LIST_LIMITS,
+  LIST_MESSAGES,
   LIST_SORTS,
+  MESSAGES,
   type ListItem,
   type ListItemType,
   type ListItemsQuery,
@@ -182,3 +184,25 @@ export const SORT_LABELS: Record<ListSort, string> = {
 export function countText(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
 }
+
+/** What a form posted to the list page asks (its action, for browsers without JavaScript). */
+export const LIST_INTENTS = ['follow', 'unfollow', 'join'] as const;
+export type ListIntent = (typeof LIST_INTENTS)[number];
+
+/** The page's action's answer: what was asked, and the sentence to show for it. */
+export interface ListActionResult {
+  intent: ListIntent;
+  ok: boolean;
+  message: string;
+}
+
+/** The spec's answer to a failed follow, unfollow or join (03 §8): no permission, or the action that failed. */
+export function listActionFailure(intent: ListIntent, status: number): string {
+  if (status === 401 || status === 403) return MESSAGES.noPermission;
+  if (intent === 'unfollow') return MESSAGES.unexpected(LIST_MESSAGES.actions.unfollow);
+  return MESSAGES.unexpected(intent === 'follow' ? 'follow this list' : 'request to join this list');
+}
+
+/** What a reader is told once they follow or stop following. */
+export const followedText = (following: boolean) =>
+  following ? 'You are following this list.' : 'You no longer follow this list.';
