@@ -33,7 +33,8 @@ export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 300_000,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // E2E_PORT pins the port (engineers sharing a machine keep to their own ranges).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-e2e-'));
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
