@@ -33,7 +33,7 @@ async function signedInPage(browser: Browser, baseUrl: string, visitor: HttpVisi
   return visit;
 }
 
-const itemsOf = (page: Page) => page.getByRole('list', { name: 'List items' }).getByRole('listitem');
+const itemsOf = (page: Page) => page.getByRole('list', { name: 'List items' }).locator(':scope > li');
 const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ items?$/).textContent();
 
 describe('the list page', () => {
@@ -42,29 +42,43 @@ describe('the list page', () => {
   let owner: HttpVisitor & { username: string };
   const lists: Record<'big' | 'hidden' | 'shared', number> = { big: 0, hidden: 0, shared: 0 };
   let articleTitle = '';
+  let total = 0;
+  let articleCount = 0;
   let bookId = 0;
   let bookTitle = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
     owner = await reader(baseUrl, 'keeper');
-    const books = (
-      await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia', pageSize: '30' }))
-    ).works;
+    // Enough books for two pages: several searches' results, each once.
+    const books = new Map<number, { id: number; workType: 'work'; title: string }>();
+    for (const keyword of ['australia', 'history', 'war', 'life', 'new'])
+      for (const w of (await data(publicApi(baseUrl).search.run({ category: 'books', keyword }))).works)
+        if (w.workType === 'work') books.set(w.id, { id: w.id, workType: 'work', title: w.title });
     const articles = (
       await data(
         publicApi(baseUrl).search.run({ category: 'newspapers', keyword: 'federation', pageSize: '3' }),
       )
     ).works;
     articleTitle = articles[0]!.title;
-    bookId = books[0]!.id;
-    bookTitle = books[0]!.title;
-    const items = [...books, ...articles].map((w) => ({ id: w.id, type: w.workType }));
+    articleCount = articles.length;
+    const book = [...books.values()][0]!; // the first item of every list
+    bookId = book.id;
+    bookTitle = book.title;
+    // The first book is on every list (the record page's), the articles on the big one.
+    const [first, ...others] = [...books.values()];
+    const items = [first!, ...articles, ...others].slice(0, 40).map((w) => ({ id: w.id, type: w.workType }));
     const add = (
       list: { name: string; description?: string; priv: boolean; collaborative?: boolean },
       chosen = items,
     ) => data(owner.client.lists.addItems({ body: { items: chosen, lists: [list] } }));
-    await add({ name: `Reading ${stamp}`, description: 'Everything about Australia', priv: false });
+    const added = await add({
+      name: `Reading ${stamp}`,
+      description: 'Everything about Australia',
+      priv: false,
+    });
+    total = added.items[0]!.createdItemIds.length;
+    expect(total).toBeGreaterThan(25);
     await add({ name: `Hidden ${stamp}`, priv: true }, items.slice(0, 2));
     await add({ name: `Shared ${stamp}`, priv: false, collaborative: true }, items.slice(0, 3));
     const mine = await data(owner.client.lists.summariesOf({ user: owner.username }));
@@ -88,7 +102,7 @@ describe('the list page', () => {
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
       '"ItemList"',
     );
-    expect(await showing(page)).toBe('Showing 1–25 of 33 items');
+    expect(await showing(page)).toBe(`Showing 1–25 of ${total} items`);
     expect(await itemsOf(page).count()).toBe(25);
     await expectNoAxeViolations(page);
 
@@ -98,9 +112,9 @@ describe('the list page', () => {
       .getByRole('link', { name: 'Next page' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => showing(page)).toBe('Showing 26–33 of 33 items');
+    await expect.poll(() => showing(page)).toBe(`Showing 26–${Math.min(total, 50)} of ${total} items`);
     await page.goto(`${path}?page=99`);
-    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(new URL(page.url()).search).toBe(`?page=${Math.ceil(total / 25)}`);
 
     // Sort by title, descending: a viewer who cannot change the list may order it.
     await page.goto(path);
@@ -116,10 +130,12 @@ describe('the list page', () => {
     expect(titles).toHaveLength(25);
 
     // Filter by type: the newspaper articles only.
-    await page.getByLabel('Type').selectOption('newspaper');
+    await page.getByLabel('Type', { exact: true }).selectOption('newspaper');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'newspaper');
-    await expect.poll(() => showing(page)).toBe('Showing 1–3 of 3 items');
+    await expect
+      .poll(() => showing(page))
+      .toBe(`Showing 1–${articleCount} of ${articleCount} ${articleCount === 1 ? 'item' : 'items'}`);
     expect(await page.getByText('Newspaper article').first().isVisible()).toBe(true);
 
     // Search within: a title's word finds it; nonsense finds nothing, in the spec's words.
@@ -180,9 +196,14 @@ describe('the list page', () => {
         return page.getByText('1 follower', { exact: true }).isVisible();
       })
       .toBe(true);
-    expect(await page.getByRole('status').getByText('You are following this list.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Unfollow' }).click();
     await expect.poll(() => page.getByText('0 followers').isVisible()).toBe(true);
+    expect(
+      await page.getByRole('status').filter({ hasText: 'You no longer follow this list.' }).count(),
+    ).toBe(1);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect.poll(() => page.getByText('1 follower', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('You are following this list.').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Request to join' }).click();
     await expect.poll(() => page.getByText(LIST_MESSAGES.joinRequested).isVisible()).toBe(true);
