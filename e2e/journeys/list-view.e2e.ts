@@ -112,7 +112,9 @@ describe('the list page', () => {
       .getByRole('link', { name: 'Next page' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => showing(page)).toBe(`Showing 26–${Math.min(total, 50)} of ${total} items`);
+    await expect
+      .poll(() => showing(page), { timeout: 15_000 })
+      .toBe(`Showing 26–${Math.min(total, 50)} of ${total} items`);
     await page.goto(`${path}?page=99`);
     expect(new URL(page.url()).search).toBe(`?page=${Math.ceil(total / 25)}`);
 
@@ -134,9 +136,9 @@ describe('the list page', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'newspaper');
     await expect
-      .poll(() => showing(page))
+      .poll(() => showing(page), { timeout: 15_000 })
       .toBe(`Showing 1–${articleCount} of ${articleCount} ${articleCount === 1 ? 'item' : 'items'}`);
-    expect(await page.getByText('Newspaper article').first().isVisible()).toBe(true);
+    expect(await itemsOf(page).first().getByText('Newspaper article').isVisible()).toBe(true);
 
     // Search within: a title's word finds it; nonsense finds nothing, in the spec's words.
     await page.goto(path);
@@ -189,24 +191,21 @@ describe('the list page', () => {
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await follow.waitFor();
     expect(await page.getByText('0 followers').isVisible()).toBe(true);
-    // Pressed until hydrated: the call then goes from the browser and the count follows it.
-    await expect
-      .poll(async () => {
-        if (await follow.isVisible()) await follow.click();
-        return page.getByText('1 follower', { exact: true }).isVisible();
-      })
-      .toBe(true);
+    // Before hydration the form posts to the page's action; after it, the browser calls the API:
+    // either way the count follows the server's answer.
+    await follow.click();
+    await page.getByText('1 follower', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Unfollow' }).click();
-    await expect.poll(() => page.getByText('0 followers').isVisible()).toBe(true);
+    await page.getByText('0 followers').waitFor();
     expect(
       await page.getByRole('status').filter({ hasText: 'You no longer follow this list.' }).count(),
     ).toBe(1);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expect.poll(() => page.getByText('1 follower', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('1 follower', { exact: true }).waitFor();
     expect(await page.getByText('You are following this list.').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Request to join' }).click();
-    await expect.poll(() => page.getByText(LIST_MESSAGES.joinRequested).isVisible()).toBe(true);
+    await page.getByText(LIST_MESSAGES.joinRequested).waitFor();
     await expectNoAxeViolations(page);
     await page.reload();
     expect(await page.getByText(LIST_MESSAGES.joinAlreadyRequested).isVisible()).toBe(true);
@@ -242,23 +241,30 @@ describe('the list page', () => {
     const ownerPanel = page.getByRole('region', { name: 'Lists' });
     const remove = ownerPanel.getByRole('button', { name: `Remove from the list Shared ${stamp}` });
     await expect
-      .poll(async () => {
-        await remove.click();
-        return page.getByRole('alertdialog').isVisible();
-      })
+      .poll(
+        async () => {
+          await remove.click();
+          return page.getByRole('alertdialog').isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     expect(
       await page.getByRole('alertdialog').getByText(LIST_MESSAGES.removeItemConfirm(bookTitle)).isVisible(),
     ).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count()).toBe(0);
+    await expect
+      .poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
+      .toBe(0);
 
     await ownerPanel.getByRole('button', { name: 'Add to list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to list' });
     await dialog.getByRole('checkbox', { name: `Shared ${stamp}` }).check();
     await dialog.getByRole('button', { name: 'Add to list' }).click();
-    await expect.poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count()).toBe(1);
+    await expect
+      .poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

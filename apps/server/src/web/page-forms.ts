@@ -10,6 +10,7 @@ import { atPageSite } from './api-transport.ts';
 
 /** A page's form holds a few short fields (an intent, an id): more is no form of ours. */
 const FORM_LIMIT = 16 * 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * Forms posted to pages (ADR 038): the page's action runs, for a browser without JavaScript
@@ -35,7 +36,7 @@ export function pageForms(
   return async (pages) => {
     // Scoped to this plugin: the API's calls still take JSON only.
     pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      FORM_TYPE,
       { parseAs: 'string', bodyLimit: FORM_LIMIT },
       (_request, body, done) => done(null, body),
     );
@@ -48,7 +49,8 @@ export function pageForms(
         ownOrigins: ownOrigins(options.site.publicUrl, request),
       });
       if (refusal) throw new HttpError(403, 'csrf', refusal);
-      if (typeof request.body !== 'string')
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== FORM_TYPE || typeof request.body !== 'string')
         throw new HttpError(415, 'unsupported', 'A page takes a form only.');
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
