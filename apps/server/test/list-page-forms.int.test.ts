@@ -94,7 +94,12 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
   });
 
   it('takes only url-encoded forms, a known intent, and never posts to /api through a page', async () => {
-    const json = await post(reader, {}, { 'content-type': 'application/json' });
+    const json = await app.inject({
+      method: 'POST',
+      url: `/list/${listId}`,
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: reader.cookieHeader() },
+      payload: '{"intent":"follow"}',
+    });
     expect(json.statusCode).toBe(415);
     const text = await post(reader, {}, { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
