@@ -136,6 +136,7 @@ describe('a change sent from the browser', () => {
   });
 
   it('carries the CSRF token from its cookie, the JSON body and the same-origin cookies', async () => {
+    vi.stubGlobal('window', {});
     vi.stubGlobal('document', { cookie: 'trove_csrf=t%3D1; other=x' });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ result: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -149,5 +150,34 @@ describe('a change sent from the browser', () => {
       credentials: 'same-origin',
       body: JSON.stringify({ why: 'typo' }),
     });
+  });
+
+  it('is sent by a page’s form action on the server with the visitor’s session and its token (ADR 038)', async () => {
+    const seen: {
+      path: string;
+      init: { headers: Record<string, string>; method?: string; body?: string };
+    }[] = [];
+    setApiTransport(async (path, init) => {
+      seen.push({ path, init });
+      return new Response(JSON.stringify({ result: true }), { status: 200 });
+    });
+    const cookie = 'trove_session=s; trove_csrf=t%3D1';
+    const answer = await callEndpoint(sendFromWeb, remove, { id: 7, body: { why: 'typo' } }, { cookie });
+    expect(answer).toEqual({ ok: true, data: { result: true } });
+    expect(seen).toEqual([
+      {
+        path: '/api/tag/7',
+        init: {
+          method: 'DELETE',
+          body: JSON.stringify({ why: 'typo' }),
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            cookie,
+            'x-csrf-token': 't=1',
+          },
+        },
+      },
+    ]);
   });
 });
