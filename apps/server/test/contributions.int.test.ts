@@ -316,6 +316,8 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
             itemCount: 2,
             priv: false,
             owner: { displayName: 'Ada Reader' },
+            // Anonymous callers may remove nothing (the record page's remove, ADR 038).
+            itemId: null,
           },
         ],
         total: 1,

@@ -47,6 +47,7 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
         itemCount: 1,
         priv: false,
         owner: { displayName: 'Demo curator (demonstration)' },
+        itemId: null,
       },
     ]);
     const person = ContainingListsSchema.parse(

@@ -13,6 +13,8 @@ export default [
   route('version/:versionId', 'features/work/version-redirect-route.tsx'),
   route('nbdid/:nbdId', 'features/work/nbd-redirect-route.tsx'),
   route('people/:id', 'features/person/person-route.tsx'),
+  route('list', 'features/list/list-redirect-route.tsx'),
+  route('list/:id', 'features/list/list-route.tsx'),
   route('newspaper/article/:id', 'features/article/article-route.tsx'),
   // Spec 03 §2 ManageList (issue 15; login required).
   route('list/manage/:id', 'features/list-manage/manage-route.tsx'),

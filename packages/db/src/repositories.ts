@@ -24,6 +24,7 @@ import * as listItems from './repositories/list-items.repository.ts';
 import * as listFollow from './repositories/list-follow.repository.ts';
 import * as listPeople from './repositories/list-people.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
+import * as listHolding from './repositories/list-holding.repository.ts';
 import * as mentions from './repositories/mentions.ts';
 import * as notes from './repositories/notes.repository.ts';
 import * as oidcPayloads from './repositories/oidc-payloads.repository.ts';
@@ -72,6 +73,7 @@ export function repositoriesOf(db: Kysely<Database>) {
       ...listItemRecords,
       ...listDetails,
       ...listChanges,
+      ...listHolding,
     }),
     /** A list's people: requests to join, collaborators, ownership, followers, trending. */
     listPeople: bound(db, { ...listPeople, ...listFollow }),

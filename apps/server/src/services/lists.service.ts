@@ -159,5 +159,19 @@ export async function getContainingLists(
       : [{ type: 'person' as const, ids: [id] }];
   const { rows, total } = await lists.listsContaining(targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
   const available = callerId === null ? [] : await lists.listsOfUser(callerId);
-  return { containing: rows.map(summaryOf), total, available: available.map(summaryOf) };
+  // The record page offers removing the record from the lists where the caller may (ADR 038).
+  const removable =
+    callerId === null
+      ? []
+      : await lists.removableItemsHolding(
+          callerId,
+          { type: record, id },
+          rows.map((row) => row.id),
+        );
+  const itemOf = new Map(removable.map((r) => [r.listId, r.itemId]));
+  return {
+    containing: rows.map((row) => ({ ...summaryOf(row), itemId: itemOf.get(row.id) ?? null })),
+    total,
+    available: available.map(summaryOf),
+  };
 }

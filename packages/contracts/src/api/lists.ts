@@ -64,6 +64,11 @@ export const ListSummarySchema = z.object({
   itemCount: z.number(),
   priv: z.boolean(),
   owner: z.object({ displayName: z.string() }),
+  /**
+   * On the lists holding a record (GET /list/containing/...): the item holding it that the caller
+   * may remove there (DELETE /list/{id}/remove/{item}/{target}), or null; absent elsewhere.
+   */
+  itemId: z.number().nullable().optional(),
 });
 export type ListSummary = z.infer<typeof ListSummarySchema>;
 

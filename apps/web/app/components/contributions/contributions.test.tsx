@@ -1,6 +1,10 @@
 import { type Annotation, type ContainingLists, type Tag, tagLink } from '@trove/contracts';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ProfileInfo } from '@trove/contracts';
+import { READER } from '../../lib/viewer-fixture.ts';
 import { ContainingListsPanel } from './containing-lists.tsx';
 import { noteParagraphs } from './note-item.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -110,25 +114,63 @@ describe('notes panel', () => {
   });
 });
 
+/** A panel inside a data router whose root loader names the visitor, as on the real page. */
+function inPage(node: ReactNode, viewer: ProfileInfo | null = null): string {
+  const Stub = createRoutesStub([{ id: 'root', path: '/work/:id', Component: () => node }]);
+  return renderToString(
+    <Stub initialEntries={['/work/42']} hydrationData={{ loaderData: { root: { viewer } } }} />,
+  );
+}
+
 describe('containing lists', () => {
   const lists: ContainingLists = {
     containing: [
-      { id: 4, title: 'Colonial reading', itemCount: 12, priv: false, owner: { displayName: 'Ada' } },
+      {
+        id: 4,
+        title: 'Colonial reading',
+        itemCount: 12,
+        priv: false,
+        owner: { displayName: 'Ada' },
+        itemId: 9,
+      },
     ],
     total: 1,
     available: [],
   };
+  const record = { id: 42, workType: 'work' as const, title: 'Robbery under arms' };
 
-  it('names each list with its owner and item count, without links to list pages not built yet', () => {
-    const html = renderToString(<ContainingListsPanel lists={lists} />);
+  it('names each list with its owner and item count, and links it to its page', () => {
+    const html = inPage(<ContainingListsPanel lists={lists} />);
     expect(html).toContain('Colonial reading');
     expect(html).toMatch(/by <!-- -->Ada<!-- -->, <!-- -->12 items/);
-    expect(links(html)).toEqual([]);
+    expect(links(html)).toEqual(['/list/4']);
+  });
+
+  it('offers visitors to log in to add the record, and nothing to remove', () => {
+    const html = inPage(<ContainingListsPanel lists={lists} record={record} />);
+    expect(links(html)).toEqual(['/list/4', `/auth/login?backurl=${encodeURIComponent('/work/42')}`]);
+    expect(html).toContain('Login to add to list');
+    expect(html).not.toContain('Remove');
+  });
+
+  it('offers a signed-in reader Add to list, and Remove where the list names their item', () => {
+    const html = inPage(
+      <ContainingListsPanel
+        lists={{
+          ...lists,
+          containing: [...lists.containing, { ...lists.containing[0]!, id: 5, itemId: null }],
+        }}
+        record={record}
+      />,
+      READER,
+    );
+    expect(html).toContain('>Add to list</button>');
+    expect(html.match(/>Remove<span class="visually-hidden"> from the list /g)).toHaveLength(1);
   });
 
   it('shows markup in a list title as text, never as elements', () => {
     const title = '<img src=x onerror=alert(1)>';
-    const html = renderToString(
+    const html = inPage(
       <ContainingListsPanel lists={{ ...lists, containing: [{ ...lists.containing[0]!, title }] }} />,
     );
     expect(html).not.toMatch(/<img/i);
@@ -136,7 +178,7 @@ describe('containing lists', () => {
   });
 
   it('says so when no public list holds the record', () => {
-    const html = renderToString(<ContainingListsPanel lists={{ containing: [], total: 0, available: [] }} />);
+    const html = inPage(<ContainingListsPanel lists={{ containing: [], total: 0, available: [] }} />);
     expect(html).toContain('This record is not in any public list.');
   });
 });

@@ -1,7 +1,7 @@
 import type { WriteTarget } from '@trove/contracts';
 import { useViewer } from '../../lib/site.ts';
 import type { ContributionsLoad } from './contributions-types.ts';
-import { ContainingListsPanel } from './containing-lists.tsx';
+import { ContainingListsPanel, type ListableRecord } from './containing-lists.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { TagsPanel } from './tags-panel.tsx';
 
@@ -14,16 +14,19 @@ import { TagsPanel } from './tags-panel.tsx';
 export function RecordContributions({
   load,
   target,
+  record,
 }: {
   load: ContributionsLoad;
   target?: { type: WriteTarget; id: number };
+  /** The record as lists hold it: the lists panel offers adding it and removing it. */
+  record?: ListableRecord;
 }) {
   const signedIn = useViewer() !== null;
   const onEdition = target?.type === 'version' ? ' on this edition' : '';
   return (
     <>
       <TagsPanel tags={load.tags} target={target} signedIn={signedIn} heading={`Tags${onEdition}`} />
-      <ContainingListsPanel lists={load.lists} />
+      <ContainingListsPanel lists={load.lists} record={record} />
       <NotesPanel notes={load.notes} target={target} signedIn={signedIn} heading={`Notes${onEdition}`} />
     </>
   );

@@ -3,7 +3,7 @@ import { type PointerEvent, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSubmit } from 'react-router';
 import { CSRF_FORM_FIELD } from '../../lib/csrf.ts';
 import { ItemRow, moveControlId, type RowFailure } from './item-row.tsx';
-import { CsrfContext } from './manage-forms.tsx';
+import { CsrfContext } from '../../lib/csrf-field.tsx';
 import { INTENT_FIELD, type ManageActionData } from './manage-types.ts';
 import styles from './manage.module.css';
 

@@ -1,13 +1,11 @@
-import { type FormEvent, type ReactNode, createContext, useContext, useState } from 'react';
+import { type FormEvent, type ReactNode, useContext, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import buttonStyles from '../../components/button.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CSRF_FORM_FIELD } from '../../lib/csrf.ts';
+import { CsrfContext } from '../../lib/csrf-field.tsx';
 import { CONFIRM_FIELD, INTENT_FIELD, type ManageIntent } from './manage-types.ts';
 import styles from './manage.module.css';
-
-/** The session's CSRF token, for the hidden field of every form the page posts (ADR 038). */
-export const CsrfContext = createContext('');
 
 /**
  * A form posted to the page's action, named by its intent and carrying the CSRF token: with

@@ -7,7 +7,7 @@ import { DetailsForm } from './details-form.tsx';
 import { ItemRow } from './item-row.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { itemFixture, manageFixture } from './manage-fixture.ts';
-import { CsrfContext } from './manage-forms.tsx';
+import { CsrfContext } from '../../lib/csrf-field.tsx';
 import { PeopleSection } from './people-section.tsx';
 
 // The forms are React Router forms: render them in a router, as the page is.

@@ -242,7 +242,11 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
         </section>
         <PersonResourcesSection personId={person.id} view={loaderData.view} result={loaderData.resources} />
         <CiteSection citation={loaderData.citation} className={styles.card} />
-        <RecordContributions load={loaderData.contributions} target={{ type: 'person', id: person.id }} />
+        <RecordContributions
+          load={loaderData.contributions}
+          target={{ type: 'person', id: person.id }}
+          record={{ id: person.id, workType: 'people', title: person.primaryDisplayName }}
+        />
       </article>
     </div>
   );

@@ -211,6 +211,8 @@ export function WorkPage({
         <RecordContributions
           load={data.contributions}
           target={selected ? { type: 'version', id: selected.id } : { type: 'work', id: work.id }}
+          // Lists hold the work, on its page and on each edition's (spec 02 §5).
+          record={{ id: work.id, workType: 'work', title: work.title }}
         />
         <Editions items={work.items} selectedId={selected?.id ?? null} kept={kept} hrefOf={hrefOf} />
         <RawRecords records={rawRecords} versions={work.items} />

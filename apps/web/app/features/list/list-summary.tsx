@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { List } from '@trove/contracts';
+import buttonStyles from '../../components/button.module.css';
+import { Thumbnail } from '../../components/thumbnail.tsx';
+import { FollowControl, JoinOffer } from './list-follow.tsx';
+import { countText } from './list-view.ts';
+import styles from './list.module.css';
+
+/**
+ * The list's summary (spec 03 §2, §3): title, description, owner, item count, visibility and
+ * image; 'Manage this list' and the Followers badge for those who manage it, Follow / Unfollow
+ * for everyone else, and the collaboration offer.
+ *
+ * The owner's public profile (/userProfile/user/{username}) comes with issue 16: until that page
+ * exists the owner is named without a link, so no link leads nowhere.
+ */
+export function ListSummary({ list, signedIn }: { list: List; signedIn: boolean }) {
+  const manages = list.permissions.manage;
+  return (
+    <header className={styles.summary}>
+      <div className={styles.summaryText}>
+        <h1 id="list-title">{list.title}</h1>
+        <p className={styles.meta}>
+          <span>
+            By <span className={styles.owner}>{list.owner.displayName}</span>
+          </span>
+          <span>{countText(list.numItems, 'item', 'items')}</span>
+          <span className={styles.badge}>{list.priv ? 'Private list' : 'Public list'}</span>
+          {list.collaborative ? <span className={styles.badge}>Collaborative</span> : null}
+          {manages ? (
+            <span className={styles.badge}>
+              Followers <span className={styles.count}>{list.followerCount.toLocaleString('en-AU')}</span>
+            </span>
+          ) : null}
+        </p>
+        {list.description ? (
+          <p className={styles.description} dir="auto">
+            {list.description}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {manages ? (
+            <Link
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+              to={`/list/manage/${list.id}`}
+            >
+              Manage this list
+            </Link>
+          ) : (
+            <FollowControl list={list} signedIn={signedIn} />
+          )}
+        </div>
+        {signedIn ? <JoinOffer list={list} /> : null}
+      </div>
+      {list.thumbnailUrl ? (
+        <Thumbnail src={list.thumbnailUrl} alt="" width={160} className={styles.summaryImage} />
+      ) : null}
+    </header>
+  );
+}
