@@ -9,16 +9,6 @@ declare module '@citation-js/core' {
       get(name: '@csl'): {
         styles: { add(name: string, xml: string): void; has(name: string): boolean };
         locales: { add(name: string, xml: string): void; has(name: string): boolean };
-        /** citation-js's cached citeproc engine for a style and locale, reading `items`. */
-        engine(
-          items: { id: string }[],
-          style: string,
-          lang: string,
-          format: 'text' | 'html',
-        ): {
-          updateItems(ids: string[], nosort?: boolean): string[];
-          makeBibliography(): [unknown, string[]];
-        };
       };
     };
   };

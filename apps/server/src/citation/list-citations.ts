@@ -1,5 +1,4 @@
-import { Cite, plugins } from '@citation-js/core';
-import '@citation-js/plugin-csl';
+import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-ris';
 import type { ListCitationFormat, ListItem } from '@trove/contracts';
 import { type CitationContext, type CslItem, cslDate, cslName, cslTypeOf } from './csl-json.ts';
@@ -89,23 +88,22 @@ const lines = (write: (item: CslItem) => string) => (items: CslItem[]) =>
   items.map((item) => `${write(item)}\n`).join('');
 
 /**
- * A page of entries in one style, formatted together and put back in list order: citeproc sorts a
- * bibliography by the style's own order. citation-js keeps one citeproc engine per style and
- * locale; the page goes to it directly (updateItems, makeBibliography), as `Cite#format` would,
- * without `new Cite`, which normalises every item again before the same engine sees it (ADR 038).
+ * A page of entries in one style, formatted together (a third of the cost of one at a time) and
+ * put back in list order: citeproc sorts a bibliography by the style's own order.
  */
 const styled =
   (template: string, lang = 'en-US') =>
   (items: CslItem[]): string => {
     if (items.length === 0) return '';
-    const engine = csl.engine(items, template, lang, 'text');
-    const sortedIds = engine.updateItems(items.map((item) => item.id));
-    const [, entries] = engine.makeBibliography();
-    const byId = new Map(sortedIds.map((id, i) => [id, entries[i]]));
+    const pairs = new Cite(items).format('bibliography', {
+      format: 'text',
+      template,
+      lang,
+      asEntryArray: true,
+    }) as unknown as [string, string][];
+    const byId = new Map(pairs);
     return items.map((item) => `${(byId.get(item.id) ?? item.title).replace(/\s+/g, ' ').trim()}\n`).join('');
   };
-
-const csl = plugins.config.get('@csl');
 
 const TEXT = 'text/plain; charset=utf-8';
 
