@@ -51,12 +51,18 @@ describe('request bodies', () => {
       'AddListItemsBodySchema',
       'AddNoteBodySchema',
       'AddTagsBodySchema',
+      'AddUrlItemBodySchema',
       'BulkDeleteTagsBodySchema',
       'CaptchaVerifyBodySchema',
+      'CollaborationRequestBodySchema',
       'CreateDownloadBodySchema',
+      'ItemNoteBodySchema',
       'MergeWorksBodySchema',
+      'MoveItemBodySchema',
       'NoteBodySchema',
       'SplitWorkBodySchema',
+      'ThumbnailBodySchema',
+      'UpdateListBodySchema',
     ]);
   });
 

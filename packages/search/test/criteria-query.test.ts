@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type SearchTerms, QueryProblem, compileCriteria, keywordTerms } from '../src/criteria-query.ts';
+import { rowidOf } from '../src/documents.ts';
 import { snippetParts } from '../src/snippets.ts';
 
 const TEXT = '{title creators subjects description fulltext}';
@@ -247,8 +248,10 @@ describe('compileCriteria: limits resolved by the caller', () => {
       }),
       ['books'],
     );
-    // Row ids encode the kind: a work 4n, a person 4n + 1.
-    expect(compiled.records).toEqual([{ sets: [new Set([12, 13]), new Set()], mod: 'any' }]);
+    // Row ids encode the kind (rowidOf): a work and a person of the same id are different rows.
+    const rows = new Set([Number(rowidOf('work', 3)), Number(rowidOf('person', 3))]);
+    expect(rows.size).toBe(2);
+    expect(compiled.records).toEqual([{ sets: [rows, new Set()], mod: 'any' }]);
     expect(compiled.terms).toEqual([{ code: 'format', terms: ['Book'], mod: 'any' }]);
     expect(compiled.matches).toHaveLength(1);
   });

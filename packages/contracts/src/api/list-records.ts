@@ -7,11 +7,12 @@ import {
   LIST_EXPORT_FORMATS,
   LIST_FILTER_TYPES,
   LIST_ITEM_TYPES,
+  LIST_MESSAGES,
   LIST_ROLES,
   LIST_SORTS,
   REMOVAL_REASONS,
 } from './list-rules.ts';
-import { IdSchema, recordId, text } from '../input.ts';
+import { ID_MAX, IdSchema, recordId, text } from '../input.ts';
 
 /**
  * A list, its items and the answers of the spec 03 §7 Lists calls (spec 03 §3 List, List item,
@@ -247,7 +248,11 @@ export const ListResultSchema = z.object({ result: z.boolean() });
 export type ListResult = z.infer<typeof ListResultSchema>;
 
 /** PUT /list/{id}/move/{item}. */
-export const MoveItemBodySchema = z.object({ newSeq: z.number().int() });
+const SEQUENCE = { error: LIST_MESSAGES.sequenceInvalid };
+/** Any whole number in the stores' range reads; the service says whether it is a position on the list. */
+export const MoveItemBodySchema = z.object({
+  newSeq: z.number(SEQUENCE).int(SEQUENCE).min(-ID_MAX, SEQUENCE).max(ID_MAX, SEQUENCE),
+});
 /** The list's order after a change: every item id and its position. */
 export const ListOrderSchema = z.object({ all: z.array(z.object({ id: z.number(), seq: z.number() })) });
 export type ListOrder = z.infer<typeof ListOrderSchema>;
