@@ -17,6 +17,8 @@ import { runSearch } from '../../lib/search.server.ts';
 import { useSite, useViewer } from '../../lib/site.ts';
 import { SelectionArea } from '../../components/selection/selection-area.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
+import { TrendingLists } from './trending-lists.tsx';
+import { trendingListsFor } from './trending-lists.server.ts';
 import { ExplainSearch } from './explain-search.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
@@ -26,22 +28,31 @@ import styles from './search.module.css';
 
 export async function loader({ request, params: route }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url).searchParams);
-  const collection = await loadCollectionConfig(route.ns, route.key);
+  const [collection, trending] = await Promise.all([
+    loadCollectionConfig(route.ns, route.key),
+    trendingListsFor(route.key, cookieOf(request)),
+  ]);
   if (!collection.ok) {
     const status = pageStatus(collection);
     return data(
-      { params, collection: null as CollectionConfig | null, outcome: null as SearchOutcome | null, status },
+      {
+        params,
+        collection: null as CollectionConfig | null,
+        outcome: null as SearchOutcome | null,
+        status,
+        trending,
+      },
       { status },
     );
   }
   if (!params.hasQuery && params.problems.length === 0)
-    return { params, collection: collection.data, outcome: null, status: 200 };
+    return { params, collection: collection.data, outcome: null, status: 200, trending };
   // Website searches page by previous/next: the server counts the neighbouring pages.
   const websites = collection.data.searchHandler === 'WEBSITE';
   // The cookie lets the API check a data manager's explain=true; for anyone else it is dropped.
   const outcome = await runSearch(route.key, params, websites ? { pageTotals: true } : {}, cookieOf(request));
   const status = outcome.ok ? 200 : pageStatus(outcome, 'query');
-  return data({ params, collection: collection.data, outcome, status }, { status });
+  return data({ params, collection: collection.data, outcome, status, trending }, { status });
 }
 
 export const handle: CrumbHandle = {
@@ -115,6 +126,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
         />
       </div>
       {websites && isAddress(params.keyword) ? <UrlLookup address={params.keyword} /> : null}
+      <TrendingLists lists={loaderData.trending} />
       {!outcome ? (
         <p>Type what you are looking for in {collection.name}.</p>
       ) : (
