@@ -48,12 +48,14 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
     const config = ApplicationConfigSchema.parse(res.json());
     expect(config.branding.productName).toBe('Trove');
     expect(config.acknowledgementOfCountry.body).toContain('Trove acknowledges');
+    // Lists are made by the portal's users: their collection is there without harvested records.
     expect(config.categories.map((c) => c.urlKey)).toEqual([
       'books',
       'newspapers',
       'images',
       'music',
       'people',
+      'lists',
       'websites',
     ]);
     expect(config.navLandingPages.map((l) => l.urlKey)).not.toContain('home');
@@ -204,10 +206,11 @@ describe.each(await storesUnderTest())('configuration, landing and collection ca
       'images',
       'music',
       'people',
+      'lists',
       'websites',
     ]);
     expect((await get('/api/collection/?set=nothing')).statusCode).toBe(404);
-    const missing = await get('/api/collection/category/lists/page');
+    const missing = await get('/api/collection/category/diaries/page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect((await get('/api/collection/category/bad%20key/page')).statusCode).toBe(400);

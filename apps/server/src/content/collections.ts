@@ -96,8 +96,16 @@ function contributorsOf(sources: SourceCount[]): ContributorInput[] {
   return [...seen.values()];
 }
 
+/** Collections of what the portal's users make rather than of harvested records: always present. */
+const USER_MADE: ReadonlySet<CategoryKey> = new Set(['lists']);
+
 function aboutBody(key: CategoryKey, sources: SourceCount[]): string {
   const text = TEXT[key];
+  if (USER_MADE.has(key))
+    return (
+      `<p>${escapeHtml(text.about)}</p>` +
+      '<p>Public lists are found by their titles, descriptions and tags, and by the titles and notes of what they hold. Private lists are seen only by the people who keep them.</p>'
+    );
   const list = contributorsOf(sources)
     .map((c) => {
       const name = escapeHtml(c.contributorName);
@@ -116,10 +124,10 @@ function aboutBody(key: CategoryKey, sources: SourceCount[]): string {
   );
 }
 
-/** One collection per category that has records; returns the url keys created now. */
+/** One collection per category that has records, and the user-made ones; returns the url keys created now. */
 export async function seedCollections(store: Pick<Store, 'content' | 'stats'>): Promise<string[]> {
   const sources = await store.stats.countSourcesByCategory();
-  const withRecords = new Set(sources.map((s) => s.category));
+  const withRecords = new Set<string>([...sources.map((s) => s.category), ...USER_MADE]);
   const created: string[] = [];
   for (const [position, category] of CATEGORIES.entries()) {
     if (!withRecords.has(category.key)) continue;
