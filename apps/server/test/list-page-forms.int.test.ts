@@ -1,4 +1,4 @@
-import { LIST_MESSAGES } from '@trove/contracts';
+import { LIST_MESSAGES, MESSAGES } from '@trove/contracts';
 import type { Store } from '@trove/db';
 import { buildList, createTestStore, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
@@ -68,11 +68,15 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     expect((await post(reader, { intent: 'join' })).body).toContain(LIST_MESSAGES.joinAlreadyRequested);
   });
 
-  it('refuses a form without the session’s token: an anonymous poster, or a forged token', async () => {
-    const anonymous = await post(null, { intent: 'follow' });
-    expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toMatchObject({ error: 'csrf' });
+  it('tells an anonymous poster they may not, in the spec’s words', async () => {
+    const page = await post(null, { intent: 'follow' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(MESSAGES.noPermission);
+  });
+
+  it('refuses a signed-in reader’s form without the session’s token', async () => {
     const forged = await post(reader, { intent: 'follow', _csrf: 'forged' });
+    expect(forged.json()).toMatchObject({ error: 'csrf' });
     expect(forged.statusCode).toBe(403);
     expect((await post(reader, { intent: 'unfollow' })).body).toMatch(/0 followers</);
   });

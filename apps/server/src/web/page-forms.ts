@@ -4,6 +4,7 @@ import { notFound } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { ownOrigins } from '../http/origins.ts';
 import { callerOf } from '../http/viewer.ts';
+import { PRIVATE_PAGE } from './page-caching.ts';
 
 /** A page's form holds at most a web address's note (50,000 characters) and a few short fields. */
 const FORM_BODY_LIMIT = 256 * 1024;
@@ -27,6 +28,10 @@ export async function installPageForms(
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
+    // The answer to a form is this visitor's alone, whatever the page's own caching says.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', PRIVATE_PAGE);
+    });
     scope.post('/*', { schema: { hide: true }, config: { queued: 'page' } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/auth/'))
