@@ -147,7 +147,8 @@ export async function countListView(db: Kysely<Database>, listId: number, day: s
     .execute();
 }
 
-export interface UserListRow {
+/** A list with its owner, as lists of lists show it (a user's lists, trending lists). */
+export interface ListOverviewRow {
   id: number;
   title: string;
   description: string | null;
@@ -159,6 +160,9 @@ export interface UserListRow {
   ownerId: number;
   ownerUsername: string;
   ownerDisplayName: string;
+}
+
+export interface UserListRow extends ListOverviewRow {
   /** The user's role: OWNER, ADMINISTRATOR or COLLABORATOR. */
   role: string;
   followerCount: number;

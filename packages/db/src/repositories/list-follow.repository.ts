@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ListCollaboratorRole } from '../schema.ts';
 import { nowIso } from '../time.ts';
+import type { ListOverviewRow } from './list-details.repository.ts';
 
 /**
  * Following lists and the lists trending lately (spec 03 §4, §7; ADR 038). Follows are rows,
@@ -30,18 +31,7 @@ export async function stopFollowing(db: Kysely<Database>, listId: number, userId
   await db.deleteFrom('listFollower').where('listId', '=', listId).where('userId', '=', userId).execute();
 }
 
-export interface TrendingRow {
-  id: number;
-  title: string;
-  description: string | null;
-  priv: number;
-  collaborative: number;
-  thumbnailUrl: string | null;
-  itemCount: number;
-  updatedAt: string;
-  ownerId: number;
-  ownerUsername: string;
-  ownerDisplayName: string;
+export interface TrendingRow extends ListOverviewRow {
   score: number;
 }
 
