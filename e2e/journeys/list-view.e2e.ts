@@ -154,10 +154,21 @@ describe('the list page', () => {
       .getByRole('button', { name: 'Search' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('q') === word);
-    const found = await page.getByRole('list', { name: 'List items' }).getByRole('heading').allTextContents();
+    // The address changes as the new items arrive; wait for the list to show them.
+    const headings = page.getByRole('list', { name: 'List items' }).getByRole('heading');
+    await expect
+      .poll(
+        async () =>
+          (await headings.allTextContents()).some((t) => t.toLowerCase().includes(word.toLowerCase())),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await expect.poll(() => showing(page), { timeout: 15_000 }).not.toContain(`of ${total} items`);
+    const found = await headings.allTextContents();
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThan(total);
-    expect(found.some((title) => title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     await page.goto(`${path}?q=zzqxjvw`);
     expect(await page.getByText(LIST_MESSAGES.noFilterMatch).isVisible()).toBe(true);
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { data, redirect, useLocation } from 'react-router';
+import { data, redirect } from 'react-router';
 import { LIST_MESSAGES } from '@trove/contracts';
 import type { Route } from './+types/list-route';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -18,7 +18,7 @@ import { ListExport } from './list-export.tsx';
 import { ListItems } from './list-items.tsx';
 import { listDescription, listJsonLd, listPath } from './list-meta.ts';
 import { ListSummary } from './list-summary.tsx';
-import { clampedAddress, readListView } from './list-view.ts';
+import { clampedAddress, controlsKey, readListView } from './list-view.ts';
 import styles from './list.module.css';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -72,7 +72,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 export default function ListRoute({ loaderData, params }: Route.ComponentProps) {
   const site = useSiteInfo();
   const signedIn = useViewer() !== null;
-  const location = useLocation();
   if (!loaderData.list)
     return (
       <RecordProblem
@@ -95,7 +94,8 @@ export default function ListRoute({ loaderData, params }: Route.ComponentProps) 
             <h2 id="items-heading">Items</h2>
             {list.numItems > 0 ? (
               <ListControls
-                key={location.search}
+                // Remounted when the view it shows changes (back, a link), not on paging.
+                key={controlsKey(view)}
                 listId={list.id}
                 view={view}
                 filters={loaderData.filters}

@@ -49,6 +49,11 @@ export function readListView(params: URLSearchParams): ListViewState {
   };
 }
 
+/** What the search, filter and sort forms show: everything in the state but the page. */
+export function controlsKey({ page: _page, ...shown }: ListViewState): string {
+  return JSON.stringify(shown);
+}
+
 /** The items call's query for a state. */
 export function itemsQuery(state: ListViewState): ListItemsQuery {
   return {
