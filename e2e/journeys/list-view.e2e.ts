@@ -42,6 +42,7 @@ describe('the list page', () => {
   let owner: HttpVisitor & { username: string };
   const lists: Record<'big' | 'hidden' | 'shared', number> = { big: 0, hidden: 0, shared: 0 };
   let articleTitle = '';
+  let articleId = 0;
   let total = 0;
   let articleCount = 0;
   let bookId = 0;
@@ -61,6 +62,7 @@ describe('the list page', () => {
       )
     ).works;
     articleTitle = articles[0]!.title;
+    articleId = articles[0]!.id;
     articleCount = articles.length;
     const book = [...books.values()][0]!; // the first item of every list
     bookId = book.id;
@@ -286,6 +288,54 @@ describe('the list page', () => {
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect
       .poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('links a newspaper article to the lists holding it, and its owner removes and adds it there', async () => {
+    const visitor = await openPage(browser, baseUrl);
+    await visitor.page.goto(`/newspaper/article/${articleId}`);
+    const visitorPanel = visitor.page.getByRole('region', { name: 'Lists' });
+    // A visitor sees the public lists only, and is offered to log in.
+    expect(await visitorPanel.getByRole('link', { name: `Hidden ${stamp}` }).count()).toBe(0);
+    expect(await visitorPanel.getByRole('link', { name: 'Login to add to list' }).isVisible()).toBe(true);
+    await visitorPanel.getByRole('link', { name: `Shared ${stamp}` }).click();
+    await visitor.page.waitForURL((url) => url.pathname === `/list/${lists.shared}`);
+    await visitor.context.close();
+
+    const { page, context, errors } = await signedInPage(browser, baseUrl, owner);
+    await page.goto(`/newspaper/article/${articleId}`);
+    const panel = page.getByRole('region', { name: 'Lists' });
+    expect(await panel.getByRole('link', { name: `Hidden ${stamp}` }).isVisible()).toBe(true);
+    const remove = panel.getByRole('button', { name: `Remove from the list Shared ${stamp}` });
+    await expect
+      .poll(
+        async () => {
+          await remove.click();
+          return page.getByRole('alertdialog').isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(
+      await page
+        .getByRole('alertdialog')
+        .getByText(LIST_MESSAGES.removeItemConfirm(articleTitle))
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => panel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
+      .toBe(0);
+
+    await panel.getByRole('button', { name: 'Add to list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await dialog.getByRole('checkbox', { name: `Shared ${stamp}` }).check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect
+      .poll(() => panel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
       .toBe(1);
     expect(errors).toEqual([]);
     await context.close();

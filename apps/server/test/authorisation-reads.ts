@@ -101,6 +101,21 @@ export const privateReads = {
     privateListHolding,
     (workId) => `/api/list/containing/work/${workId}`,
   ),
+  listsHoldingArticle: {
+    name: "GET /list/containing/article/:id (the owner's private list)",
+    prepare: async (w) => {
+      const secret = fresh('secret');
+      const listId = await w.store.lists.insertUserList({ userId: w.ownerId, title: secret, priv: true });
+      const articleId = w.ids.articleId;
+      await w.store.lists.addListItem({
+        listId,
+        targetType: 'article',
+        targetId: articleId,
+        createdBy: w.ownerId,
+      });
+      return { request: { method: 'GET', url: `/api/list/containing/article/${articleId}` }, secret };
+    },
+  } satisfies Endpoint,
 };
 
 /** A read of one of the owner's private lists: missing (404) to anyone else, its secret shown to the owner. */

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import { type SearchingApp, seededSearchingApp } from './helpers.ts';
+import { browserCall, signedUpVisitor } from './auth-visitor.ts';
 
 describe.each(await storesUnderTest())('tags, notes and containing lists on %s', (dialect) => {
   let store: Store;
@@ -174,6 +175,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       '/api/tag/list/{id}',
       '/api/list/containing/work/{id}',
       '/api/list/containing/personOrOrg/{id}',
+      '/api/list/containing/article/{id}',
     ])
       expect(doc.paths, path).toHaveProperty([path]);
   });
@@ -303,7 +305,7 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
     });
   });
 
-  describe('GET /api/list/containing/{work|personOrOrg}/{id}', () => {
+  describe('GET /api/list/containing/{work|personOrOrg|article}/{id}', () => {
     it('answers the public lists holding a work or any of its editions, with nothing available to anonymous callers', async () => {
       const res = await get(`/api/list/containing/work/${ids.bookId}`);
       expect(res.statusCode).toBe(200);
@@ -338,6 +340,43 @@ describe.each(await storesUnderTest())('tags, notes and containing lists on %s',
       );
       expect(answer.containing.map((l) => l.title)).toEqual(['Cartoons', 'Colonial reading']);
       expect(answer.containing[0]?.itemCount).toBe(2);
+    });
+
+    it('answers the lists holding a newspaper article, its own private list to its owner with the item to remove', async () => {
+      const reader = await signedUpVisitor(app, store, 'clipper@example.org');
+      const readerId = (await store.accounts.userIdByName('clipper'))!;
+      const clippings = await store.lists.insertUserList({
+        userId: readerId,
+        title: 'My clippings',
+        priv: true,
+      });
+      const clipping = await store.lists.addListItem({
+        listId: clippings,
+        targetType: 'article',
+        targetId: ids.articleId,
+        createdBy: readerId,
+      });
+      await store.lists.addListItem({
+        listId: lists.otherPublic,
+        targetType: 'article',
+        targetId: ids.articleId,
+        createdBy: null,
+      });
+      const path = `/api/list/containing/article/${ids.articleId}`;
+      const anonymous = ContainingListsSchema.parse((await get(path)).json());
+      expect(anonymous.containing.map((l) => [l.title, l.itemId])).toEqual([['Cartoons', null]]);
+      expect(anonymous.total).toBe(1);
+      const own = ContainingListsSchema.parse((await browserCall(app, reader, 'GET', path)).json());
+      // Most recently updated first: the public list took the article last.
+      expect(own.containing.map((l) => [l.title, l.itemId])).toEqual([
+        ['Cartoons', null],
+        ['My clippings', clipping],
+      ]);
+      expect(own.available.map((l) => l.title)).toEqual(['My clippings']);
+      const missing = await get('/api/list/containing/article/31337');
+      expect(missing.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(missing.json()).message).toBe('A(n) article with 31337 could not be found');
+      expect((await get('/api/list/containing/article/not-a-number')).statusCode).toBe(404);
     });
 
     it('answers unknown ids with 404 and a deleted work with 410', async () => {

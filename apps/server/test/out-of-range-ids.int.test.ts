@@ -51,6 +51,7 @@ const IN_ADDRESSES: [string, (w: InputWorld) => IdCase][] = [
   ]),
   ['work', () => ({ method: 'GET', url: `/api/list/containing/work/${BEYOND}` })],
   ['person', () => ({ method: 'GET', url: `/api/list/containing/personOrOrg/${BEYOND}` })],
+  ['article', () => ({ method: 'GET', url: `/api/list/containing/article/${BEYOND}` })],
   ['download', () => ({ method: 'GET', url: `/api/profile/downloads/${BEYOND}` })],
   ['download', () => ({ method: 'GET', url: `/api/profile/downloads/${BEYOND}/file` })],
   ['tag', () => ({ method: 'DELETE', url: `/api/tag/${BEYOND}` })],

@@ -139,7 +139,26 @@ function summaryOf(row: ListSummaryRow): ListSummary {
   };
 }
 
-/** Lists holding a work (or any of its editions), or a person or organisation. */
+/** The record a containing-lists call names, as list items store it. */
+const HELD = { work: 'work', personOrOrg: 'person', article: 'article' } as const satisfies Record<
+  ContainingTarget,
+  ListItemTarget
+>;
+
+/** 404 unless the article is there: articles take no tags or notes, so are no contribution target. */
+async function requireHeld(
+  deps: ServiceDeps<'contributions' | 'lists'>,
+  record: (typeof HELD)[ContainingTarget],
+  raw: string,
+  id: number,
+  callerId: CallerId,
+): Promise<void> {
+  if (record !== 'article') return requireTarget(deps, record, raw, id, callerId);
+  if (!(await deps.store.lists.presentRecordIds('article', [id])).has(id))
+    throw recordNotFound('article', raw);
+}
+
+/** Lists holding a work (or any of its editions), a person or organisation, or an article. */
 export async function getContainingLists(
   deps: ServiceDeps<'contributions' | 'lists'>,
   type: ContainingTarget,
@@ -148,15 +167,15 @@ export async function getContainingLists(
   callerId: CallerId,
 ): Promise<ContainingLists> {
   const { lists } = deps.store;
-  const record = type === 'work' ? 'work' : 'person';
-  await requireTarget(deps, record, raw, id, callerId);
+  const record = HELD[type];
+  await requireHeld(deps, record, raw, id, callerId);
   const targets =
     type === 'work'
       ? [
           { type: 'work' as const, ids: [id] },
           { type: 'version' as const, ids: await lists.versionIdsOfWork(id) },
         ]
-      : [{ type: 'person' as const, ids: [id] }];
+      : [{ type: record, ids: [id] }];
   const { rows, total } = await lists.listsContaining(targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
   const available = callerId === null ? [] : await lists.listsOfUser(callerId);
   // The record page offers removing the record from the lists where the caller may (ADR 038).

@@ -53,8 +53,11 @@ export const UserListSummariesSchema = z.object({
 });
 export type UserListSummaries = z.infer<typeof UserListSummariesSchema>;
 
-/** Containing-list types of spec 02 §5 as the spec's paths name them. */
-export const CONTAINING_TARGETS = ['work', 'personOrOrg'] as const;
+/**
+ * Containing-list types of spec 02 §5 as the spec's paths name them, and newspaper and gazette
+ * articles, which lists hold too (issue 15 §5; ADR 038).
+ */
+export const CONTAINING_TARGETS = ['work', 'personOrOrg', 'article'] as const;
 export type ContainingTarget = (typeof CONTAINING_TARGETS)[number];
 
 /** A list as the record pages show it (spec 03 §3 List summary). */
@@ -72,7 +75,7 @@ export const ListSummarySchema = z.object({
 });
 export type ListSummary = z.infer<typeof ListSummarySchema>;
 
-/** GET /list/containing/work/{id} and /list/containing/personOrOrg/{id}. */
+/** GET /list/containing/work/{id}, /list/containing/personOrOrg/{id} and /list/containing/article/{id}. */
 export const ContainingListsSchema = z.object({
   /** Lists the caller may see that hold the record, most recently updated first. */
   containing: z.array(ListSummarySchema),

@@ -73,6 +73,7 @@ export const lists = {
 const holding = {
   work: { record: 'work', words: 'a work or any of its editions' },
   personOrOrg: { record: 'person', words: 'a person or organisation' },
+  article: { record: 'article', words: 'a newspaper or gazette article' },
 } as const;
 
 /** Spec 02 §5: the lists holding a record, by the spec's name of its type: `listsHolding.work({ id })`. */

@@ -4,6 +4,8 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { absoluteUrl, pageMeta, siteFromMatches, useSiteInfo, type SiteInfo } from '../../lib/meta.ts';
 import { api } from '../../lib/api-client.ts';
+import { cookieOf } from '../../lib/api.ts';
+import { ContainingListsPanel } from '../../components/contributions/containing-lists.tsx';
 import { loadRecord, respond, type RecordResult } from '../../components/records/record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
 import { IssueNavigation } from './article-issue.tsx';
@@ -19,11 +21,13 @@ import styles from '../../components/records/records.module.css';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const searchTerm = new URL(request.url).searchParams.get('searchTerm');
-  const [result, citation] = await Promise.all([
+  // The visitor's cookie goes to the lists call: a reader also sees their own private lists.
+  const [result, citation, lists] = await Promise.all([
     loadRecord(api.articles.get({ id: params.id })),
     loadCitation(api.citations.article({ id: params.id })),
+    api.listsHolding.article({ id: params.id }, { cookie: cookieOf(request) }),
   ]);
-  return respond({ ...result, searchTerm, citation });
+  return respond({ ...result, searchTerm, citation, lists: lists.ok ? lists.data : null });
 }
 
 export const handle: CrumbHandle = {
@@ -135,6 +139,10 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             ]}
           />
         </section>
+        <ContainingListsPanel
+          lists={loaderData.lists}
+          record={{ id: article.id, workType: 'newspaper', title: article.heading }}
+        />
         <CiteSection citation={loaderData.citation} className={styles.card} />
       </article>
     </div>
