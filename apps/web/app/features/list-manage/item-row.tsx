@@ -22,6 +22,12 @@ function MoveFields({ item, size }: { item: ListItem; size: number }) {
 }
 
 /** The id of an item's move control, where focus goes back after a move ('up', 'down', 'seq'). */
+/** The grip's pointer handlers: press, move and release of a drag. */
+export type GripHandlers = Record<
+  'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
+  (event: PointerEvent<HTMLSpanElement>) => void
+>;
+
 export const moveControlId = (itemId: number | string, via: string): string => `move-${via}-${itemId}`;
 
 /**
@@ -44,7 +50,7 @@ export function ItemRow({
     enabled: boolean;
     /** This row is the one being dragged, or the one it would be dropped on. */
     state: 'dragged' | 'target' | null;
-    onGripDown: (event: PointerEvent<HTMLSpanElement>) => void;
+    grip: GripHandlers;
   };
 }) {
   const { up, down } = neighbourSeqs(item.listSeq, size);
@@ -69,7 +75,7 @@ export function ItemRow({
             aria-hidden="true"
             title={`Drag to move ${item.title}`}
             data-drag-handle={item.id}
-            onPointerDown={drag.onGripDown}
+            {...drag.grip}
           >
             <span className={styles.gripDots}>⠿</span>
             <span className={styles.gripLabel}>Drag</span>

@@ -1,8 +1,8 @@
 import { LIST_MESSAGES, type ListItem, type ListItemsPage } from '@trove/contracts';
-import { type PointerEvent, useContext, useEffect, useState } from 'react';
+import { type PointerEvent, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSubmit } from 'react-router';
 import { CSRF_FORM_FIELD } from '../../lib/csrf.ts';
-import { ItemRow, moveControlId, type RowFailure } from './item-row.tsx';
+import { type GripHandlers, ItemRow, moveControlId, type RowFailure } from './item-row.tsx';
 import { CsrfContext } from '../../lib/csrf-field.tsx';
 import { INTENT_FIELD, type ManageActionData } from './manage-types.ts';
 import styles from './manage.module.css';
@@ -36,7 +36,7 @@ export function ItemsSection({
   const size = items.totalElements;
   const [hydrated, setHydrated] = useState(false);
   // Pointer dragging by the row's grip (pointer events, not HTML5 drag and drop: the grip holds no
-  // form control, works with touch and mouse alike, and is what automated browsers drive reliably).
+  // form control, and pointer events work with touch and mouse alike).
   const [drag, setDrag] = useState<{ from: ListItem; over: number | null } | null>(null);
   useEffect(() => setHydrated(true), []);
 
@@ -68,51 +68,57 @@ export function ItemsSection({
     void submit(form, { method: 'post', preventScrollReset: true });
   };
 
-  // While dragging, the window follows the pointer: the row under it is the drop target.
-  const dragFrom = drag?.from ?? null;
-  useEffect(() => {
-    if (!dragFrom) return;
-    const rowAt = (event: globalThis.PointerEvent): ListItem | null => {
-      const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('li[data-item]');
-      const id = row?.getAttribute('data-item');
-      return items.content.find((i) => String(i.id) === id) ?? null;
-    };
-    const onMove = (event: globalThis.PointerEvent) => {
+  // The grip holds the pointer (pointer capture) from the press: every move and the release come
+  // to it, even before React has rendered the drag, so a quick drag on a slow device is not lost.
+  const dragging = useRef<ListItem | null>(null);
+  const rowAt = (event: PointerEvent<HTMLSpanElement>): ListItem | null => {
+    const row = document.elementFromPoint(event.clientX, event.clientY)?.closest('li[data-item]');
+    const id = row?.getAttribute('data-item');
+    return items.content.find((i) => String(i.id) === id) ?? null;
+  };
+  const endDrag = () => {
+    dragging.current = null;
+    setDrag(null);
+  };
+  const gripOf = (item: ListItem): GripHandlers => ({
+    onPointerDown: (event) => {
+      if (event.button !== 0) return;
+      // No text selection or native drag while the pointer is held down on the grip.
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      dragging.current = item;
+      setDrag({ from: item, over: null });
+    },
+    onPointerMove: (event) => {
+      const from = dragging.current;
+      if (!from) return;
       // Near the window's top or bottom edge the page scrolls, so a row off screen can be reached.
       const edge = 48;
       if (event.clientY < edge) window.scrollBy(0, -24);
       else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 24);
       const over = rowAt(event);
-      setDrag({ from: dragFrom, over: over && over.id !== dragFrom.id ? over.id : null });
-    };
-    const onUp = (event: globalThis.PointerEvent) => {
+      setDrag({ from, over: over && over.id !== from.id ? over.id : null });
+    },
+    onPointerUp: (event) => {
+      const from = dragging.current;
+      if (!from) return;
       const target = rowAt(event);
-      setDrag(null);
-      if (target && target.id !== dragFrom.id) move(dragFrom, target);
-    };
-    const onCancel = () => setDrag(null);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrag(null);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-      window.removeEventListener('keydown', onKey);
-    };
-    // move and items are read when the pointer is released; a new drag starts a new listener.
-  }, [dragFrom]);
+      endDrag();
+      if (target && target.id !== from.id) move(from, target);
+    },
+    onPointerCancel: endDrag,
+  });
 
-  const startDrag = (item: ListItem) => (event: PointerEvent<HTMLSpanElement>) => {
-    if (event.button !== 0) return;
-    // No text selection or native drag while the pointer is held down on the grip.
-    event.preventDefault();
-    setDrag({ from: item, over: null });
-  };
+  // Escape drops nothing: the drag ends where it began.
+  const isDragging = drag !== null;
+  useEffect(() => {
+    if (!isDragging) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') endDrag();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isDragging]);
 
   return (
     <section aria-labelledby="items-heading" className={styles.section}>
@@ -136,7 +142,7 @@ export function ItemsSection({
               drag={{
                 enabled: hydrated,
                 state: drag?.from.id === item.id ? 'dragged' : drag?.over === item.id ? 'target' : null,
-                onGripDown: startDrag(item),
+                grip: gripOf(item),
               }}
             />
           ))}

@@ -101,7 +101,9 @@ describe('the items', () => {
 
   it('give a hydrated manager a grip hidden from screen readers, and a collaborator none', () => {
     const item = page(2).content[0]!;
-    const drag = { enabled: true, state: null, onGripDown: () => undefined };
+    const none = () => undefined;
+    const grip = { onPointerDown: none, onPointerMove: none, onPointerUp: none, onPointerCancel: none };
+    const drag = { enabled: true, state: null, grip };
     const row = (mayReorder: boolean) =>
       render(<ItemRow item={item} size={2} mayReorder={mayReorder} failure={null} drag={drag} />);
     expect(row(true)).toMatch(/aria-hidden="true" title="Drag to move Item 1" data-drag-handle="\d+"/);
