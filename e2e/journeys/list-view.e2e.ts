@@ -252,6 +252,38 @@ describe('the list page', () => {
     await context.close();
   });
 
+  /**
+   * On a record page signed in as the owner: removes the record from the list `listName` after the
+   * confirmation naming it, then adds it back through the Add to list dialog, with axe on both.
+   */
+  async function removeAndAddBack(page: Page, recordTitle: string, listName: string): Promise<void> {
+    const panel = page.getByRole('region', { name: 'Lists' });
+    const remove = panel.getByRole('button', { name: `Remove from the list ${listName}` });
+    const confirm = page.getByRole('alertdialog');
+    // Clicked until the page has hydrated and the confirmation opens.
+    await expect
+      .poll(
+        async () => {
+          await remove.click();
+          return confirm.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(await confirm.getByText(LIST_MESSAGES.removeItemConfirm(recordTitle)).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    const listLinks = () => panel.getByRole('link', { name: listName }).count();
+    await expect.poll(listLinks, { timeout: 15_000 }).toBe(0);
+
+    await panel.getByRole('button', { name: 'Add to list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await dialog.getByRole('checkbox', { name: listName }).check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect.poll(listLinks, { timeout: 15_000 }).toBe(1);
+  }
+
   it('links a record page to the lists holding it, and its owner removes and adds it there', async () => {
     const visitor = await openPage(browser, baseUrl);
     await visitor.page.goto(`/work/${bookId}`);
@@ -262,33 +294,7 @@ describe('the list page', () => {
 
     const { page, context, errors } = await signedInPage(browser, baseUrl, owner);
     await page.goto(`/work/${bookId}`);
-    const ownerPanel = page.getByRole('region', { name: 'Lists' });
-    const remove = ownerPanel.getByRole('button', { name: `Remove from the list Shared ${stamp}` });
-    await expect
-      .poll(
-        async () => {
-          await remove.click();
-          return page.getByRole('alertdialog').isVisible();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    expect(
-      await page.getByRole('alertdialog').getByText(LIST_MESSAGES.removeItemConfirm(bookTitle)).isVisible(),
-    ).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect
-      .poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
-      .toBe(0);
-
-    await ownerPanel.getByRole('button', { name: 'Add to list' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add to list' });
-    await dialog.getByRole('checkbox', { name: `Shared ${stamp}` }).check();
-    await dialog.getByRole('button', { name: 'Add to list' }).click();
-    await expect
-      .poll(() => ownerPanel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await removeAndAddBack(page, bookTitle, `Shared ${stamp}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -308,35 +314,7 @@ describe('the list page', () => {
     await page.goto(`/newspaper/article/${articleId}`);
     const panel = page.getByRole('region', { name: 'Lists' });
     expect(await panel.getByRole('link', { name: `Hidden ${stamp}` }).isVisible()).toBe(true);
-    const remove = panel.getByRole('button', { name: `Remove from the list Shared ${stamp}` });
-    await expect
-      .poll(
-        async () => {
-          await remove.click();
-          return page.getByRole('alertdialog').isVisible();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    expect(
-      await page
-        .getByRole('alertdialog')
-        .getByText(LIST_MESSAGES.removeItemConfirm(articleTitle))
-        .isVisible(),
-    ).toBe(true);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect
-      .poll(() => panel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
-      .toBe(0);
-
-    await panel.getByRole('button', { name: 'Add to list' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add to list' });
-    await dialog.getByRole('checkbox', { name: `Shared ${stamp}` }).check();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Add to list' }).click();
-    await expect
-      .poll(() => panel.getByRole('link', { name: `Shared ${stamp}` }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await removeAndAddBack(page, articleTitle, `Shared ${stamp}`);
     expect(errors).toEqual([]);
     await context.close();
   });
