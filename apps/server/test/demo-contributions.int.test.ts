@@ -1,6 +1,6 @@
 import { AnnotationsSchema, ContainingListsSchema, TagsSchema } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
+import { buildArticle, createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURATOR, seedDemoContributions } from '../src/content/demo-contributions.ts';
@@ -12,11 +12,16 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
   let app: FastifyInstance;
   let ids: Fixtures;
   let created: string[];
+  let wraggeArticles: { clean: number; noisy: number };
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ids = await seedFixtures(store);
+    // Two reports of Wragge: the later one reads cleanly, the earlier one is OCR noise.
+    const wragge = (date: string, ocrNoise: number) =>
+      buildArticle(store, { heading: "MR. WRAGGE'S LECTURE.", date, ocrNoise, titleId: null });
+    wraggeArticles = { clean: await wragge('1910-05-11', 0.05), noisy: await wragge('1910-01-02', 0.6) };
     created = await seedDemoContributions(store);
     app = await testApp(store);
   });
@@ -30,6 +35,7 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
       'list:Federation in the Bulletin cartoons',
       'list:Prime Ministers of Australia',
       'list:Oral histories and folklore',
+      'list:Clement Wragge in the newspapers',
     ]);
     const account = await queryBuilderOf(store)
       .selectFrom('userAccount')
@@ -54,6 +60,21 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
       (await get(`/api/list/containing/personOrOrg/${ids.personId}`)).json(),
     );
     expect(person.containing.map((l) => l.title)).toEqual(['Prime Ministers of Australia']);
+  });
+
+  it('lists newspaper articles of its theme whose text reads cleanly, with no tags or notes on them', async () => {
+    const holding = async (id: number) =>
+      ContainingListsSchema.parse((await get(`/api/list/containing/article/${id}`)).json()).containing.map(
+        (l) => l.title,
+      );
+    expect(await holding(wraggeArticles.clean)).toEqual(['Clement Wragge in the newspapers']);
+    expect(await holding(wraggeArticles.noisy)).toEqual([]);
+    const notes = await queryBuilderOf(store)
+      .selectFrom('annotation')
+      .select('id')
+      .where('targetType', '=', 'article' as never)
+      .execute();
+    expect(notes).toEqual([]);
   });
 
   it('tags the records and notes the first of each theme', async () => {
@@ -83,6 +104,7 @@ describe.each(await storesUnderTest())('demo contributions on %s', (dialect) => 
     expect(lists.map((l) => l.title)).toEqual([
       'Federation in the Bulletin cartoons',
       'Oral histories and folklore',
+      'Clement Wragge in the newspapers',
     ]);
     expect(await queryBuilderOf(store).selectFrom('tag').select('id').execute()).toHaveLength(
       tagsBefore.length,

@@ -13,11 +13,14 @@ export const DEMO_CURATOR = { username: 'demo-curator', displayName: 'Demo curat
 export const DEMO_READER = { username: 'demo-reader', displayName: 'Demo reader (demonstration)' };
 
 interface Found {
-  type: 'work' | 'person';
+  type: 'work' | 'person' | 'article';
   id: number;
 }
 
-/** One theme: a public list of the records found, tags on them, and notes on the first. */
+/**
+ * One theme: a public list of the records found, tags on them, and notes on the first. Articles
+ * take no tags or notes (ADR 017), so a theme of articles has none.
+ */
 interface Theme {
   list: { title: string; description: string };
   find: (store: Pick<Store, 'stats' | 'works'>) => Promise<Found[]>;
@@ -28,6 +31,13 @@ interface Theme {
 }
 
 const DEMO_NOTE = 'Demonstration list built from real records of the demo corpus.';
+
+const articles = (word: string, limit: number) => async (store: Pick<Store, 'works'>) =>
+  // Clean OCR only: a demonstration list should read well (ADR 031's noise measure).
+  (await store.works.findArticlesMentioning({ word, limit, maxNoise: 0.15 })).map((a): Found => ({
+    type: 'article',
+    id: a.id,
+  }));
 
 const works = (category: string, word: string, limit: number) => async (store: Pick<Store, 'works'>) =>
   (await store.works.findWorksMentioning({ category, word, limit })).map((w): Found => ({
@@ -96,6 +106,15 @@ export const DEMO_THEMES: Theme[] = [
       },
     ],
   },
+  {
+    list: {
+      title: 'Clement Wragge in the newspapers',
+      description: `Reports of the meteorologist Clement Wragge's lectures and long-range forecasts, oldest first. ${DEMO_NOTE}`,
+    },
+    find: articles('wragge', 10),
+    tags: [],
+    notes: [],
+  },
 ];
 
 /** Seeds the demo themes once, in one transaction; names what it created. */
@@ -122,25 +141,29 @@ export async function seedDemoContributions(
           targetId: record.id,
           createdBy: curator,
         });
+        if (record.type === 'article') continue;
         for (const name of theme.tags)
           await repos.tags.insertTag({ name, userId: curator, targetType: record.type, targetId: record.id });
       }
-      if (theme.subjectTag)
-        await repos.tags.insertTag({
-          name: theme.subjectTag,
-          userId: reader,
-          targetType: first.type,
-          targetId: first.id,
-          subject: true,
-        });
-      for (const note of theme.notes)
-        await repos.notes.insertAnnotation({
-          content: note.content,
-          userId: note.by === 'curator' ? curator : reader,
-          targetType: first.type,
-          targetId: first.id,
-          at: note.at,
-        });
+      // The first record's subject tag and notes; a theme of articles has none (see Theme).
+      if (first.type !== 'article') {
+        if (theme.subjectTag)
+          await repos.tags.insertTag({
+            name: theme.subjectTag,
+            userId: reader,
+            targetType: first.type,
+            targetId: first.id,
+            subject: true,
+          });
+        for (const note of theme.notes)
+          await repos.notes.insertAnnotation({
+            content: note.content,
+            userId: note.by === 'curator' ? curator : reader,
+            targetType: first.type,
+            targetId: first.id,
+            at: note.at,
+          });
+      }
       created.push(`list:${theme.list.title}`);
     }
     return created;

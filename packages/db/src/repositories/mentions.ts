@@ -26,3 +26,22 @@ export async function findWorksMentioning(
     .limit(filter.limit)
     .execute();
 }
+
+/**
+ * Newspaper and gazette articles whose heading mentions a word and whose OCR reads cleanly
+ * (noise below `maxNoise`, or not judged), oldest first: demo content's articles. A scan, as above.
+ */
+export async function findArticlesMentioning(
+  db: Kysely<Database>,
+  filter: { word: string; limit: number; maxNoise: number },
+): Promise<{ id: number; heading: string }[]> {
+  return db
+    .selectFrom('article')
+    .select(['id', 'heading'])
+    .where(db.fn('lower', ['heading']), 'like', `%${filter.word.toLowerCase()}%`)
+    .where((eb) => eb.or([eb('ocrNoise', 'is', null), eb('ocrNoise', '<', filter.maxNoise)]))
+    .orderBy('date')
+    .orderBy('id')
+    .limit(filter.limit)
+    .execute();
+}
