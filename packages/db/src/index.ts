@@ -49,6 +49,7 @@ export type * from './repositories/jobs.repository.ts';
 export type * from './repositories/downloads.repository.ts';
 export type * from './repositories/curation.repository.ts';
 // Pure helpers that need no database.
+export { decodeCharacterReferences, htmlToText } from './text/html-text.ts';
 export { targetKey } from './repositories/contributions-of-user.ts';
 export { laterCursor, LOG_START } from './repositories/search-changes.ts';
 export { BY_RELATIONS, ABOUT_RELATIONS } from './repositories/people.repository.ts';

@@ -1,5 +1,11 @@
 import { CATEGORIES, type WorkResult } from '@trove/contracts';
-import { type ListSource, type SearchEntityKind, type SearchSource, fromJson } from '@trove/db';
+import {
+  type ListSource,
+  type SearchEntityKind,
+  type SearchSource,
+  decodeCharacterReferences,
+  fromJson,
+} from '@trove/db';
 import { type FacetValues, facetValuesOf } from './facet-values.ts';
 import { personKeys, titleKeys } from './name-keys.ts';
 import { MARKERS } from './snippets.ts';
@@ -64,15 +70,9 @@ export const CATEGORY_KEYS: string[] = CATEGORIES.map((c) => c.key);
 const list = (json: string) =>
   fromJson<unknown[]>(json, []).filter((v): v is string => typeof v === 'string' && v !== '');
 const clean = (text: string | null | undefined) => (text ?? '').replace(MARKERS, ' ');
+// Line breaks are kept: only the tags go, and references are decoded once.
 const stripTags = (html: string | null | undefined) =>
-  clean(html)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
+  decodeCharacterReferences(clean(html).replace(/<[^>]*>/g, ' '));
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@trove/contracts';
-import { type Store, fromJson } from '@trove/db';
+import { type Store, fromJson, htmlToText } from '@trove/db';
 
 /** A real record chosen to be featured, with the link to its page in this portal. */
 export interface Feature {
@@ -10,15 +10,6 @@ export interface Feature {
   image?: string;
   imageAlt?: string;
   synthetic: boolean;
-}
-
-export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function clip(text: string, max: number): string {
@@ -64,7 +55,7 @@ async function newspaperFeatures(store: Pick<Store, 'stats'>, n: number): Promis
   return chosen.map((a) => ({
     title: a.heading,
     catchline: [a.titleName, a.date].filter(Boolean).join(', '),
-    summary: clip(stripTags(a.text ?? ''), 240),
+    summary: clip(htmlToText(a.text ?? ''), 240),
     link: `/newspaper/article/${a.id}`,
     synthetic: a.synthetic === 1,
   }));
@@ -132,7 +123,7 @@ async function workFeatures(
     const creators = fromJson<string[]>(w.creators, []);
     const span = years(w.yearStart, w.yearEnd);
     const summary = w.summary
-      ? clip(stripTags(w.summary), 240)
+      ? clip(htmlToText(w.summary), 240)
       : [creators.slice(0, 3).join('; '), span].filter(Boolean).join(', ');
     return {
       title: w.title,

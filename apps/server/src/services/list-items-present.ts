@@ -5,9 +5,10 @@ import {
   type ListItemRow,
   type ListItemTarget,
   fromJson,
+  htmlToText,
 } from '@trove/db';
 import type { ServiceDeps } from '../deps.ts';
-import { clip, stripTags } from '../content/featured.ts';
+import { clip } from '../content/featured.ts';
 import { type ListStanding, itemRights } from './lists-policy.ts';
 import { yearRange } from './works.service.ts';
 
@@ -125,7 +126,7 @@ function baseOf(row: ListItemRow, viewer: ItemViewer): ListItem {
   };
 }
 
-const described = (text: string | null) => (text ? clip(stripTags(text), DESCRIPTION_MAX) || null : null);
+const described = (text: string | null) => (text ? clip(htmlToText(text), DESCRIPTION_MAX) || null : null);
 
 /** One item with its record's facts (pure: the records are already read). */
 export function presentItem(row: ListItemRow, records: ItemRecords, viewer: ItemViewer): ListItem {
@@ -203,7 +204,7 @@ export function presentItem(row: ListItemRow, records: ItemRecords, viewer: Item
       const a = records.articles.get(id);
       item.deliverySystemLink = `/newspaper/article/${id}`;
       if (!a) return { ...item, missing: true };
-      const text = a.textStart ? stripTags(a.textStart) : '';
+      const text = a.textStart ? htmlToText(a.textStart) : '';
       return {
         ...item,
         title: a.heading,
