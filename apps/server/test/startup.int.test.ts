@@ -89,7 +89,8 @@ describe('server start-up on embedded SQLite', () => {
       expect(health.status).toBe(200);
       const res = await fetch(`${server.address}/api/search/-1?keyword=federation`);
       const page = ResultsPageSchema.parse(await res.json());
-      expect(page.resultGroups.map((g) => g.category)).toEqual(['newspapers', 'images']);
+      // The demo list of the federation cartoons is found too: lists are a collection (ADR 038).
+      expect(page.resultGroups.map((g) => g.category)).toEqual(['newspapers', 'images', 'lists']);
       expect(fs.existsSync(path.join(dataDir, 'search-index.sqlite'))).toBe(true);
       const missing = await fetch(`${server.address}/nowhere`, { method: 'POST' });
       expect(missing.status).toBe(404);
