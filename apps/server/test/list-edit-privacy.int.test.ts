@@ -29,11 +29,16 @@ describe.each(await storesUnderTest())('closing a list to others on %s', (dialec
         .execute()
     ).map((t) => t.name);
 
+  /** New details saved for a list: the manage view it answers. */
+  const save = async (who: 'owner' | 'administrator', listId: number, details: object) => {
+    const res = await callAs(w, who, 'POST', `/api/list/${listId}`, details);
+    expect(res.statusCode, res.body).toBe(200);
+    return ListManageSchema.parse(res.json());
+  };
+
   it('turning a list private without a word on collaboration ends it', async () => {
     const list = await makeList(w);
-    const res = await callAs(w, 'owner', 'POST', `/api/list/${list.listId}`, { name: 'Shut', priv: 'y' });
-    expect(res.statusCode).toBe(200);
-    expect(ListManageSchema.parse(res.json())).toMatchObject({
+    expect(await save('owner', list.listId, { name: 'Shut', priv: 'y' })).toMatchObject({
       priv: true,
       collaborative: false,
       collaborators: [],
@@ -50,14 +55,8 @@ describe.each(await storesUnderTest())('closing a list to others on %s', (dialec
       targetType: 'list',
       targetId: list.listId,
     });
-    const res = await callAs(w, 'owner', 'POST', `/api/list/${list.listId}`, {
-      name: 'Quiet now',
-      description: 'Mine',
-      priv: 'y',
-      collaborative: false,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(ListManageSchema.parse(res.json())).toMatchObject({
+    const details = { name: 'Quiet now', description: 'Mine', priv: 'y', collaborative: false };
+    expect(await save('owner', list.listId, details)).toMatchObject({
       title: 'Quiet now',
       priv: true,
       collaborative: false,
@@ -85,14 +84,13 @@ describe.each(await storesUnderTest())('closing a list to others on %s', (dialec
     const list = await makeList(w);
     await tag(list.listId, 'collaborator', 'collab tag');
     await tag(list.listId, 'stranger', 'stranger tag');
-    const res = await callAs(w, 'administrator', 'POST', `/api/list/${list.listId}`, {
+    const details = {
       name: 'Federation sources',
       description: 'For the essay',
       priv: 'n',
       collaborative: false,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(ListManageSchema.parse(res.json())).toMatchObject({
+    };
+    expect(await save('administrator', list.listId, details)).toMatchObject({
       collaborative: false,
       collaborators: [],
       numItems: 3,

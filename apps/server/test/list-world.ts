@@ -90,8 +90,7 @@ class World<N extends string> implements ListWorld<N> {
     if (options.web) {
       await seedConfiguration(store);
       await seedCatalogueContent(store, { synthetic: true });
-      const running = await webPortal(store);
-      ({ app, close } = running);
+      ({ app, close } = await webPortal(store));
     } else {
       app = await testApp(store);
       close = async () => {
@@ -101,11 +100,12 @@ class World<N extends string> implements ListWorld<N> {
     }
     const visitors = {} as Record<N, Visitor>;
     const userIds = {} as Record<N, number>;
+    // Kept before the sign-ups, so that a failing one still closes the portal.
+    this.parts = { app, store, ids, visitors, userIds, close };
     for (const name of people) {
       visitors[name] = await signedUpVisitor(app, store, `${name}@example.org`);
       userIds[name] = (await store.accounts.userIdByName(name))!;
     }
-    this.parts = { app, store, ids, visitors, userIds, close };
   }
 
   async close(): Promise<void> {
