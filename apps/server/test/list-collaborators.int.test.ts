@@ -1,41 +1,16 @@
 import { REMOVAL_REASONS } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { describe, expect, it } from 'vitest';
 import { LIST_PEOPLE_MESSAGES } from '../src/services/list-people-policy.ts';
-import { testApp } from './helpers.ts';
-import { type PeopleWorld, callAs, eventsOf, peopleList, peopleWorld, toldOn } from './list-people-world.ts';
+import { callAs, eventsOf, listWorld, peopleList, roleOf, toldOn } from './list-world.ts';
 
 /**
  * Leaving a list, removing someone from it (with or without their contributions) and giving it to
  * an administrator (spec 03 §4, §5, §6; ADR 038), with the events each records.
  */
 describe.each(await storesUnderTest())('the collaborators of a list on %s', (dialect) => {
-  let store: Store;
-  let app: FastifyInstance;
-  let w: PeopleWorld;
-  const db = () => queryBuilderOf(store);
-
-  const roleOf = async (listId: number, userId: number) =>
-    (
-      await db()
-        .selectFrom('listCollaborator')
-        .select('role')
-        .where('listId', '=', listId)
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-    )?.role ?? null;
-
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await testApp(store);
-    w = await peopleWorld(app, store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  const w = listWorld(dialect);
+  const db = () => queryBuilderOf(w.store);
 
   it('removes someone only with one of the spec’s reasons, and lets anyone on the list leave', async () => {
     const { listId, title } = await peopleList(w);
@@ -46,12 +21,12 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(LIST_PEOPLE_MESSAGES.reasonRequired);
     expect((await remove('administrator', 'member', '?reason=Because')).statusCode).toBe(400);
-    expect(await roleOf(listId, w.ids.member)).toBe('COLLABORATOR');
+    expect(await roleOf(w, listId, w.userIds.member)).toBe('COLLABORATOR');
 
     const reason = REMOVAL_REASONS[1];
     const removed = await remove('administrator', 'member', `?reason=${encodeURIComponent(reason)}`);
     expect(removed.json()).toEqual({ result: true });
-    expect(await roleOf(listId, w.ids.member)).toBeNull();
+    expect(await roleOf(w, listId, w.userIds.member)).toBeNull();
     expect(await eventsOf(w, 'member', listId)).toEqual([
       {
         category: 'COLLAB_LIST_ROLE_CHANGED',
@@ -71,7 +46,7 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
 
     // Leaving needs no reason; the owner and administrators hear of it.
     expect((await remove('collaborator', 'collaborator')).json()).toEqual({ result: true });
-    expect(await roleOf(listId, w.ids.collaborator)).toBeNull();
+    expect(await roleOf(w, listId, w.userIds.collaborator)).toBeNull();
     const left = {
       category: 'COLLAB_LIST_ROLE_CHANGED',
       details: {
@@ -96,7 +71,7 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
   it('removes a person’s items, tags and notes on the list with them, closing up the order', async () => {
     const { listId } = await peopleList(w);
     const add = (by: number, title: string) =>
-      store.lists.addListItem({
+      w.store.lists.addListItem({
         listId,
         targetType: 'uri',
         targetId: null,
@@ -104,14 +79,14 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
         title,
         createdBy: by,
       });
-    await add(w.ids.owner, 'one');
-    await add(w.ids.member, 'two');
-    await add(w.ids.owner, 'three');
-    await add(w.ids.member, 'four');
-    await add(w.ids.collaborator, 'five');
-    for (const userId of [w.ids.member, w.ids.owner]) {
-      await store.tags.insertTag({ name: `tag ${userId}`, userId, targetType: 'list', targetId: listId });
-      await store.notes.insertAnnotation({
+    await add(w.userIds.owner, 'one');
+    await add(w.userIds.member, 'two');
+    await add(w.userIds.owner, 'three');
+    await add(w.userIds.member, 'four');
+    await add(w.userIds.collaborator, 'five');
+    for (const userId of [w.userIds.member, w.userIds.owner]) {
+      await w.store.tags.insertTag({ name: `tag ${userId}`, userId, targetType: 'list', targetId: listId });
+      await w.store.notes.insertAnnotation({
         content: `note ${userId}`,
         userId,
         targetType: 'list',
@@ -163,14 +138,14 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
       .where('targetType', '=', 'list')
       .where('targetId', '=', listId)
       .execute();
-    expect(tagOwners.map((t) => t.userId)).toEqual([w.ids.owner]);
+    expect(tagOwners.map((t) => t.userId)).toEqual([w.userIds.owner]);
     const noteOwners = await db()
       .selectFrom('annotation')
       .select('userId')
       .where('targetType', '=', 'list')
       .where('targetId', '=', listId)
       .execute();
-    expect(noteOwners.map((n) => n.userId)).toEqual([w.ids.owner]);
+    expect(noteOwners.map((n) => n.userId)).toEqual([w.userIds.owner]);
     expect((await eventsOf(w, 'member', listId))[0]?.details).toMatchObject({
       removedByAdmin: true,
       reason: REMOVAL_REASONS[0],
@@ -192,9 +167,9 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
       .select('userId')
       .where('id', '=', listId)
       .executeTakeFirstOrThrow();
-    expect(list.userId).toBe(w.ids.administrator);
-    expect(await roleOf(listId, w.ids.administrator)).toBeNull();
-    expect(await roleOf(listId, w.ids.owner)).toBe('COLLABORATOR');
+    expect(list.userId).toBe(w.userIds.administrator);
+    expect(await roleOf(w, listId, w.userIds.administrator)).toBeNull();
+    expect(await roleOf(w, listId, w.userIds.owner)).toBe('COLLABORATOR');
 
     // Everyone on or following the list is told, but the one who gave it away.
     expect(await toldOn(w, listId)).toEqual(['administrator', 'collaborator', 'follower', 'member']);
@@ -223,7 +198,7 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
     await db()
       .updateTable('userAccount')
       .set({ profilePublic: 0 })
-      .where('id', '=', w.ids.administrator)
+      .where('id', '=', w.userIds.administrator)
       .execute();
     try {
       const res = await callAs(w, 'owner', 'POST', `/api/list/${listId}/transfer/administrator`);
@@ -234,12 +209,12 @@ describe.each(await storesUnderTest())('the collaborators of a list on %s', (dia
         .select('userId')
         .where('id', '=', listId)
         .executeTakeFirstOrThrow();
-      expect(list.userId).toBe(w.ids.owner);
+      expect(list.userId).toBe(w.userIds.owner);
     } finally {
       await db()
         .updateTable('userAccount')
         .set({ profilePublic: 1 })
-        .where('id', '=', w.ids.administrator)
+        .where('id', '=', w.userIds.administrator)
         .execute();
     }
   });

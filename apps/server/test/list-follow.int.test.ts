@@ -1,11 +1,10 @@
 import { FollowSchema, LIST_LIMITS, MESSAGES, TrendingListsSchema } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { testApp } from './helpers.ts';
-import { type PeopleWorld, callAs, peopleList, peopleWorld } from './list-people-world.ts';
+import { type RoleName, callAs, listWorld, peopleList } from './list-world.ts';
 
 /**
  * Following lists and the trending lists (spec 03 §4 Follow/unfollow, §6, §7; ADR 038): follows
@@ -16,13 +15,11 @@ import { type PeopleWorld, callAs, peopleList, peopleWorld } from './list-people
 const FOLLOWERS = 12;
 
 describe.each(await storesUnderTest())('following a list on %s', (dialect) => {
-  let store: Store;
-  let app: FastifyInstance;
-  let w: PeopleWorld;
+  const w = listWorld(dialect);
   const crowd: Visitor[] = [];
   const rows = async (listId: number) =>
     (
-      await queryBuilderOf(store)
+      await queryBuilderOf(w.store)
         .selectFrom('listFollower')
         .select('userId')
         .where('listId', '=', listId)
@@ -30,20 +27,13 @@ describe.each(await storesUnderTest())('following a list on %s', (dialect) => {
     ).length;
 
   beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await testApp(store);
-    w = await peopleWorld(app, store);
     // Sign-up is rate limited per server: the crowd signs up on servers of its own, over the same store.
     let signer: FastifyInstance | undefined;
     for (let i = 0; i < FOLLOWERS; i++) {
-      if (i % 6 === 0) signer = await testApp(store);
-      crowd.push(await signedUpVisitor(signer!, store, `reader${i}@example.org`));
+      if (i % 6 === 0) signer = await testApp(w.store);
+      crowd.push(await signedUpVisitor(signer!, w.store, `reader${i}@example.org`));
       if (i % 6 === 5 || i === FOLLOWERS - 1) await signer!.close();
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
   });
 
   it('follows and stops following idempotently, answering the exact count', async () => {
@@ -75,7 +65,7 @@ describe.each(await storesUnderTest())('following a list on %s', (dialect) => {
     const listId = (await peopleList(w)).listId;
     await callAs(w, 'follower', 'POST', `/api/list/${listId}/stopFollowing`);
     const answers = await Promise.all(
-      crowd.map((v) => browserCall(app, v, 'POST', `/api/list/${listId}/follow`)),
+      crowd.map((v) => browserCall(w.app, v, 'POST', `/api/list/${listId}/follow`)),
     );
     expect(
       answers.map((a) => a.statusCode),
@@ -92,18 +82,18 @@ describe.each(await storesUnderTest())('following a list on %s', (dialect) => {
     const [first, ...others] = crowd;
     const storm = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>
-        browserCall(app, first!, 'POST', `/api/list/${listId}/${i % 2 === 0 ? 'follow' : 'stopFollowing'}`),
+        browserCall(w.app, first!, 'POST', `/api/list/${listId}/${i % 2 === 0 ? 'follow' : 'stopFollowing'}`),
       ),
-      ...others.map((v) => browserCall(app, v, 'POST', `/api/list/${listId}/stopFollowing`)),
+      ...others.map((v) => browserCall(w.app, v, 'POST', `/api/list/${listId}/stopFollowing`)),
     ]);
     expect(storm.every((res) => res.statusCode === 200)).toBe(true);
     const settled = await rows(listId);
     expect([0, 1]).toContain(settled);
-    expect((await browserCall(app, first!, 'POST', `/api/list/${listId}/follow`)).json()).toEqual({
+    expect((await browserCall(w.app, first!, 'POST', `/api/list/${listId}/follow`)).json()).toEqual({
       followerCount: 1,
       currentUserAFollower: true,
     });
-    expect((await browserCall(app, first!, 'POST', `/api/list/${listId}/stopFollowing`)).json()).toEqual({
+    expect((await browserCall(w.app, first!, 'POST', `/api/list/${listId}/stopFollowing`)).json()).toEqual({
       followerCount: 0,
       currentUserAFollower: false,
     });
@@ -111,12 +101,10 @@ describe.each(await storesUnderTest())('following a list on %s', (dialect) => {
 });
 
 describe.each(await storesUnderTest())('trending lists on %s', (dialect) => {
-  let store: Store;
-  let app: FastifyInstance;
-  let w: PeopleWorld;
-  const db = () => queryBuilderOf(store);
+  const w = listWorld(dialect);
+  const db = () => queryBuilderOf(w.store);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-  const trending = async (who: Parameters<typeof callAs>[1]) =>
+  const trending = async (who: RoleName) =>
     TrendingListsSchema.parse((await callAs(w, who, 'GET', '/api/list/trendingLists')).json()).lists;
 
   /** A list of the owner's with `views` views on a day `viewedDaysAgo`, and `items` added now. */
@@ -124,8 +112,8 @@ describe.each(await storesUnderTest())('trending lists on %s', (dialect) => {
     title: string,
     activity: { views?: number; viewedDaysAgo?: number; items?: number; priv?: boolean },
   ): Promise<number> {
-    const listId = await store.lists.insertUserList({
-      userId: w.ids.owner,
+    const listId = await w.store.lists.insertUserList({
+      userId: w.userIds.owner,
       title,
       priv: activity.priv ?? false,
     });
@@ -135,26 +123,16 @@ describe.each(await storesUnderTest())('trending lists on %s', (dialect) => {
         .values({ listId, day: daysAgo(activity.viewedDaysAgo ?? 0).slice(0, 10), views: activity.views })
         .execute();
     for (let i = 0; i < (activity.items ?? 0); i++)
-      await store.lists.addListItem({
+      await w.store.lists.addListItem({
         listId,
         targetType: 'uri',
         targetId: null,
         url: `https://example.org/${i}`,
         title: `${i}`,
-        createdBy: w.ids.owner,
+        createdBy: w.userIds.owner,
       });
     return listId;
   }
-
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await testApp(store);
-    w = await peopleWorld(app, store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
 
   it('answers nothing while no list has any activity', async () => {
     await listWith('Quiet', {});
@@ -185,7 +163,7 @@ describe.each(await storesUnderTest())('trending lists on %s', (dialect) => {
       .where('listId', '=', oldFollow)
       .execute();
     // A pending request, which only the owner's row counts.
-    await store.listPeople.fileJoinRequest(followed, w.ids.member);
+    await w.store.listPeople.fileJoinRequest(followed, w.userIds.member);
 
     const seen = await trending('stranger');
     expect(seen.map((l) => [l.name, l.id])).toEqual([

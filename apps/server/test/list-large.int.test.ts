@@ -1,11 +1,7 @@
 import { ListFiltersSchema, ListItemsPageSchema } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
-import { TEST_CONFIG } from './helpers.ts';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, insertListItems, listWorld } from './list-world.ts';
 import { presentListItems, anonymousViewer } from '../src/services/list-items-present.ts';
 
 /**
@@ -17,16 +13,12 @@ const SIZE = 5000;
 const BOUND_MS = 5000;
 
 describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) => {
-  let app: FastifyInstance;
-  let store: Store;
-  let owner: Visitor;
+  const w = listWorld(dialect, { people: ['owner'] });
   let listId: number;
 
   beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
-    owner = await signedUpVisitor(app, store, 'owner@example.org');
-    const userId = (await store.accounts.userIdByName('owner'))!;
+    const { store } = w;
+    const userId = w.userIds.owner;
     const db = queryBuilderOf(store);
     const now = new Date().toISOString();
     const half = SIZE / 2;
@@ -52,7 +44,7 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
         )
         .returning('id')
         .execute();
-      workIds.push(...works.map((w) => w.id));
+      workIds.push(...works.map((row) => row.id));
       const articles = await db
         .insertInto('article')
         .values(
@@ -71,26 +63,17 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
       articleIds.push(...articles.map((a) => a.id));
     }
     listId = await store.lists.insertUserList({ userId, title: 'Big list' });
-    const rows = Array.from({ length: SIZE }, (_, i) => ({
+    await insertListItems(
+      store,
       listId,
-      targetType: i % 2 === 0 ? ('work' as const) : ('article' as const),
-      targetId: i % 2 === 0 ? workIds[i / 2]! : articleIds[(i - 1) / 2]!,
-      position: i + 1,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('listItem')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    await db.updateTable('userList').set({ itemCount: SIZE }).where('id', '=', listId).execute();
+      userId,
+      Array.from({ length: SIZE }, (_, i) =>
+        i % 2 === 0
+          ? { targetType: 'work' as const, targetId: workIds[i / 2]! }
+          : { targetType: 'article' as const, targetId: articleIds[(i - 1) / 2]! },
+      ),
+    );
   }, 300_000);
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
 
   const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -103,7 +86,7 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
   const page = (query: string) =>
     timed(`GET items?${query}`, async () =>
       ListItemsPageSchema.parse(
-        (await browserCall(app, owner, 'GET', `/api/list/${listId}/items?${query}`)).json(),
+        (await callAs(w, 'owner', 'GET', `/api/list/${listId}/items?${query}`)).json(),
       ),
     );
 
@@ -129,7 +112,7 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
 
   it('answers the filters and the order of every item', async () => {
     const filters = await timed('GET filters', async () =>
-      ListFiltersSchema.parse((await browserCall(app, owner, 'GET', `/api/list/${listId}/filters`)).json()),
+      ListFiltersSchema.parse((await callAs(w, 'owner', 'GET', `/api/list/${listId}/filters`)).json()),
     );
     expect(filters.type?.map((t) => [t.value, t.itemIds.length])).toEqual([
       ['work', 2500],
@@ -137,14 +120,14 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
     ]);
     const all = await timed('GET filters?type=all', async () =>
       ListFiltersSchema.parse(
-        (await browserCall(app, owner, 'GET', `/api/list/${listId}/filters?type=all`)).json(),
+        (await callAs(w, 'owner', 'GET', `/api/list/${listId}/filters?type=all`)).json(),
       ),
     );
     expect(all.all).toHaveLength(SIZE);
   });
 
   it('presents the whole list in batches, as an export reads it', async () => {
-    const access = (await store.lists.listAccess(listId, null))!;
+    const access = (await w.store.lists.listAccess(listId, null))!;
     const viewer = anonymousViewer({
       priv: false,
       collaborative: false,
@@ -154,8 +137,8 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
     });
     const items = await timed('presenting every item', async () => {
       const out = [];
-      for await (const rows of store.lists.allListItems(listId))
-        out.push(...(await presentListItems({ store } as never, rows, viewer)));
+      for await (const rows of w.store.lists.allListItems(listId))
+        out.push(...(await presentListItems({ store: w.store } as never, rows, viewer)));
       return out;
     });
     expect(items).toHaveLength(SIZE);
@@ -163,9 +146,9 @@ describe.each(await storesUnderTest())('a list of 5,000 items on %s', (dialect) 
   });
 
   it('moves the last item to the top', async () => {
-    const order = (await store.lists.listOrder(listId)).map((o) => o.id);
+    const order = (await w.store.lists.listOrder(listId)).map((o) => o.id);
     const res = await timed('PUT move (last to first)', () =>
-      browserCall(app, owner, 'PUT', `/api/list/${listId}/move/${order.at(-1)}`, { newSeq: 1 }),
+      callAs(w, 'owner', 'PUT', `/api/list/${listId}/move/${order.at(-1)}`, { newSeq: 1 }),
     );
     expect(res.json().all[0]).toEqual({ id: order.at(-1), seq: 1 });
   });

@@ -1,12 +1,8 @@
 import { LIST_MESSAGES, MESSAGES } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { buildList, createTestStore, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
-import { ORIGIN, type Visitor, signedUpVisitor } from './auth-visitor.ts';
-import type { SearchingApp } from './helpers.ts';
-import { webPortal } from './web-portal.ts';
+import { buildList, storesUnderTest } from '@trove/db/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, type Visitor } from './auth-visitor.ts';
+import { listWorld } from './list-world.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -16,9 +12,7 @@ const FORM = 'application/x-www-form-urlencoded';
  * this site, url-encoded, and never under /api.
  */
 describe.each(await storesUnderTest())('forms posted to the list page on %s', (dialect) => {
-  let store: Store;
-  let running: SearchingApp | undefined;
-  let app: FastifyInstance;
+  const w = listWorld(dialect, { web: true, people: ['poster'] });
   let reader: Visitor;
   let listId = 0;
 
@@ -27,7 +21,7 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     form: Record<string, string>,
     headers: Record<string, string> = {},
   ) =>
-    app.inject({
+    w.app.inject({
       method: 'POST',
       url: `/list/${listId}`,
       headers: {
@@ -41,15 +35,9 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     });
 
   beforeAll(async () => {
-    store = await createTestStore(dialect);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: true });
-    running = await webPortal(store);
-    app = running.app;
-    reader = await signedUpVisitor(app, store, 'poster@example.org');
-    ({ listId } = await buildList(store, { title: 'Goldfields reading', collaborative: true }));
+    reader = w.visitors.poster;
+    ({ listId } = await buildList(w.store, { title: 'Goldfields reading', collaborative: true }));
   });
-  afterAll(() => running?.close());
 
   it('follows and stops following, the page answering with the count and the sentence', async () => {
     const followed = await post(reader, { intent: 'follow' });
@@ -85,7 +73,7 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     const elsewhere = await post(reader, { intent: 'follow' }, { origin: 'https://evil.example' });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toMatchObject({ error: 'csrf' });
-    const unsaid = await app.inject({
+    const unsaid = await w.app.inject({
       method: 'POST',
       url: `/list/${listId}`,
       headers: { 'content-type': FORM, cookie: reader.cookieHeader() },
@@ -93,7 +81,7 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     });
     expect(unsaid.statusCode).toBe(403);
     // Nothing was followed by either.
-    const page = await app.inject({
+    const page = await w.app.inject({
       method: 'GET',
       url: `/list/${listId}`,
       headers: { cookie: reader.cookieHeader() },
@@ -102,7 +90,7 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
   });
 
   it('takes only url-encoded forms, a known intent, and never posts to /api through a page', async () => {
-    const json = await app.inject({
+    const json = await w.app.inject({
       method: 'POST',
       url: `/list/${listId}`,
       headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: reader.cookieHeader() },
@@ -112,7 +100,7 @@ describe.each(await storesUnderTest())('forms posted to the list page on %s', (d
     const text = await post(reader, {}, { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
     expect((await post(reader, { intent: 'delete' })).statusCode).toBe(400);
-    const api = await app.inject({
+    const api = await w.app.inject({
       method: 'POST',
       url: '/api/no-such-call',
       headers: { 'content-type': FORM, origin: ORIGIN },

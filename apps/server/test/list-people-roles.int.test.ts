@@ -1,19 +1,9 @@
 import { MESSAGES } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { describe, expect, it } from 'vitest';
 import { LIST_PEOPLE_MESSAGES } from '../src/services/list-people-policy.ts';
-import { testApp } from './helpers.ts';
-import {
-  type PeopleList,
-  type PeopleWorld,
-  ROLES,
-  type RoleName,
-  callAs,
-  peopleList,
-  peopleWorld,
-} from './list-people-world.ts';
+import { type PeopleList, ROLES, type RoleName, callAs, listWorld, peopleList } from './list-world.ts';
 
 /**
  * Every call of a list's people × every list role (spec 03 §6; ADR 038), on a public collaborative
@@ -172,19 +162,7 @@ async function snapshot(store: Store, listId: number) {
 }
 
 describe.each(await storesUnderTest())('who may act on a list’s people on %s', (dialect) => {
-  let store: Store;
-  let app: FastifyInstance;
-  let w: PeopleWorld;
-
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await testApp(store);
-    w = await peopleWorld(app, store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  const w = listWorld(dialect);
 
   for (const [label, rows, priv] of [
     ['a public collaborative list', PUBLIC, false],
@@ -193,7 +171,7 @@ describe.each(await storesUnderTest())('who may act on a list’s people on %s',
     describe.each(cellsOf(rows))(`$name on ${label}`, ({ call, cells }) => {
       it.each(cells)('as %s: %i', async (role: RoleName, status) => {
         const list = await peopleList(w, { priv });
-        const before = await snapshot(store, list.listId);
+        const before = await snapshot(w.store, list.listId);
         const { method, url, payload } = call.request(list);
         const res = await callAs(w, role, method, url, payload);
         expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
@@ -208,7 +186,7 @@ describe.each(await storesUnderTest())('who may act on a list’s people on %s',
           });
         if (status === 409)
           expect(body).toEqual({ error: 'conflict', message: LIST_PEOPLE_MESSAGES.notCollaborative });
-        expect(await snapshot(store, list.listId)).toEqual(before);
+        expect(await snapshot(w.store, list.listId)).toEqual(before);
       });
     });
   }

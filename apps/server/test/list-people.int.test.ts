@@ -1,11 +1,8 @@
 import { CollaborationRequestsSchema, LIST_MESSAGES, ListResultSchema, MESSAGES } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { describe, expect, it } from 'vitest';
 import { LIST_PEOPLE_MESSAGES } from '../src/services/list-people-policy.ts';
-import { testApp } from './helpers.ts';
-import { type PeopleWorld, callAs, eventsOf, peopleList, peopleWorld, toldOn } from './list-people-world.ts';
+import { callAs, eventsOf, listWorld, peopleList, roleOf, toldOn } from './list-world.ts';
 
 /**
  * Collaboration on a list (spec 03 §4, §6, §8; ADR 038): the request to join in every state and
@@ -13,10 +10,8 @@ import { type PeopleWorld, callAs, eventsOf, peopleList, peopleWorld, toldOn } f
  * in list-collaborators.int.test.ts.
  */
 describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect) => {
-  let store: Store;
-  let app: FastifyInstance;
-  let w: PeopleWorld;
-  const db = () => queryBuilderOf(store);
+  const w = listWorld(dialect);
+  const db = () => queryBuilderOf(w.store);
 
   const ask = (who: 'stranger' | 'asker' | 'blocked', listId: number, userId?: string) =>
     callAs(w, who, 'POST', '/api/list/collaborationRequest', { listId, ...(userId ? { userId } : {}) });
@@ -27,28 +22,9 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       .where('listId', '=', listId)
       .where('userId', '=', userId)
       .executeTakeFirst();
-  const roleOf = async (listId: number, userId: number) =>
-    (
-      await db()
-        .selectFrom('listCollaborator')
-        .select('role')
-        .where('listId', '=', listId)
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-    )?.role ?? null;
-
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    app = await testApp(store);
-    w = await peopleWorld(app, store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
-  });
 
   it('documents every call in the OpenAPI', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const doc = (await w.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
     for (const [path, method] of [
@@ -74,7 +50,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
     expect(first.json()).toEqual({ status: 'new', message: LIST_MESSAGES.joinRequested });
     const again = await ask('stranger', listId, 'stranger');
     expect(again.json()).toEqual({ status: 'already', message: LIST_MESSAGES.joinAlreadyRequested });
-    const request = (await requestRow(listId, w.ids.stranger))!;
+    const request = (await requestRow(listId, w.userIds.stranger))!;
     expect(request.status).toBe('PENDING');
 
     // The owner and the administrator hear of it; nobody else.
@@ -102,7 +78,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
 
     const decline = await callAs(w, 'owner', 'POST', `/api/list/collaborationRequest/${request.id}/decline`);
     expect(ListResultSchema.parse(decline.json())).toEqual({ result: true });
-    expect((await requestRow(listId, w.ids.stranger))?.status).toBe('DENIED');
+    expect((await requestRow(listId, w.userIds.stranger))?.status).toBe('DENIED');
     expect(await eventsOf(w, 'stranger', listId)).toEqual([
       {
         category: 'COLLAB_LIST_JOIN_REQUEST',
@@ -122,7 +98,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
 
     // Asking again after a denial reopens the same request.
     expect((await ask('stranger', listId)).json().status).toBe('new');
-    expect(await requestRow(listId, w.ids.stranger)).toEqual({ id: request.id, status: 'PENDING' });
+    expect(await requestRow(listId, w.userIds.stranger)).toEqual({ id: request.id, status: 'PENDING' });
 
     const accept = await callAs(
       w,
@@ -131,8 +107,8 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       `/api/list/collaborationRequest/${request.id}/accept`,
     );
     expect(accept.json()).toEqual({ result: true });
-    expect(await roleOf(listId, w.ids.stranger)).toBe('COLLABORATOR');
-    expect((await requestRow(listId, w.ids.stranger))?.status).toBe('APPROVED');
+    expect(await roleOf(w, listId, w.userIds.stranger)).toBe('COLLABORATOR');
+    expect((await requestRow(listId, w.userIds.stranger))?.status).toBe('APPROVED');
     expect((await eventsOf(w, 'stranger', listId)).at(-1)).toEqual({
       category: 'COLLAB_LIST_JOIN_REQUEST',
       details: {
@@ -148,7 +124,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       (await callAs(w, 'stranger', 'DELETE', `/api/list/${listId}/collaborator/stranger`)).statusCode,
     ).toBe(200);
     expect((await ask('stranger', listId)).json().status).toBe('new');
-    expect(await requestRow(listId, w.ids.stranger)).toEqual({ id: request.id, status: 'PENDING' });
+    expect(await requestRow(listId, w.userIds.stranger)).toEqual({ id: request.id, status: 'PENDING' });
   });
 
   it('blocks a person from asking, and unblocks them so they may ask again', async () => {
@@ -160,7 +136,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       `/api/list/collaborationRequest/${pendingId}/decline?blockUser=true`,
     );
     expect(block.json()).toEqual({ result: true });
-    expect((await requestRow(listId, w.ids.asker))?.status).toBe('BLOCKED');
+    expect((await requestRow(listId, w.userIds.asker))?.status).toBe('BLOCKED');
     expect((await eventsOf(w, 'asker', listId)).map((e) => e.details.status)).toEqual(['declined']);
     const refused = await ask('asker', listId);
     expect(refused.statusCode).toBe(403);
@@ -190,11 +166,11 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       `/api/list/collaborationRequest/${pendingId}/unblock/asker`,
     );
     expect(unblock.json()).toEqual({ result: true });
-    expect(await requestRow(listId, w.ids.asker)).toBeUndefined();
+    expect(await requestRow(listId, w.userIds.asker)).toBeUndefined();
     expect((await ask('asker', listId)).json().status).toBe('new');
 
     // Only a blocked request can be unblocked.
-    const fresh = (await requestRow(listId, w.ids.asker))!;
+    const fresh = (await requestRow(listId, w.userIds.asker))!;
     const notBlocked = await callAs(
       w,
       'owner',
@@ -209,7 +185,7 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
     const { listId } = await peopleList(w);
     const res = await ask('stranger', listId, 'asker');
     expect(res.statusCode).toBe(403);
-    expect(await requestRow(listId, w.ids.stranger)).toBeUndefined();
+    expect(await requestRow(listId, w.userIds.stranger)).toBeUndefined();
   });
 
   it('lets the owner change roles both ways, telling the person', async () => {
@@ -217,9 +193,9 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
     const set = (user: string, role: string) =>
       callAs(w, 'owner', 'POST', `/api/list/${listId}/collaborator/${user}/role?newRole=${role}`);
     expect((await set('member', 'ADMINISTRATOR')).json()).toEqual({ result: true });
-    expect(await roleOf(listId, w.ids.member)).toBe('ADMINISTRATOR');
+    expect(await roleOf(w, listId, w.userIds.member)).toBe('ADMINISTRATOR');
     expect((await set('member', 'COLLABORATOR')).json()).toEqual({ result: true });
-    expect(await roleOf(listId, w.ids.member)).toBe('COLLABORATOR');
+    expect(await roleOf(w, listId, w.userIds.member)).toBe('COLLABORATOR');
     // The same role again changes nothing and tells nobody.
     expect((await set('member', 'COLLABORATOR')).statusCode).toBe(200);
     expect(await eventsOf(w, 'member', listId)).toEqual([
@@ -260,8 +236,8 @@ describe.each(await storesUnderTest())('collaborating on a list on %s', (dialect
       callAs(w, 'administrator', 'POST', `/api/list/collaborationRequest/${pendingId}/accept`),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const status = (await requestRow(listId, w.ids.asker))?.status;
-    expect(await roleOf(listId, w.ids.asker)).toBe(status === 'APPROVED' ? 'COLLABORATOR' : null);
+    const status = (await requestRow(listId, w.userIds.asker))?.status;
+    expect(await roleOf(w, listId, w.userIds.asker)).toBe(status === 'APPROVED' ? 'COLLABORATOR' : null);
     expect(await eventsOf(w, 'asker', listId)).toHaveLength(1);
   });
 });

@@ -8,57 +8,26 @@ import {
   UserListsSchema,
   AvailableThumbnailsSchema,
 } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { seedFixtures } from './fixtures.ts';
-import { TEST_CONFIG } from './helpers.ts';
-import {
-  type ListWorld,
-  type MadeList,
-  type Person,
-  PEOPLE,
-  callAs,
-  makeList,
-  peopleOf,
-} from './list-core-support.ts';
+import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type MadeList, ROLES, type RoleName, callAs, listWorld, makeList } from './list-world.ts';
 
 /** Viewing a list, its items and a user's lists, by every kind of person (spec 03 §2, §6, §7; ADR 038). */
 describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
-  let app: FastifyInstance;
-  let store: Store;
-  let w: ListWorld;
+  const w = listWorld(dialect, { fixtures: true });
   let open: MadeList;
   let hidden: MadeList;
-  let versionId: number;
 
-  const get = (person: Person, url: string) => callAs(w, person, 'GET', url);
-  const MEMBERS: Person[] = ['owner', 'admin', 'collaborator'];
+  const get = (person: RoleName, url: string) => callAs(w, person, 'GET', url);
+  const MEMBERS: RoleName[] = ['owner', 'administrator', 'collaborator'];
 
   beforeAll(async () => {
-    store = await createTestStore(dialect);
-    const ids = await seedFixtures(store);
-    app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
-    w = { app, store, ids, ...(await peopleOf(app, store)) };
-    versionId = (
-      await queryBuilderOf(store)
-        .selectFrom('version')
-        .select('id')
-        .where('workId', '=', ids.cartoonId)
-        .executeTakeFirstOrThrow()
-    ).id;
-    open = await makeList(w, { versionId });
+    open = await makeList(w);
     // A private list keeps no collaborators in practice; the rows here prove the rule says so.
-    hidden = await makeList(w, { priv: true, title: 'Private drafts', versionId });
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
+    hidden = await makeList(w, { priv: true, title: 'Private drafts' });
   });
 
-  it.each(PEOPLE)('shows a public list to %s with their standing', async (person) => {
+  it.each(ROLES)('shows a public list to %s with their standing', async (person) => {
     const res = await get(person, `/api/list/${open.listId}`);
     expect(res.statusCode).toBe(200);
     const list = ListSchema.parse(res.json());
@@ -72,7 +41,8 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
       itemTypes: ['work', 'version', 'newspaper', 'person', 'webpage'],
     });
     const role =
-      { owner: 'OWNER', admin: 'ADMINISTRATOR', collaborator: 'COLLABORATOR' }[person as string] ?? null;
+      { owner: 'OWNER', administrator: 'ADMINISTRATOR', collaborator: 'COLLABORATOR' }[person as string] ??
+      null;
     expect(list.currentUserRole).toBe(role);
     expect(list.currentUserAContributor).toBe(role !== null);
     expect(list.currentUserAFollower).toBe(person === 'follower');
@@ -83,7 +53,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     expect(list.mayFollow).toBe(['follower', 'stranger', 'blocked'].includes(person));
   });
 
-  it.each(PEOPLE)('shows a private list only to its owner and collaborators (%s)', async (person) => {
+  it.each(ROLES)('shows a private list only to its owner and collaborators (%s)', async (person) => {
     for (const url of [
       `/api/list/${hidden.listId}`,
       `/api/list/${hidden.listId}/items`,
@@ -116,7 +86,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     const views = async () =>
       Number(
         (
-          await queryBuilderOf(store)
+          await queryBuilderOf(w.store)
             .selectFrom('listViewDay')
             .select('views')
             .where('listId', '=', open.listId)
@@ -133,7 +103,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
 
   it.each([
     ['owner', 200],
-    ['admin', 200],
+    ['administrator', 200],
     ['collaborator', 200],
     ['follower', 403],
     ['stranger', 403],
@@ -148,7 +118,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     }
     const manage = ListManageSchema.parse(res.json());
     expect(manage.collaborators.map((c) => [c.fullUserId, c.role])).toEqual([
-      ['admin', 'ADMINISTRATOR'],
+      ['administrator', 'ADMINISTRATOR'],
       ['collaborator', 'COLLABORATOR'],
     ]);
     // Requests show to those who decide them.
@@ -214,13 +184,13 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
   });
 
   it('gives each caller their rights over each item', async () => {
-    const rights = async (person: Person) =>
+    const rights = async (person: RoleName) =>
       ListItemsPageSchema.parse((await get(person, `/api/list/${open.listId}/items`)).json()).content.map(
         (i) => [i.noteEditable, i.noteDeletable, i.removable],
       );
     // book, article, person, version, website (owner's, owner's, collaborator's, admin's, owner's, collaborator's)
     expect(await rights('owner')).toEqual(Array(6).fill([true, true, true]));
-    expect(await rights('admin')).toEqual([
+    expect(await rights('administrator')).toEqual([
       [false, true, true],
       [false, true, true],
       [false, true, true],
@@ -240,13 +210,13 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
   });
 
   it('marks an item whose record was deleted as missing', async () => {
-    const made = await makeList(w, { versionId, title: 'With a gone work' });
-    await queryBuilderOf(store)
+    const made = await makeList(w, { title: 'With a gone work' });
+    await queryBuilderOf(w.store)
       .updateTable('work')
       .set({ deletedAt: '2026-02-01T00:00:00.000Z' })
       .where('id', '=', w.ids.historyId)
       .execute();
-    const itemId = await store.lists.addListItem({
+    const itemId = await w.store.lists.addListItem({
       listId: made.listId,
       targetType: 'work',
       targetId: w.ids.historyId,
@@ -330,7 +300,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
   });
 
   it('offers the items’ images as thumbnails to those who choose them', async () => {
-    const res = await get('admin', `/api/list/${open.listId}/availableThumbnails?start=0&size=50`);
+    const res = await get('administrator', `/api/list/${open.listId}/availableThumbnails?start=0&size=50`);
     expect(res.statusCode).toBe(200);
     expect(AvailableThumbnailsSchema.parse(res.json())).toEqual({
       thumbnails: { [String(open.items.version)]: 'https://nla.gov.au/nla.obj-1/image?wid=300' },
@@ -343,7 +313,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
   });
 
   it('counts a private list among the lists holding a record only for the people on it', async () => {
-    const holding = async (person: Person) =>
+    const holding = async (person: RoleName) =>
       (
         (await get(person, `/api/list/containing/work/${w.ids.bookId}`)).json().containing as { id: number }[]
       ).map((l) => l.id);
@@ -353,7 +323,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
   });
 
   it('lists a user’s lists, private ones only to those on them', async () => {
-    const names = async (person: Person, user: string) => {
+    const names = async (person: RoleName, user: string) => {
       const res = await get(person, `/api/list/user/${user}`);
       expect(res.statusCode).toBe(200);
       return UserListsSchema.parse(res.json()).content.map((l) => [l.name, l.role, l.editable]);

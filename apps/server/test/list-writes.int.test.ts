@@ -5,30 +5,24 @@ import {
   LIST_WRITE_MESSAGES,
   MESSAGES,
 } from '@trove/contracts';
-import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
-import { type Fixtures, seedFixtures } from './fixtures.ts';
-import { TEST_CONFIG } from './helpers.ts';
+import { listWorld } from './list-world.ts';
 
 describe.each(await storesUnderTest())('adding search results to lists on %s', (dialect) => {
-  let app: FastifyInstance;
-  let store: Store;
-  let ids: Fixtures;
+  const w = listWorld(dialect, { fixtures: true, people: ['reader', 'other'] });
   let reader: Visitor;
   let other: Visitor;
 
   const call = (visitor: Visitor | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    browserCall(app, visitor, method, url, payload);
+    browserCall(w.app, visitor, method, url, payload);
   const add = (visitor: Visitor | null, payload: object) =>
     call(visitor, 'POST', '/api/list/addItems', payload);
   const works = () => [
-    { id: ids.bookId, type: 'work', format: 'Book' },
-    { id: ids.cartoonId, type: 'work', format: 'Cartoon' },
-    { id: ids.articleId, type: 'newspaper', format: 'Article' },
+    { id: w.ids.bookId, type: 'work', format: 'Book' },
+    { id: w.ids.cartoonId, type: 'work', format: 'Cartoon' },
+    { id: w.ids.articleId, type: 'newspaper', format: 'Article' },
   ];
   const message = async (payload: object) => {
     const res = await add(reader, payload);
@@ -36,20 +30,12 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     return ApiErrorSchema.parse(res.json()).message;
   };
 
-  beforeAll(async () => {
-    store = await createTestStore(dialect);
-    ids = await seedFixtures(store);
-    app = await buildApp({ store, searchEngine: null, config: TEST_CONFIG, logger: false });
-    reader = await signedUpVisitor(app, store, 'reader@example.org');
-    other = await signedUpVisitor(app, store, 'other@example.org');
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.destroy();
+  beforeAll(() => {
+    ({ reader, other } = w.visitors);
   });
 
   it('documents the calls in the OpenAPI', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const doc = (await w.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
     expect(doc.paths['/api/list/addItems']?.post).toBeDefined();
@@ -86,14 +72,14 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     const again = AddListItemsSchema.parse(
       (
         await add(reader, {
-          items: [...works(), { id: ids.personId, type: 'people' }],
+          items: [...works(), { id: w.ids.personId, type: 'people' }],
           lists: [{ id: mine.lists[0].id }],
         })
       ).json(),
     );
     expect(again.items[0]?.createdItemIds).toHaveLength(1);
     expect(again.errors).toEqual([LIST_WRITE_MESSAGES.alreadyOnList(3, 'Federation')]);
-    const note = await queryBuilderOf(store)
+    const note = await queryBuilderOf(w.store)
       .selectFrom('listItem')
       .select('note')
       .where('listId', '=', mine.lists[0].id)
@@ -132,7 +118,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     ).toBe('Only public lists can be collaborative.');
     // Profiles are public unless their owner says otherwise (ADR 038); a private one may not collaborate.
     const profile = (on: number) =>
-      queryBuilderOf(store)
+      queryBuilderOf(w.store)
         .updateTable('userAccount')
         .set({ profilePublic: on })
         .where('username', '=', 'reader')
@@ -163,7 +149,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     });
     expect(
       await message({
-        items: [{ id: ids.websiteId, type: 'website' }],
+        items: [{ id: w.ids.websiteId, type: 'website' }],
         lists: [{ name: 'Web', priv: true }],
       }),
     ).toBe('Websites and lists cannot be added to a list.');
@@ -195,7 +181,7 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(AddListItemsSchema.parse(res.json()).items[0]?.name).toBe(name);
 
     // Stored exactly as typed: pages render it as text, so the markup stays inert.
-    const stored = await queryBuilderOf(store)
+    const stored = await queryBuilderOf(w.store)
       .selectFrom('userList')
       .select(['title', 'description'])
       .where('title', '=', name)
@@ -205,16 +191,16 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     const summary = await call(other, 'GET', '/api/list/summary/user/reader');
     expect(summary.headers['content-type']).toMatch(/^application\/json/);
     expect(summary.json().lists.map((l: { name: string }) => l.name)).toContain(name);
-    const containing = await call(null, 'GET', `/api/list/containing/work/${ids.bookId}`);
+    const containing = await call(null, 'GET', `/api/list/containing/work/${w.ids.bookId}`);
     expect(containing.headers['content-type']).toMatch(/^application\/json/);
     expect(containing.json().containing.map((l: { title: string }) => l.title)).toContain(name);
   });
 
   it('removes tags in bulk by name and visibility: anyone’s for a data manager, only one’s own otherwise', async () => {
-    const manager = await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
+    const manager = await signedUpVisitor(w.app, w.store, 'manager@example.org', 'dataManager');
     const targets = [
-      { type: 'work', id: ids.bookId },
-      { type: 'work', id: ids.cartoonId },
+      { type: 'work', id: w.ids.bookId },
+      { type: 'work', id: w.ids.cartoonId },
     ];
     const tag = (visitor: Visitor, content: string, priv: boolean) =>
       call(visitor, 'POST', '/api/tag', { targets, tags: [{ content, priv }] });
@@ -229,14 +215,14 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     // Someone else's public tags stay; the reader's own private ones go.
     const own = BulkDeleteTagsSchema.parse((await remove(reader, null)).json());
     expect(own.items.map((t) => [t.workId, t.content])).toEqual([
-      [ids.bookId, 'Goldfields'],
-      [ids.cartoonId, 'Goldfields'],
+      [w.ids.bookId, 'Goldfields'],
+      [w.ids.cartoonId, 'Goldfields'],
     ]);
     // Private only: nothing left of that visibility.
     expect(BulkDeleteTagsSchema.parse((await remove(manager, true)).json()).items).toEqual([]);
     const publicOnes = BulkDeleteTagsSchema.parse((await remove(manager, false)).json());
     expect(publicOnes.items.map((t) => t.content)).toEqual(['goldfields', 'goldfields']);
-    const left = await queryBuilderOf(store)
+    const left = await queryBuilderOf(w.store)
       .selectFrom('tag')
       .select('id')
       .where('name', 'in', ['Goldfields', 'goldfields'])

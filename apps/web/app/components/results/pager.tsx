@@ -1,24 +1,38 @@
 import { Link, useLocation } from 'react-router';
-import { paginate } from './pagination.ts';
+import { type PageLink, paginate } from './pagination.ts';
 import { withParams } from './query-links.ts';
 import styles from './results.module.css';
 
+/** Where a page link leads, from the current address. */
+export type PageAddress = (location: { pathname: string; search: string }, link: PageLink) => string;
+
+/** Search results page by `startPos` in the address (spec 01 §9). */
+const byStartPos: PageAddress = (location, link) =>
+  withParams(location.pathname, location.search, { startPos: link.startPos });
+
+/** The portal's paginator: previous, up to 10 page links around the current page, next. */
 export function Pager({
   startPos,
   pageSize,
   total,
-  maxRecords,
+  maxRecords = Number.MAX_SAFE_INTEGER,
   previousNextOnly = false,
   hasNext,
+  label = 'Results pages',
+  address = byStartPos,
 }: {
   startPos: number;
   pageSize: number;
   total: number;
-  maxRecords: number;
+  /** The search engine's window, past which it cannot page; none for a list. */
+  maxRecords?: number;
   /** Website results page by previous and next only (spec 01 §9). */
   previousNextOnly?: boolean;
   /** Whether a next page exists, when the server says so (website paging with pageTotals). */
   hasNext?: boolean;
+  /** The navigation's accessible name. */
+  label?: string;
+  address?: PageAddress;
 }) {
   const location = useLocation();
   const pagination = paginate(startPos, pageSize, total, maxRecords);
@@ -26,13 +40,13 @@ export function Pager({
     pagination.next = hasNext ? { page: pagination.current + 1, startPos: startPos + pageSize } : null;
   }
   if (!pagination.previous && !pagination.next) return null;
-  const href = (start: number) => withParams(location.pathname, location.search, { startPos: start });
+  const href = (link: PageLink) => address(location, link);
   return (
-    <nav className={styles.pager} aria-label="Results pages">
+    <nav className={styles.pager} aria-label={label}>
       <ul>
         {pagination.previous ? (
           <li>
-            <Link to={href(pagination.previous.startPos)}>
+            <Link to={href(pagination.previous)}>
               Previous<span className="visually-hidden"> page</span>
             </Link>
           </li>
@@ -45,7 +59,7 @@ export function Pager({
                 {page.page}
               </span>
             ) : (
-              <Link to={href(page.startPos)}>
+              <Link to={href(page)}>
                 <span className="visually-hidden">Page </span>
                 {page.page}
               </Link>
@@ -54,7 +68,7 @@ export function Pager({
         ))}
         {pagination.next ? (
           <li>
-            <Link to={href(pagination.next.startPos)}>
+            <Link to={href(pagination.next)}>
               Next<span className="visually-hidden"> page</span>
             </Link>
           </li>

@@ -13,6 +13,36 @@ function typeLabel(value: string): string {
   return value in ITEM_TYPE_LABELS ? ITEM_TYPE_LABELS[value as keyof typeof ITEM_TYPE_LABELS] : value;
 }
 
+/** One filter's values, with 'all' first; none when the items offer no values for it. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  values,
+  view,
+}: {
+  name: 'type' | 'lang' | 'date';
+  label: string;
+  all: string;
+  values: string[];
+  view: ListViewState;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`list-${name}`}>{label}</label>
+      <select id={`list-${name}`} name={name} defaultValue={view[name] ?? ''}>
+        <option value="">{all}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {name === 'type' ? typeLabel(value) : value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Search within the list, filters and (for viewers who cannot reorder it) sort, as GET forms: the
  * view lives in the address, so it works without JavaScript and can be shared (spec 03 §2).
@@ -66,45 +96,9 @@ export function ListControls({
       {hasFilters || canSort ? (
         <Form method="get" action={action} aria-label="Filter and sort the items" className={styles.options}>
           <Hidden name="q" value={view.q} />
-          {filters.type.length > 0 ? (
-            <div className={styles.field}>
-              <label htmlFor="list-type">Type</label>
-              <select id="list-type" name="type" defaultValue={view.type ?? ''}>
-                <option value="">All types</option>
-                {filters.type.map((value) => (
-                  <option key={value} value={value}>
-                    {typeLabel(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {filters.lang.length > 0 ? (
-            <div className={styles.field}>
-              <label htmlFor="list-lang">Language</label>
-              <select id="list-lang" name="lang" defaultValue={view.lang ?? ''}>
-                <option value="">All languages</option>
-                {filters.lang.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {filters.date.length > 0 ? (
-            <div className={styles.field}>
-              <label htmlFor="list-date">Date</label>
-              <select id="list-date" name="date" defaultValue={view.date ?? ''}>
-                <option value="">Any date</option>
-                {filters.date.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <FilterSelect name="type" label="Type" all="All types" values={filters.type} view={view} />
+          <FilterSelect name="lang" label="Language" all="All languages" values={filters.lang} view={view} />
+          <FilterSelect name="date" label="Date" all="Any date" values={filters.date} view={view} />
           {canSort ? (
             <>
               <div className={styles.field}>

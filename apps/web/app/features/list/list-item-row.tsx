@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIST_MESSAGES, type ListItem } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { FormatPlaceholder } from '../../components/placeholder/format-placeholder.tsx';
+import rowStyles from '../../components/results/results.module.css';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import {
   ITEM_TYPE_LABELS,
@@ -58,11 +59,23 @@ function Authors({ authors }: { authors: string[] }) {
   );
 }
 
+/** A row of short facts under the title; nothing when there are none. */
+function Facts({ label, facts }: { label: string; facts: string[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.facts} aria-label={label}>
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Picture({ item }: { item: ListItem }) {
   const placeholder = (
     <FormatPlaceholder
       record={{ workType: PLACEHOLDER_TYPE[item.type], format: item.format?.split(',')[0] }}
-      className={styles.placeholder}
+      className={rowStyles.placeholder}
     />
   );
   if (!item.imageUrl) return placeholder;
@@ -101,14 +114,14 @@ export function ListItemRow({ item }: { item: ListItem }) {
       : [];
   const titleId = `item-${item.id}-title`;
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.thumb}>{item.missing ? null : <Picture item={item} />}</div>
-      <div className={styles.itemBody}>
+    <li className={rowStyles.row} aria-labelledby={titleId}>
+      <div className={rowStyles.thumb}>{item.missing ? null : <Picture item={item} />}</div>
+      <div className={rowStyles.body}>
         <p className={styles.itemType}>
           <span className="visually-hidden">Item {item.listSeq}: </span>
           {ITEM_TYPE_LABELS[item.type]}
         </p>
-        <h3 className={styles.itemTitle} id={titleId} dir="auto">
+        <h3 className={rowStyles.title} id={titleId} dir="auto">
           <TitleLink item={item}>{item.title}</TitleLink>
         </h3>
         {item.missing ? (
@@ -130,20 +143,8 @@ export function ListItemRow({ item }: { item: ListItem }) {
                   .join(' — ')}
               </p>
             ) : null}
-            {facts.length > 0 ? (
-              <ul className={styles.facts} aria-label="Details">
-                {facts.map((fact) => (
-                  <li key={fact}>{fact}</li>
-                ))}
-              </ul>
-            ) : null}
-            {article.length > 0 ? (
-              <ul className={styles.facts} aria-label="Article">
-                {article.map((fact) => (
-                  <li key={fact}>{fact}</li>
-                ))}
-              </ul>
-            ) : null}
+            <Facts label="Details" facts={facts} />
+            <Facts label="Article" facts={article} />
             {item.description || item.abstrct ? (
               <p className={styles.itemDescription} dir="auto">
                 {item.description ?? item.abstrct}

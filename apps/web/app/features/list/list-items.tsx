@@ -1,9 +1,13 @@
 import { LIST_MESSAGES, MESSAGES, type List, type ListItemsPage } from '@trove/contracts';
 import { Notice } from '../../components/notice.tsx';
+import { type PageAddress, Pager } from '../../components/results/pager.tsx';
+import rowStyles from '../../components/results/results.module.css';
 import { ListItemRow } from './list-item-row.tsx';
-import { ListPager } from './list-pager.tsx';
-import { isNarrowed, type ListViewState } from './list-view.ts';
+import { isNarrowed, pageHref, type ListViewState } from './list-view.ts';
 import styles from './list.module.css';
+
+/** A list pages by `page` in the address, page 1 without it (spec 03 §2). */
+const byPage: PageAddress = (location, link) => pageHref(location.pathname, location.search, link.page);
 
 /**
  * The items of one page (spec 03 §2, §4 'Item list'): the items, or the list is empty, or nothing
@@ -38,12 +42,18 @@ export function ListItems({
         Showing {first.toLocaleString('en-AU')}–{last.toLocaleString('en-AU')} of{' '}
         {page.totalElements.toLocaleString('en-AU')} {page.totalElements === 1 ? 'item' : 'items'}
       </p>
-      <ol className={styles.items} aria-label="List items" start={first}>
+      <ol className={rowStyles.list} aria-label="List items" start={first}>
         {page.content.map((item) => (
           <ListItemRow key={item.id} item={item} />
         ))}
       </ol>
-      <ListPager page={page.number} pageSize={page.size} total={page.totalElements} />
+      <Pager
+        startPos={page.pageable.offset}
+        pageSize={page.size}
+        total={page.totalElements}
+        label="List pages"
+        address={byPage}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { List } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
+import badgeStyles from '../../components/results/results.module.css';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { FollowControl, JoinOffer } from './list-follow.tsx';
 import { countText } from './list-view.ts';
@@ -25,10 +26,10 @@ export function ListSummary({ list, signedIn }: { list: List; signedIn: boolean 
             By <span className={styles.owner}>{list.owner.displayName}</span>
           </span>
           <span>{countText(list.numItems, 'item', 'items')}</span>
-          <span className={styles.badge}>{list.priv ? 'Private list' : 'Public list'}</span>
-          {list.collaborative ? <span className={styles.badge}>Collaborative</span> : null}
+          <span className={badgeStyles.badge}>{list.priv ? 'Private list' : 'Public list'}</span>
+          {list.collaborative ? <span className={badgeStyles.badge}>Collaborative</span> : null}
           {manages ? (
-            <span className={styles.badge}>
+            <span className={badgeStyles.badge}>
               Followers <span className={styles.count}>{list.followerCount.toLocaleString('en-AU')}</span>
             </span>
           ) : null}
