@@ -146,3 +146,25 @@ export async function listAccountsWithRoles(db: Executor): Promise<AccountRow[]>
     .execute();
   return rows.map((r) => toAccount(r)).filter((r): r is AccountRow => r !== null);
 }
+
+/**
+ * Gives an account a new user name; false when another account holds it, whatever its case
+ * (ADR 039: the rule itself is checked by the caller, from contracts).
+ */
+export async function renameAccount(db: Executor, id: number, username: string): Promise<boolean> {
+  const holder = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where((eb) => usernameMatches(eb, username))
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  if (holder) return false;
+  try {
+    await db.updateTable('userAccount').set({ username }).where('id', '=', id).execute();
+    return true;
+  } catch (error) {
+    // Taken between the look and the write (the exact spelling is unique in the table).
+    if (await findAccountByUsername(db, username).then((a) => a !== null && a.id !== id)) return false;
+    throw error;
+  }
+}
