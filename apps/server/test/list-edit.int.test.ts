@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedFixtures } from './fixtures.ts';
 import { TEST_CONFIG } from './helpers.ts';
+import { usernameFor } from '../../../e2e/support/usernames.ts';
+
+/** The administrator's user name: 'admin' is reserved (ADR 039), so the account chose 'adminx'. */
+const ADMIN_NAME = usernameFor('admin@example.org');
 import {
   type ListWorld,
   type MadeList,
@@ -242,9 +246,9 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
     // Everyone on the list but the one who removed: the collaborator's removal, then the owner's.
     const told = await events(list.listId, 'LIST_ITEMS_CHANGED');
     expect(told.map((e) => e.username)).toEqual([
-      'admin',
-      'admin',
-      'admin',
+      ADMIN_NAME,
+      ADMIN_NAME,
+      ADMIN_NAME,
       'collaborator',
       'collaborator',
       'follower',
@@ -266,7 +270,7 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
     const cleared = await send('admin', { method: 'PUT', url, payload: { note: '  ' } });
     expect(ListItemSchema.parse(cleared.json()).note).toBeNull();
     expect((await events(list.listId, 'NOTES_CHANGED')).map((e) => e.username)).toEqual([
-      'admin',
+      ADMIN_NAME,
       'follower',
       'owner',
     ]);
@@ -414,7 +418,7 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
       404,
     );
     expect((await events(list.listId, 'COLLAB_LIST_NOT_COLLABORATIVE')).map((e) => e.username)).toEqual([
-      'admin',
+      ADMIN_NAME,
       'collaborator',
     ]);
     const changed = await events(list.listId, 'LIST_CHANGED');
@@ -482,7 +486,7 @@ describe.each(await storesUnderTest())('managing lists on %s', (dialect) => {
       await queryBuilderOf(store).selectFrom('tag').select('id').where('name', '=', 'doomed').execute(),
     ).toEqual([]);
     expect((await events(list.listId, 'LIST_DELETED')).map((e) => e.username)).toEqual([
-      'admin',
+      ADMIN_NAME,
       'collaborator',
       'follower',
     ]);

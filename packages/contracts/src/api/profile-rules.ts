@@ -14,7 +14,6 @@ export const DISPLAY_NAME_MAX = 100;
 export const RESERVED_USERNAMES: readonly string[] = [
   'about',
   'admin',
-  'administrator',
   'anonymous',
   'api',
   'auth',
@@ -109,4 +108,47 @@ export function displayNameProblem(raw: string): string | null {
   if (name.length > DISPLAY_NAME_MAX) return DISPLAY_NAME_MESSAGES.length;
   if (EMAIL_INSIDE.test(name)) return DISPLAY_NAME_MESSAGES.email;
   return null;
+}
+
+/** The profile's Lists tab set (spec 03 §2), in order. */
+export const PROFILE_LIST_TABS = ['personal', 'collaborative', 'followed'] as const;
+export type ProfileListTab = (typeof PROFILE_LIST_TABS)[number];
+
+/** The visibility filter: PERSONAL means all of them (spec 03 §2). */
+export const LIST_VISIBILITY_FILTERS = ['PERSONAL', 'PUBLIC', 'PRIVATE'] as const;
+export type ListVisibilityFilter = (typeof LIST_VISIBILITY_FILTERS)[number];
+
+export const PROFILE_LIST_WORDS = {
+  tab: (tab: ProfileListTab, own: boolean): string =>
+    tab === 'personal'
+      ? 'Personal lists'
+      : tab === 'collaborative'
+        ? 'Collaborative lists'
+        : own
+          ? "Lists I'm following"
+          : 'Followed lists',
+  /** Shown when no tab has a list (the spec gives no words). */
+  none: (own: boolean, displayName: string): string =>
+    own ? 'You have no lists yet.' : `${displayName} has no lists to show.`,
+  /** A filter that leaves a tab empty. */
+  noMatch: 'No lists match the selected filters.',
+  pendingTitle: 'A list here has requests to join waiting for you',
+  manage: 'Manage this list',
+  unfollow: 'Unfollow',
+  roleFilter: 'Role',
+  visibilityFilter: 'Visibility',
+  anyRole: 'Any',
+  visibility: { PERSONAL: 'All', PUBLIC: 'Public', PRIVATE: 'Private' } as Record<
+    ListVisibilityFilter,
+    string
+  >,
+  role: { OWNER: 'Owner', ADMINISTRATOR: 'Administrator', COLLABORATOR: 'Collaborator' } as Record<
+    'OWNER' | 'ADMINISTRATOR' | 'COLLABORATOR',
+    string
+  >,
+} as const;
+
+/** 'Lists' with the count, pluralised (spec 03 §2 'Lists (pluralised count label)'). */
+export function listsTabLabel(count: number): string {
+  return `${count} ${count === 1 ? 'List' : 'Lists'}`;
 }

@@ -14,6 +14,8 @@ export interface AccountRow {
   lastLoginAt: string | null;
   failedLogins: number;
   lockedUntil: string | null;
+  /** The profile is publicly visible (ADR 038, ADR 039). */
+  profilePublic: boolean;
 }
 
 const COLUMNS = [
@@ -27,13 +29,14 @@ const COLUMNS = [
   'lastLoginAt',
   'failedLogins',
   'lockedUntil',
+  'profilePublic',
 ] as const;
 
-type Raw = Omit<AccountRow, 'roles'> & { roles: string };
+type Raw = Omit<AccountRow, 'roles' | 'profilePublic'> & { roles: string; profilePublic: number };
 
 function toAccount(row: Raw | undefined): AccountRow | null {
   if (!row) return null;
-  return { ...row, roles: row.roles.split(' ').filter(Boolean) };
+  return { ...row, roles: row.roles.split(' ').filter(Boolean), profilePublic: row.profilePublic === 1 };
 }
 
 export async function findAccountById(db: Executor, id: number): Promise<AccountRow | null> {
