@@ -1,0 +1,175 @@
+import {
+  LIST_ROLES,
+  LIST_VISIBILITY_FILTERS,
+  PROFILE_LIST_WORDS as WORDS,
+  type ListOverview,
+  type ProfileListTab,
+} from '@trove/contracts';
+import { Form, Link, useOutletContext } from 'react-router';
+import type { Route } from './+types/lists-tab-route';
+import { Notice } from '../../components/notice.tsx';
+import { CsrfContext, CsrfField } from '../../lib/csrf-field.tsx';
+import { loadListsTab, unfollowAction } from './lists-tab-data.server.ts';
+import type { ProfileOutlet } from './profile-route.tsx';
+import { listTabHref, visibleListTabs } from './profile-rules.ts';
+import styles from './profile.module.css';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadListsTab(request, params.username);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return unfollowAction(request);
+}
+
+const items = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'item' : 'items'}`;
+
+/** One list: its name and facts, and what the reader may do with it here. */
+function ListRow({ list, tab, own }: { list: ListOverview; tab: ProfileListTab; own: boolean }) {
+  const facts = [items(list.numItems), list.priv ? 'Private' : 'Public'];
+  if (list.role) facts.push(WORDS.role[list.role]);
+  if (list.role !== 'OWNER') facts.push(`by ${list.author.displayName}`);
+  return (
+    <li className={styles.listRow}>
+      <div>
+        <Link to={`/list/${list.id}`} className={styles.listName}>
+          {list.name}
+        </Link>
+        <p className={styles.listFacts}>{facts.join(' · ')}</p>
+      </div>
+      <div className={styles.listActions}>
+        {own && list.role === 'OWNER' ? (
+          <Link to={`/list/manage/${list.id}`}>
+            {WORDS.manage}
+            <span className="visually-hidden">: {list.name}</span>
+          </Link>
+        ) : null}
+        {own && tab === 'followed' ? (
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="intent" value="unfollow" />
+            <input type="hidden" name="listId" value={list.id} />
+            <input type="hidden" name="listName" value={list.name} />
+            <button type="submit" className={styles.button}>
+              {WORDS.unfollow}
+              <span className="visually-hidden">: {list.name}</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Lists tab set (spec 03 §2; ADR 039): Personal lists, Collaborative lists and the lists
+ * followed, each a link so the tab is an address that works without script; an empty tab
+ * disappears; a dot marks a tab whose lists wait on requests to join (the owner only). Filters by
+ * the reader's role and the lists' visibility are a plain GET form.
+ */
+export default function ListsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, base } = useOutletContext<ProfileOutlet>();
+  const outcome = actionData;
+  if (!loaderData.lists)
+    return (
+      <Notice tone="error">
+        <p>The lists could not be loaded. Please try again.</p>
+      </Notice>
+    );
+  const { lists, tab, role, visibility, csrf } = loaderData;
+  const visible = visibleListTabs(lists.tabs);
+  const filters = { role, visibility };
+  return (
+    <CsrfContext.Provider value={csrf}>
+      <section aria-labelledby="lists-heading" className={styles.panel}>
+        <h2 id="lists-heading">Lists</h2>
+        <div role="status" className={styles.status}>
+          {outcome ? <Notice tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Notice> : null}
+        </div>
+        {tab === null ? (
+          <p>{WORDS.none(profile.own, profile.displayName)}</p>
+        ) : (
+          <>
+            <nav aria-label="Kinds of lists" className={styles.subTabs}>
+              <ul>
+                {visible.map((key) => {
+                  const pending = lists.tabs?.[key].pending ?? false;
+                  return (
+                    <li key={key}>
+                      <Link
+                        to={listTabHref(base, key)}
+                        aria-current={key === tab ? 'page' : undefined}
+                        className={styles.tab}
+                      >
+                        {WORDS.tab(key, profile.own)}
+                        {pending ? (
+                          <span className={styles.dot} title={WORDS.pendingTitle}>
+                            <span className="visually-hidden"> ({WORDS.pendingTitle})</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <h3>{WORDS.tab(tab, profile.own)}</h3>
+            <Form method="get" className={styles.filters}>
+              <input type="hidden" name="tab" value={tab} />
+              {tab === 'collaborative' ? (
+                <label>
+                  {WORDS.roleFilter}
+                  <select name="role" defaultValue={filters.role ?? ''}>
+                    <option value="">{WORDS.anyRole}</option>
+                    {LIST_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {WORDS.role[r]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              <label>
+                {WORDS.visibilityFilter}
+                <select name="visibility" defaultValue={filters.visibility}>
+                  {LIST_VISIBILITY_FILTERS.map((v) => (
+                    <option key={v} value={v}>
+                      {WORDS.visibility[v]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={styles.button}>
+                Show
+              </button>
+            </Form>
+            {lists.content.length === 0 ? (
+              <p>{WORDS.noMatch}</p>
+            ) : (
+              <ul className={styles.lists}>
+                {lists.content.map((list) => (
+                  <ListRow key={list.id} list={list} tab={tab} own={profile.own} />
+                ))}
+              </ul>
+            )}
+            {lists.totalPages > 1 ? (
+              <nav aria-label="Pages of lists" className={styles.pager}>
+                {lists.number > 1 ? (
+                  <Link to={listTabHref(base, tab, { ...filters, page: lists.number - 1 })}>
+                    Previous page
+                  </Link>
+                ) : null}
+                <span>
+                  Page {lists.number} of {lists.totalPages}
+                </span>
+                {lists.number < lists.totalPages ? (
+                  <Link to={listTabHref(base, tab, { ...filters, page: lists.number + 1 })}>Next page</Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </CsrfContext.Provider>
+  );
+}
