@@ -24,6 +24,8 @@ import {
   makeList,
   peopleOf,
 } from './list-core-support.ts';
+// 'admin' is reserved (ADR 039): the administrator's account chose the name usernameFor gives.
+import { usernameFor } from '../../../e2e/support/usernames.ts';
 
 /** Viewing a list, its items and a user's lists, by every kind of person (spec 03 §2, §6, §7; ADR 038). */
 describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
@@ -148,7 +150,7 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     }
     const manage = ListManageSchema.parse(res.json());
     expect(manage.collaborators.map((c) => [c.fullUserId, c.role])).toEqual([
-      ['admin', 'ADMINISTRATOR'],
+      [usernameFor('admin@example.org'), 'ADMINISTRATOR'],
       ['collaborator', 'COLLABORATOR'],
     ]);
     // Requests show to those who decide them.

@@ -39,9 +39,8 @@ function ListRow({ list, tab, own }: { list: ListOverview; tab: ProfileListTab; 
       </div>
       <div className={styles.listActions}>
         {own && list.role === 'OWNER' ? (
-          <Link to={`/list/manage/${list.id}`}>
+          <Link to={`/list/manage/${list.id}`} aria-label={`${WORDS.manage}: ${list.name}`}>
             {WORDS.manage}
-            <span className="visually-hidden">: {list.name}</span>
           </Link>
         ) : null}
         {own && tab === 'followed' ? (
@@ -50,9 +49,8 @@ function ListRow({ list, tab, own }: { list: ListOverview; tab: ProfileListTab; 
             <input type="hidden" name="intent" value="unfollow" />
             <input type="hidden" name="listId" value={list.id} />
             <input type="hidden" name="listName" value={list.name} />
-            <button type="submit" className={styles.button}>
+            <button type="submit" className={styles.button} aria-label={`${WORDS.unfollow}: ${list.name}`}>
               {WORDS.unfollow}
-              <span className="visually-hidden">: {list.name}</span>
             </button>
           </Form>
         ) : null}
