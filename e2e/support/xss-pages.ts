@@ -273,7 +273,15 @@ export const XSS_PAGES: readonly XssPage[] = [
       payloads.map((p) => ({
         url: '/auth/signup?backurl=%2F',
         expect: [p],
-        act: submitForm({ 'E-mail address': (x) => x, 'Display name': (x) => x, Password: () => 'short' }, p),
+        act: submitForm(
+          {
+            'E-mail address': (x) => x,
+            'User name': (x) => x,
+            'Display name': (x) => x,
+            Password: () => 'short',
+          },
+          p,
+        ),
       })),
   },
   {
