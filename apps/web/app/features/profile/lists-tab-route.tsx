@@ -1,4 +1,4 @@
-import { LIST_ROLES, LIST_VISIBILITY_FILTERS, PROFILE_LIST_WORDS as WORDS } from '@trove/contracts';
+import { LIST_ROLES, LIST_VISIBILITY_FILTERS, MESSAGES, PROFILE_LIST_WORDS as WORDS } from '@trove/contracts';
 import { Form, Link, useOutletContext } from 'react-router';
 import type { Route } from './+types/lists-tab-route';
 import { Notice } from '../../components/notice.tsx';
@@ -29,7 +29,7 @@ export default function ListsTab({ loaderData, actionData }: Route.ComponentProp
   if (!loaderData.lists)
     return (
       <Notice tone="error">
-        <p>The lists could not be loaded. Please try again.</p>
+        <p>{MESSAGES.unexpected('load these lists')}</p>
       </Notice>
     );
   const { lists, tab, role, visibility, csrf } = loaderData;
