@@ -47,7 +47,8 @@ export class FuzzCallers {
     ][]) {
       const made = await signUp(
         store,
-        { email, displayName: `Fuzz ${caller}`, password: PASSWORD },
+        // The user name is the address's local part, as knownValues names them.
+        { email, username: email.split('@')[0] ?? '', displayName: `Fuzz ${caller}`, password: PASSWORD },
         new Date(),
       );
       if (!made.ok)

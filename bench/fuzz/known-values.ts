@@ -31,6 +31,10 @@ export async function knownValues(baseUrl: string): Promise<Record<string, reado
     nbdId: recordIds.map(String),
     user: ['fuzz-reader', 'fuzz-manager'],
     username: ['fuzz-reader', 'fuzz-manager'],
+    // The profile's Lists tab set (ADR 039).
+    tab: ['personal', 'collaborative', 'followed'],
+    role: ['OWNER', 'ADMINISTRATOR', 'COLLABORATOR'],
+    visibility: ['PERSONAL', 'PUBLIC', 'PRIVATE'],
     category: [...categories, 'all', '-1'],
     ns: [CATEGORY_NAMESPACE],
     key: [...categories, 'home', 'credits'],

@@ -44,7 +44,7 @@ async function fuzz(
   const context = {
     known: await knownValues(server.baseUrl),
     searchQuery,
-    formFields: ['login', 'password', 'email', 'displayName', 'backurl', 'form'],
+    formFields: ['login', 'password', 'email', 'username', 'displayName', 'backurl', 'form'],
   };
   const cases = fuzzCases(routes, context);
   const url = new URL(server.baseUrl);

@@ -57,9 +57,12 @@ export function isBuildFile(route: ProbedRoute): boolean {
 
 const ANY_QUERY: JsonSchema = { type: 'object', additionalProperties: { type: 'string' } };
 
+/** Pages whose loaders read their query: searches, collections, the profile area's tabs and filters. */
+const QUERIED_PAGES = /^\/(search|collection|userProfile)/;
+
 /**
  * The web app's pages from its build's route manifest (apps/web/app/routes.ts as built), so a new
- * page is fuzzed too. Search pages take a search's parameters.
+ * page is fuzzed too. Pages that read their query take any.
  */
 export async function pageRoutes(buildDir: string): Promise<ProbedRoute[]> {
   const entry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
@@ -77,7 +80,7 @@ export async function pageRoutes(buildDir: string): Promise<ProbedRoute[]> {
   return [...urls].sort().map((url) => ({
     method: 'GET',
     url,
-    ...(url.startsWith('/search') || url.startsWith('/collection') ? { querystring: ANY_QUERY } : {}),
+    ...(QUERIED_PAGES.test(url) ? { querystring: ANY_QUERY } : {}),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 const PASSWORD = 'a long enough secret';
 
@@ -27,6 +28,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
 
     // A short password is refused with the reason beside the field.
     await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('User name').fill(usernameFor(email));
     await page.getByLabel('Display name').fill('E2E Reader');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();

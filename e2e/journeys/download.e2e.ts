@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 const PASSWORD = 'a long enough secret';
 
@@ -25,6 +26,7 @@ describe('a signed-in visitor downloads the results of a search', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\/interaction\//);
     await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('User name').fill(usernameFor(email));
     await page.getByLabel('Display name').fill('E2E Downloader');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 /**
  * Issue 14 §4 (ADR 030): the portal runs without PUBLIC_URL here and is reached at 127.0.0.1, not
@@ -27,6 +28,7 @@ describe('a visitor on 127.0.0.1', () => {
     await page.waitForURL(/\/auth\/interaction\//);
     const username = `address${Date.now()}`;
     await page.getByLabel('E-mail address').fill(`${username}@example.org`);
+    await page.getByLabel('User name').fill(usernameFor(`${username}@example.org`));
     await page.getByLabel('Display name').fill('Loopback Reader');
     await page.getByLabel('Password').fill('a long enough secret');
     await page.getByRole('button', { name: 'Sign up' }).click();

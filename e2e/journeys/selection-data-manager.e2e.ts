@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 const PASSWORD = 'a long enough secret';
 
@@ -27,6 +28,7 @@ describe('a data manager tags and untags a selection and merges works', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\/interaction\//);
     await page.getByLabel('E-mail address').fill('manager@example.org');
+    await page.getByLabel('User name').fill(usernameFor('manager@example.org'));
     await page.getByLabel('Display name').fill('Manager');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();

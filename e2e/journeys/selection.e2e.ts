@@ -3,6 +3,7 @@ import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 const PASSWORD = 'a long enough secret';
 const SEARCH = '/search/category/books?keyword=australia';
@@ -34,6 +35,7 @@ describe('a signed-in reader selects results and adds them to a new list', () =>
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\/interaction\//);
     await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('User name').fill(usernameFor(email));
     await page.getByLabel('Display name').fill('E2E Selector');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();

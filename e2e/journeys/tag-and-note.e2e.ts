@@ -5,6 +5,7 @@ import { data, publicApi } from '../support/api.ts';
 import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
+import { usernameFor } from '../support/usernames.ts';
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {
@@ -165,7 +166,9 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await openPanel(page, 'Tags', 'Add tags');
     await tags.getByRole('link', { name: 'sign up' }).click();
     await page.waitForURL(/\/auth\/interaction\//);
-    await page.getByLabel('E-mail address').fill(uniqueEmail('tagger'));
+    const taggerEmail = uniqueEmail('tagger');
+    await page.getByLabel('E-mail address').fill(taggerEmail);
+    await page.getByLabel('User name').fill(usernameFor(taggerEmail));
     await page.getByLabel('Display name').fill('Tag Reader');
     await page.getByLabel('Password').fill('a long enough secret');
     await page.getByRole('button', { name: 'Sign up' }).click();

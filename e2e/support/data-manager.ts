@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { usernameFor } from './usernames.ts';
 
 const PASSWORD = 'a long enough secret';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +20,7 @@ export async function signUp(page: Page, email: string, displayName = 'E2E Data 
   await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
   await page.waitForURL(/\/auth\/interaction\//);
   await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('User name').fill(usernameFor(email));
   await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();

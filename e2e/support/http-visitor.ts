@@ -1,4 +1,5 @@
 import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
+import { usernameFor } from './usernames.ts';
 
 /**
  * A browser stand-in over real HTTP (fetch) for tests that drive a running portal without a page:
@@ -69,13 +70,20 @@ export class HttpVisitor {
    * Signs up with the embedded provider's form and follows the sign-in back to the portal.
    * Throws with the form page's text when the account was not made.
    */
-  async signUp(email: string, displayName: string, password: string): Promise<void> {
+  async signUp(
+    email: string,
+    displayName: string,
+    password: string,
+    username = usernameFor(email),
+  ): Promise<void> {
     const form = await this.followAuth(await this.send('GET', '/auth/signup?backurl=%2F'));
     const page = await form.text();
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`No sign-up form:\n${page.slice(0, 1000)}`);
     const answer = await this.followAuth(
-      await this.send('POST', action.replace(/&amp;/g, '&'), { form: { email, displayName, password } }),
+      await this.send('POST', action.replace(/&amp;/g, '&'), {
+        form: { email, username, displayName, password },
+      }),
     );
     if (!this.signedIn)
       throw new Error(`Sign-up of ${email} failed:\n${(await answer.text()).slice(0, 2000)}`);

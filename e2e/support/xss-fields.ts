@@ -38,6 +38,8 @@ export interface XssTargets {
   ownerListId: number;
   /** Works deleted by a merge whose note is a payload, the work they went into and the edition moved. */
   mergedAway: { workId: number; into: number; moved: number; payload: string }[];
+  /** Readers whose display name is a payload, for their profile pages (ADR 039). */
+  namedReaders: { username: string; displayName: string }[];
 }
 
 export async function xssTargets(world: XssWorld): Promise<XssTargets> {
@@ -60,6 +62,7 @@ export async function xssTargets(world: XssWorld): Promise<XssTargets> {
     personId: world.personId,
     ownerListId: lists.lists.find((l) => l.name === listName)!.id,
     mergedAway: [],
+    namedReaders: [],
   };
 }
 
@@ -292,7 +295,8 @@ export function xssFields(targets: () => XssTargets): XssField[] {
       async write(world, payloads) {
         for (const displayName of payloads) {
           const reader = await signUpAs(world, displayName);
-          const shown = (await data(reader.client.profile.info())).displayName;
+          const { displayName: shown, username: name } = await data(reader.client.profile.info());
+          t().namedReaders.push({ username: name, displayName: shown });
           await data(
             reader.client.addNote.work({
               body: { target: t().namedWork, content: 'A note by name.', priv: false },

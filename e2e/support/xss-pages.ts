@@ -194,6 +194,15 @@ export const XSS_PAGES: readonly XssPage[] = [
     visits: (w, t) => [{ url: `/work/${t.namedWork}`, expect: shown(w, 'named work') }],
   },
   {
+    name: 'public profiles and their lists: display names (ADR 039)',
+    as: 'anonymous',
+    visits: (_w, t) =>
+      t.namedReaders.flatMap(({ username, displayName }) => [
+        { url: `/userProfile/user/${encodeURIComponent(username)}`, expect: [displayName] },
+        { url: `/userProfile/user/${encodeURIComponent(username)}/lists`, expect: [displayName] },
+      ]),
+  },
+  {
     name: 'deleted work: the merge note, for a data manager',
     as: 'manager',
     visits: (_w, t) =>
@@ -264,7 +273,15 @@ export const XSS_PAGES: readonly XssPage[] = [
       payloads.map((p) => ({
         url: '/auth/signup?backurl=%2F',
         expect: [p],
-        act: submitForm({ 'E-mail address': (x) => x, 'Display name': (x) => x, Password: () => 'short' }, p),
+        act: submitForm(
+          {
+            'E-mail address': (x) => x,
+            'User name': (x) => x,
+            'Display name': (x) => x,
+            Password: () => 'short',
+          },
+          p,
+        ),
       })),
   },
   {

@@ -43,8 +43,10 @@ describe.each(await storesUnderTest())(
       expect(form.body).toContain('<h1>Sign up to Trove</h1>');
       expect(form.body).toContain('<label for="email">E-mail address</label>');
 
+      expect(form.body).toContain('<label for="username">User name</label>');
       const created = await visitor.submit(form, {
         email: 'Reader@Example.org',
+        username: 'reader',
         displayName: 'A. Reader',
         password: PASSWORD,
       });
@@ -111,11 +113,12 @@ describe.each(await storesUnderTest())(
       expect(signUpForm.body).toContain('Sign up to Trove');
       const done = await visitor.submit(signUpForm, {
         email: 'b@example.org',
+        username: 'bee',
         displayName: 'B',
         password: PASSWORD,
       });
       expect(done.headers.location).toBe('/');
-      expect((await info(visitor)).json()).toMatchObject({ username: 'b' });
+      expect((await info(visitor)).json()).toMatchObject({ username: 'bee' });
     });
 
     it('refuses a second account with the same e-mail and a short password, with messages on the form', async () => {

@@ -76,7 +76,12 @@ describe.each(await storesUnderTest())('the sign-in pages in the portal frame on
     const form = await visitor.openForm('signup', '/');
     const action = /<form method="post" action="([^"]+)"/.exec(form.body)?.[1] ?? '';
     const forged = await visitor.send('POST', action, {
-      form: { email: 'x@example.org', displayName: 'X', password: 'a long enough secret' },
+      form: {
+        email: 'x@example.org',
+        username: 'xavier',
+        displayName: 'X',
+        password: 'a long enough secret',
+      },
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(forged.statusCode).toBe(403);

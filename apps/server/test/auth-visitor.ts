@@ -2,6 +2,7 @@ import type { Store } from '@trove/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { grantRole } from '../src/auth/role-admin.ts';
 import type { Role } from '../src/auth/caller.ts';
+import { usernameFor } from '../../../e2e/support/usernames.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 /** The password every test account signs up with. */
@@ -92,8 +93,19 @@ export class Visitor {
     return this.follow(await this.send('POST', action.replace(/&amp;/g, '&'), { form }));
   }
 
-  async signUp(email: string, password: string, backurl = '/'): Promise<LightMyRequestResponse> {
-    return this.submit(await this.openForm('signup', backurl), { email, displayName: 'A. Reader', password });
+  /** Signs up choosing `username` (by default the address's local part, fitted to the rule). */
+  async signUp(
+    email: string,
+    password: string,
+    backurl = '/',
+    username = usernameFor(email),
+  ): Promise<LightMyRequestResponse> {
+    return this.submit(await this.openForm('signup', backurl), {
+      email,
+      username,
+      displayName: 'A. Reader',
+      password,
+    });
   }
 
   async logIn(login: string, password: string, backurl = '/'): Promise<LightMyRequestResponse> {

@@ -104,6 +104,7 @@ const MATRIX: Row[] = [
   [E.logout,                               UNCHANGED,       UNCHANGED,       DONE,      DONE,      DONE,         DONE],
   // Reads that need sign-in or a role
   [roleReads.profileInfo,                  SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [roleReads.ownersProfile,                OK,              OK,              OK,        OK,        OK,           OK],
   [roleReads.activeDownloads,              SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
   [roleReads.ownersDownload,               SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [roleReads.ownersDownloadFile,           SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
@@ -121,6 +122,7 @@ const MATRIX: Row[] = [
   [privateReads.notesOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.tagSuggestions,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.listTabOfOwner,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsHoldingWork,          HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsHoldingArticle,       HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   // A private list is not there for anyone but its owner

@@ -10,6 +10,7 @@ const read = (name: string, url: (w: World) => string): Endpoint => ({
 
 export const roleReads = {
   profileInfo: read('/profile/info', () => '/api/profile/info'),
+  ownersProfile: read('/profile/owner (a public profile)', () => '/api/profile/owner'),
   activeDownloads: read('/profile/downloads/active', () => '/api/profile/downloads/active'),
   ownersDownload: read(
     "/profile/downloads/:id (the owner's)",
@@ -95,6 +96,11 @@ export const privateReads = {
     "/list/summary/user/owner (the owner's private list)",
     privateListHolding,
     () => '/api/list/summary/user/owner',
+  ),
+  listTabOfOwner: privateRead(
+    "/list/user/owner?tab=personal (the owner's private list)",
+    privateListHolding,
+    () => '/api/list/user/owner?tab=personal',
   ),
   listsHoldingWork: privateRead(
     "/list/containing/work/:id (the owner's private list)",

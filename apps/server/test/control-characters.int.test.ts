@@ -165,10 +165,11 @@ describe.each(await storesUnderTest())('text with control characters on %s', (di
       expectRefused(await visitor.submit(await visitor.openForm('login', '/'), form), field);
     });
 
-    it.each(['email', 'displayName', 'password'])('sign-up refuses %s', async (field) => {
+    it.each(['email', 'username', 'displayName', 'password'])('sign-up refuses %s', async (field) => {
       const visitor = new Visitor(world.running.app);
       const form = {
         email: 'new@example.org',
+        username: 'newcomer',
         displayName: 'New',
         password: 'a long password',
         [field]: NUL,

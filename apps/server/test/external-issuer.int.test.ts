@@ -107,6 +107,25 @@ describe.each(await storesUnderTest())('signing in through an external issuer on
     expect(await info(visitor)).toMatchObject({ username: 'ada2', email: 'ada.issuer@example.org' });
   });
 
+  it('gives a neutral user name and display name to an issuer that names its users by address (ADR 039)', async () => {
+    issuer.user = {
+      sub: 'u2',
+      preferred_username: 'public:cy.reader@example.org',
+      name: 'cy.reader@example.org',
+      email: 'cy.reader@example.org',
+      realmRoles: [],
+    };
+    const visitor = new Visitor(app);
+    expect((await signIn(visitor)).statusCode).toBe(303);
+    const mine = await visitor.send('GET', '/api/profile/info');
+    const { username, displayName } = mine.json<{ username: string; displayName: string }>();
+    expect(username).toMatch(/^reader-\d+$/);
+    expect(displayName).toBe(username);
+    const open = await app.inject({ method: 'GET', url: `/api/profile/${username}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).not.toContain('cy.reader');
+  });
+
   it('reads the roles again when the tokens are refreshed', async () => {
     issuer.user.realmRoles = ['trove:dataManagement'];
     const visitor = new Visitor(app);

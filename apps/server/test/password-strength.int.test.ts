@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PASSWORD, Visitor } from './auth-visitor.ts';
 import { TEST_CONFIG } from './helpers.ts';
+import { usernameFor } from '../../../e2e/support/usernames.ts';
 
 const EMAIL = 'reader@example.org';
 const passwordError = (page: LightMyRequestResponse) =>
@@ -33,7 +34,12 @@ describe.each(await storesUnderTest())('the strength of new passwords on %s', (d
 
   async function signUp(email: string, password: string, displayName = 'A. Reader') {
     const visitor = new Visitor(app);
-    return visitor.submit(await visitor.openForm('signup', '/'), { email, displayName, password });
+    return visitor.submit(await visitor.openForm('signup', '/'), {
+      email,
+      username: usernameFor(email),
+      displayName,
+      password,
+    });
   }
 
   it.each(['password12', '1234567890', 'qwertyuiop', 'iloveyou123'])(

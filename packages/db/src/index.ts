@@ -37,6 +37,7 @@ export type * from './repositories/list-access.repository.ts';
 export type * from './repositories/list-events.repository.ts';
 export type * from './repositories/list-items.repository.ts';
 export type * from './repositories/list-details.repository.ts';
+export type * from './repositories/profile-lists.repository.ts';
 export type * from './repositories/list-changes.repository.ts';
 export type * from './repositories/list-item-records.repository.ts';
 export type * from './repositories/list-people.repository.ts';

@@ -29,6 +29,7 @@ import * as mentions from './repositories/mentions.ts';
 import * as notes from './repositories/notes.repository.ts';
 import * as oidcPayloads from './repositories/oidc-payloads.repository.ts';
 import * as people from './repositories/people.repository.ts';
+import * as profileLists from './repositories/profile-lists.repository.ts';
 import * as personLinks from './repositories/person-links.ts';
 import * as records from './repositories/records.repository.ts';
 import * as regroup from './repositories/regroup.ts';
@@ -74,6 +75,7 @@ export function repositoriesOf(db: Kysely<Database>) {
       ...listDetails,
       ...listChanges,
       ...listHolding,
+      ...profileLists,
     }),
     /** A list's people: requests to join, collaborators, ownership, followers, trending. */
     listPeople: bound(db, { ...listPeople, ...listFollow }),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { USERNAME_MESSAGES, displayNameProblem, neutralUsername, usernameProblem } from '@trove/contracts';
 import { type Store } from '@trove/db';
 import type { OidcSignIn } from './oidc-client.ts';
 import { passwordProblems } from './password-rule.ts';
@@ -22,18 +23,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SignUpInput {
   email: string;
+  /** Chosen by the reader (ADR 039): never derived from the e-mail address. */
+  username: string;
   displayName: string;
   password: string;
 }
 
 /** Field name → problem, for the form. */
-export type FieldErrors = Partial<Record<'email' | 'displayName' | 'password' | 'login', string>>;
+export type FieldErrors = Partial<
+  Record<'email' | 'username' | 'displayName' | 'password' | 'login', string>
+>;
 
-/** A user name from the e-mail's local part: letters, digits, dot, dash, underscore. */
-export function usernameBase(email: string): string {
-  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '');
-  return (local || 'user').slice(0, 30);
-}
+const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
 
 export async function signUp(
   store: Pick<Store, 'accounts'>,
@@ -41,42 +42,34 @@ export async function signUp(
   now: Date,
 ): Promise<{ ok: true; userId: number } | { ok: false; errors: FieldErrors }> {
   const email = input.email.trim().toLowerCase();
+  const username = input.username.trim();
   const displayName = input.displayName.trim();
   const errors: FieldErrors = {};
   if (!EMAIL.test(email) || email.length > 254)
     errors.email = 'Enter an e-mail address such as name@example.org.';
-  if (displayName === '') errors.displayName = 'Enter the name other people will see.';
-  else if (displayName.length > 100)
-    errors.displayName = 'The display name must be at most 100 characters long.';
-  const problems = passwordProblems(input.password, { email, displayName, username: usernameBase(email) });
+  const nameProblem = usernameProblem(username);
+  if (nameProblem) errors.username = nameProblem;
+  const shownProblem = displayNameProblem(displayName);
+  if (shownProblem) errors.displayName = shownProblem;
+  const problems = passwordProblems(input.password, { email, displayName, username });
   if (problems.length > 0) errors.password = problems.join(' ');
+  if (!errors.email && (await store.accounts.findAccountByEmail(email))) errors.email = EMAIL_TAKEN;
+  if (!errors.username && (await store.accounts.findAccountByUsername(username)))
+    errors.username = USERNAME_MESSAGES.taken;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (await store.accounts.findAccountByEmail(email))
-    return {
-      ok: false,
-      errors: { email: 'An account with this e-mail address already exists. Sign in instead.' },
-    };
 
   const passwordHash = await hashPassword(input.password);
-  const base = usernameBase(email);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const username = attempt === 0 ? base : `${base}${randomInt(10, 99999)}`;
-    if (await store.accounts.findAccountByUsername(username)) continue;
-    const userId = await store.accounts.createLocalAccount({
-      username,
-      displayName,
-      email,
-      passwordHash,
-      createdAt: now.toISOString(),
-    });
-    if (userId !== null) return { ok: true, userId };
-    if (await store.accounts.findAccountByEmail(email))
-      return {
-        ok: false,
-        errors: { email: 'An account with this e-mail address already exists. Sign in instead.' },
-      };
-  }
-  throw new Error(`No free user name could be found for ${base}`);
+  const userId = await store.accounts.createLocalAccount({
+    username,
+    displayName,
+    email,
+    passwordHash,
+    createdAt: now.toISOString(),
+  });
+  if (userId !== null) return { ok: true, userId };
+  // Taken between the look and the write: say which.
+  if (await store.accounts.findAccountByEmail(email)) return { ok: false, errors: { email: EMAIL_TAKEN } };
+  return { ok: false, errors: { username: USERNAME_MESSAGES.taken } };
 }
 
 export type SignInResult =
@@ -175,6 +168,22 @@ export interface LinkedAccount {
 }
 
 /**
+ * What an issuer's account shows publicly (ADR 039). Issuers often use the e-mail address as the
+ * preferred user name, and as the name when there is none: a user name that breaks the rule
+ * becomes a neutral one, and a display name holding an address becomes that user name.
+ */
+export function publicNamesOf(signed: Pick<OidcSignIn, 'username' | 'displayName'>): {
+  username: string;
+  displayName: string;
+} {
+  const username = usernameProblem(signed.username)
+    ? neutralUsername(randomInt(100_000, 1_000_000))
+    : signed.username;
+  const displayName = displayNameProblem(signed.displayName) ? username : signed.displayName.trim();
+  return { username, displayName };
+}
+
+/**
  * Links a finished sign-in to its account (ADR 014): the embedded provider names a local account;
  * an external issuer's subject has an account of its own, made on first sign-in and kept up to date.
  */
@@ -190,7 +199,11 @@ export async function linkSignedInAccount(
     return { userId: account.id, emailHeldElsewhere: false };
   }
   // Never linked by e-mail: an issuer that does not verify addresses could take a local account over.
-  const kept = await store.accounts.upsertExternalAccount({ ...signed, now: now.toISOString() });
+  const kept = await store.accounts.upsertExternalAccount({
+    ...signed,
+    ...publicNamesOf(signed),
+    now: now.toISOString(),
+  });
   // The token's roles are the truth for issuer accounts; kept on the account for the CLI's list.
   await store.accounts.setAccountRoles(kept.userId, signed.roles);
   return { userId: kept.userId, emailHeldElsewhere: kept.emailHeldElsewhere };

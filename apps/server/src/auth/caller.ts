@@ -1,7 +1,15 @@
 /** The roles an account may hold (spec 03 §6; ADR 014 maps them from tokens and local accounts). */
-export type Role = 'dataManager' | 'qa' | 'contentManager' | 'partner' | 'staff';
+export type Role = 'dataManager' | 'qa' | 'contentManager' | 'partner' | 'staff' | 'profileViewer';
 
-export const ROLES: readonly Role[] = ['dataManager', 'qa', 'contentManager', 'partner', 'staff'];
+/** profileViewer: a viewer allowed to see private profiles (spec 03 §6; ADR 039). */
+export const ROLES: readonly Role[] = [
+  'dataManager',
+  'qa',
+  'contentManager',
+  'partner',
+  'staff',
+  'profileViewer',
+];
 
 /**
  * Who is asking: the signed-in person behind a request. An anonymous visitor is no caller (null);

@@ -1,3 +1,4 @@
+import { USERNAME_MESSAGES } from '@trove/contracts';
 import type { AuthPage, Field } from './pages.ts';
 import type { FieldErrors } from './account-service.ts';
 import { PASSWORD_MIN } from './password-rule.ts';
@@ -44,7 +45,7 @@ export function loginPage(
 export function signUpPage(
   product: string,
   uid: string,
-  values: { email?: string; displayName?: string },
+  values: { email?: string; username?: string; displayName?: string },
   errors: FieldErrors = {},
 ): PageContent {
   return {
@@ -59,6 +60,14 @@ export function signUpPage(
           type: 'email',
           autocomplete: 'email',
           value: values.email ?? '',
+        },
+        {
+          name: 'username',
+          label: 'User name',
+          type: 'text',
+          autocomplete: 'username',
+          hint: USERNAME_MESSAGES.hint,
+          value: values.username ?? '',
         },
         {
           name: 'displayName',

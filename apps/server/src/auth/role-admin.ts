@@ -2,17 +2,17 @@ import { type AccountRow, type Store } from '@trove/db';
 import { ROLES } from './caller.ts';
 import { isRole } from './roles.ts';
 
-/** A mistake in a roles command, worded for the person typing it. */
-export class RoleCommandError extends Error {}
+/** A mistake in an accounts command, worded for the person typing it. */
+export class AccountCommandError extends Error {}
 
 async function accountOf(store: Pick<Store, 'accounts'>, login: string): Promise<AccountRow> {
   const account = await store.accounts.findAccountByLogin(login);
-  if (!account) throw new RoleCommandError(`No account has the user name or e-mail address '${login}'.`);
+  if (!account) throw new AccountCommandError(`No account has the user name or e-mail address '${login}'.`);
   return account;
 }
 
 function roleOf(name: string) {
-  if (!isRole(name)) throw new RoleCommandError(`'${name}' is not a role. Roles: ${ROLES.join(', ')}.`);
+  if (!isRole(name)) throw new AccountCommandError(`'${name}' is not a role. Roles: ${ROLES.join(', ')}.`);
   return name;
 }
 

@@ -6,6 +6,7 @@ const REALM_ROLES: Record<string, Role> = {
   'ndp:ops:qa': 'qa',
   contentManager: 'contentManager',
   dashboardAccess: 'partner',
+  profileViewer: 'profileViewer',
 };
 
 export function isRole(value: string): value is Role {

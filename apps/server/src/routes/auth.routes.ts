@@ -233,6 +233,7 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
         const interaction = await details(request, reply);
         const values = {
           email: formText(request.body, 'email'),
+          username: formText(request.body, 'username'),
           displayName: formText(request.body, 'displayName'),
         };
         const result = await signUp(

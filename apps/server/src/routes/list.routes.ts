@@ -21,6 +21,7 @@ import {
   listsOfUser,
   manageList,
 } from '../services/list-view.service.ts';
+import { listTabOfUser } from '../services/profile-lists.service.ts';
 
 /**
  * One list: viewing, its items and managing it (spec 03 §7 Lists; ADR 038). Every answer depends
@@ -42,9 +43,13 @@ export function listRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       listItemsPage(deps, params.id, callerOf(request), query),
     );
     serve(app, L.item, ({ request, params }) => listItem(deps, params.id, params.item, callerOf(request)));
-    serve(app, L.ofUser, ({ request, params, query }) =>
-      listsOfUser(deps, params.user, callerOf(request), query.page),
-    );
+    serve(app, L.ofUser, ({ request, params, query }) => {
+      const { tab } = query;
+      // With a tab: the profile's Lists tab set (ADR 039); without, every list they own or work on.
+      return tab
+        ? listTabOfUser(deps, params.user, callerOf(request), { ...query, tab })
+        : listsOfUser(deps, params.user, callerOf(request), query.page);
+    });
     serve(app, L.thumbnails, ({ request, params, query }) =>
       availableThumbnails(deps, params.id, callerOf(request), query),
     );

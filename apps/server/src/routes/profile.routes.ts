@@ -27,6 +27,10 @@ export function profileRoutes(deps: AppDeps, client: OidcClient, logOut: LogOut)
       return { loggedOut: true as const };
     });
 
-    serve(app, ENDPOINTS.profile.ofUser, ({ params }) => publicProfile(deps, params.username));
+    // The answer depends on who asks (own, counts of private things): no cache keeps it.
+    serve(app, ENDPOINTS.profile.ofUser, ({ request, params, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return publicProfile(deps, params.username, callerOf(request));
+    });
   };
 }

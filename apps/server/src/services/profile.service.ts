@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { heldAchievements } from './achievements.service.ts';
 import { environmentConfig } from './configuration.service.ts';
+import { isOwnProfile, maySeePrivateContributions, maySeeProfile } from './profile-policy.ts';
 import { maximumExportSize } from './downloads.service.ts';
 
 export async function profileInfo(
@@ -37,10 +38,37 @@ async function exportSizeOf(deps: ServiceDeps<'content'>): Promise<number> {
   }
 }
 
-export async function publicProfile(deps: ServiceDeps<'accounts'>, username: string): Promise<PublicProfile> {
+/**
+ * GET /profile/{username}: a reader's profile info with the counts of what the caller may see
+ * (ADR 039). A private profile is not found for anyone but its owner and viewers allowed to see
+ * private profiles: saying it exists would say who has an account.
+ */
+export async function publicProfile(
+  deps: ServiceDeps<'accounts' | 'tags' | 'notes' | 'lists'>,
+  username: string,
+  caller: Caller | null,
+): Promise<PublicProfile> {
   const account = await deps.store.accounts.findAccountByUsername(username);
-  if (!account) throw notFound(MESSAGES.notFound('user', username));
-  return { username: account.username, displayName: account.displayName, created: account.createdAt };
+  if (!account || !maySeeProfile(caller, account.id, account.profilePublic))
+    throw notFound(MESSAGES.notFound('user', username));
+  const viewer = maySeePrivateContributions(caller, account.id) ? account.id : null;
+  const none = { offset: 0, limit: 0 };
+  const [tags, notes, lists] = await Promise.all([
+    deps.store.tags.tagsOfUser(account.id, viewer, { includePublic: true, includePrivate: true }, none),
+    deps.store.notes.notesOfUser(account.id, viewer, none),
+    deps.store.lists.listsOfMember(account.id, caller?.userId ?? null, 0, 0),
+  ]);
+  return {
+    username: account.username,
+    displayName: account.displayName,
+    created: account.createdAt,
+    user: { fullUserId: account.username, displayName: account.displayName },
+    publiclyVisible: account.profilePublic,
+    own: isOwnProfile(caller, account.id),
+    tagCount: tags.total,
+    annotationCount: notes.total,
+    listCount: lists.total,
+  };
 }
 
 /** The identity provider, described as the spec's kcInit names it. */

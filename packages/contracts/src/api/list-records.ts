@@ -13,6 +13,7 @@ import {
   REMOVAL_REASONS,
 } from './list-rules.ts';
 import { ID_MAX, IdSchema, recordId, text } from '../input.ts';
+import { LIST_VISIBILITY_FILTERS, PROFILE_LIST_TABS } from './profile-rules.ts';
 
 /**
  * A list, its items and the answers of the spec 03 §7 Lists calls (spec 03 §3 List, List item,
@@ -210,14 +211,31 @@ export const ListOverviewSchema = z.object({
 });
 export type ListOverview = z.infer<typeof ListOverviewSchema>;
 
-/** GET /list/user/{user}: lists the user owns or works on that the caller may see, 20 a page. */
-export const UserListsQuerySchema = z.object({ page: z.string().optional() });
+/**
+ * GET /list/user/{user}: lists the user owns or works on that the caller may see, 20 a page. With
+ * `tab` (the profile's Lists tab set, ADR 039): that tab's lists, filtered by the user's role and
+ * the lists' visibility, and every tab's count and pending-request dot.
+ */
+export const UserListsQuerySchema = z.object({
+  page: z.string().optional(),
+  tab: z.enum(PROFILE_LIST_TABS).optional(),
+  role: z.enum(LIST_ROLES).optional(),
+  visibility: z.enum(LIST_VISIBILITY_FILTERS).optional(),
+});
+const ListTabSummarySchema = z.object({ count: z.number().int().min(0), pending: z.boolean() });
 export const UserListsSchema = z.object({
   content: z.array(ListOverviewSchema),
   totalElements: z.number(),
   totalPages: z.number(),
   number: z.number(),
   size: z.number(),
+  tabs: z
+    .object({
+      personal: ListTabSummarySchema,
+      collaborative: ListTabSummarySchema,
+      followed: ListTabSummarySchema,
+    })
+    .optional(),
 });
 export type UserLists = z.infer<typeof UserListsSchema>;
 

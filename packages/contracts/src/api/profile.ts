@@ -3,7 +3,14 @@ import { text } from '../input.ts';
 import { UserAchievementSchema } from './achievements.ts';
 
 /** The roles an account may hold (spec 03 §6). */
-export const RoleSchema = z.enum(['dataManager', 'qa', 'contentManager', 'partner', 'staff']);
+export const RoleSchema = z.enum([
+  'dataManager',
+  'qa',
+  'contentManager',
+  'partner',
+  'staff',
+  'profileViewer',
+]);
 export type RoleName = z.infer<typeof RoleSchema>;
 
 /** GET /configuration/kcInit: the identity provider as the spec's environment config names it. */
@@ -36,11 +43,24 @@ export const ProfileInfoSchema = z.object({
 });
 export type ProfileInfo = z.infer<typeof ProfileInfoSchema>;
 
-/** GET /profile/{username}: what anyone may see of an account. */
+/**
+ * GET /profile/{username}: a reader's profile info (spec 03 §3) as far as it exists yet (ADR 039):
+ * names, visibility and the counts of what the caller may see of their tags, notes and lists. A
+ * private profile answers only its owner and viewers allowed to see private profiles.
+ */
 export const PublicProfileSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   created: z.string(),
+  /** Spec 03 §3 `user`: the account as lists and notes name it. */
+  user: z.object({ fullUserId: z.string(), displayName: z.string() }),
+  publiclyVisible: z.boolean(),
+  /** Whether the caller is this reader (the page shows the owner's words and tabs). */
+  own: z.boolean(),
+  tagCount: z.number().int().min(0),
+  annotationCount: z.number().int().min(0),
+  /** Lists the reader owns or works on that the caller may see. */
+  listCount: z.number().int().min(0),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

@@ -150,7 +150,7 @@ export const list = {
     path: '/list/user/:user',
     group: 'lists',
     summary:
-      'The lists a user owns or works on that the caller may see, 20 a page, most recently updated first',
+      'The lists a user owns or works on that the caller may see, 20 a page, most recently updated first; with tab (personal, collaborative, followed), role and visibility: one tab of the profile’s Lists tab set with every tab’s count and dot',
     params: UserContributionParamsSchema,
     query: UserListsQuerySchema,
     response: UserListsSchema,

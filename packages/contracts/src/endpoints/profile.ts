@@ -37,7 +37,8 @@ export const profile = {
     method: 'GET',
     path: '/profile/:username',
     group: 'profile',
-    summary: 'What anyone may see of an account',
+    summary:
+      'A reader’s profile info: names, visibility, and the counts of their tags, notes and lists the caller may see; a private profile only for its owner and allowed viewers',
     params: ProfileUsernameParamsSchema,
     response: PublicProfileSchema,
     errors: [401, 404, 500],

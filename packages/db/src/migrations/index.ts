@@ -17,6 +17,7 @@ import { searchChangeXactMigration } from './016-search-change-xact.ts';
 import { personLinkReasonsMigration } from './017-person-link-reasons.ts';
 import { ocrNoiseMigration } from './018-ocr-noise.ts';
 import { listCollaborationMigration } from './019-list-collaboration.ts';
+import { neutralUsernamesMigration } from './020-neutral-usernames.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -40,5 +41,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '017-person-link-reasons': personLinkReasonsMigration(),
     '018-ocr-noise': ocrNoiseMigration(dialect),
     '019-list-collaboration': listCollaborationMigration(dialect),
+    '020-neutral-usernames': neutralUsernamesMigration(),
   };
 }

@@ -14,6 +14,8 @@ export interface AccountRow {
   lastLoginAt: string | null;
   failedLogins: number;
   lockedUntil: string | null;
+  /** The profile is publicly visible (ADR 038, ADR 039). */
+  profilePublic: boolean;
 }
 
 const COLUMNS = [
@@ -27,13 +29,14 @@ const COLUMNS = [
   'lastLoginAt',
   'failedLogins',
   'lockedUntil',
+  'profilePublic',
 ] as const;
 
-type Raw = Omit<AccountRow, 'roles'> & { roles: string };
+type Raw = Omit<AccountRow, 'roles' | 'profilePublic'> & { roles: string; profilePublic: number };
 
 function toAccount(row: Raw | undefined): AccountRow | null {
   if (!row) return null;
-  return { ...row, roles: row.roles.split(' ').filter(Boolean) };
+  return { ...row, roles: row.roles.split(' ').filter(Boolean), profilePublic: row.profilePublic === 1 };
 }
 
 export async function findAccountById(db: Executor, id: number): Promise<AccountRow | null> {
@@ -145,4 +148,26 @@ export async function listAccountsWithRoles(db: Executor): Promise<AccountRow[]>
     .orderBy('username')
     .execute();
   return rows.map((r) => toAccount(r)).filter((r): r is AccountRow => r !== null);
+}
+
+/**
+ * Gives an account a new user name; false when another account holds it, whatever its case
+ * (ADR 039: the rule itself is checked by the caller, from contracts).
+ */
+export async function renameAccount(db: Executor, id: number, username: string): Promise<boolean> {
+  const holder = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where((eb) => usernameMatches(eb, username))
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  if (holder) return false;
+  try {
+    await db.updateTable('userAccount').set({ username }).where('id', '=', id).execute();
+    return true;
+  } catch (error) {
+    // Taken between the look and the write (the exact spelling is unique in the table).
+    if (await findAccountByUsername(db, username).then((a) => a !== null && a.id !== id)) return false;
+    throw error;
+  }
 }

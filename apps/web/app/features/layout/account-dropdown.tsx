@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { ProfileInfo } from '@trove/contracts';
-import { authHref } from '../../lib/auth-href.ts';
 import { accountMenuItems, simpleUserName, unreadTitle } from './account-links.ts';
 import styles from './account-menu.module.css';
 
@@ -43,9 +42,13 @@ export function AccountDropdown({
           </Menu>
         </Popover>
       </MenuTrigger>
-      {/* Before the script runs the menu cannot open: logging out still works. */}
+      {/* Before the script runs the menu cannot open: its links still work. */}
       <noscript>
-        <a href={authHref('logout', pathname, search)}>Logout</a>
+        {items.map((item) => (
+          <a key={item.id} href={item.href} className={styles.noscriptLink}>
+            {item.label}
+          </a>
+        ))}
       </noscript>
     </div>
   );

@@ -19,10 +19,13 @@ export interface AccountMenuItem {
 }
 
 /**
- * The logged-in menu. My profile, Text corrections, Lists, Tags, Notes and Downloads lead to the
- * profile area, which has no pages yet: they join here when it lands (ADR 014). Logout leads
- * somewhere real today.
+ * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile and Lists
+ * lead to the profile area; Text corrections, Tags, Notes and Downloads join when their tabs do.
  */
 export function accountMenuItems(pathname: string, search: string): AccountMenuItem[] {
-  return [{ id: 'logout', label: 'Logout', href: authHref('logout', pathname, search) }];
+  return [
+    { id: 'profile', label: 'My profile', href: '/userProfile' },
+    { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
+    { id: 'logout', label: 'Logout', href: authHref('logout', pathname, search) },
+  ];
 }
