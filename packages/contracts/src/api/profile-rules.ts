@@ -62,7 +62,6 @@ export const USERNAME_MESSAGES = {
     'A user name may hold only letters (a to z), digits, full stops, hyphens and underscores, and must start with a letter and end with a letter or digit.',
   reserved: (name: string) => `The user name '${name}' is kept for the site: choose another.`,
   neutral: "User names such as 'reader-123' are kept for accounts that have not chosen one: choose another.",
-  email: 'A user name must not be your e-mail address or a part of it.',
   taken: 'This user name is taken: choose another.',
   hint: `Shown on your public profile and with your tags, notes and lists. ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, full stops, hyphens or underscores, starting with a letter.`,
 } as const;
@@ -84,11 +83,11 @@ export function neutralUsername(n: number): string {
 }
 
 /**
- * The problem with a user name someone chooses, or null. `email` is the chooser's own address:
- * its local part is refused, so the public name does not give the address away. Whether the name
- * is free is the server's to say (USERNAME_MESSAGES.taken).
+ * The problem with a user name someone chooses, or null. A reader may choose their address's local
+ * part (ADR 039: it is their choice, not a derivation). Whether the name is free is the server's to
+ * say (USERNAME_MESSAGES.taken).
  */
-export function usernameProblem(raw: string, context: { email?: string | null } = {}): string | null {
+export function usernameProblem(raw: string): string | null {
   const name = raw.trim();
   if (name === '') return USERNAME_MESSAGES.required;
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return USERNAME_MESSAGES.length;
@@ -96,8 +95,6 @@ export function usernameProblem(raw: string, context: { email?: string | null } 
   const folded = name.toLowerCase();
   if (RESERVED_USERNAMES.includes(folded)) return USERNAME_MESSAGES.reserved(name);
   if (NEUTRAL.test(name)) return USERNAME_MESSAGES.neutral;
-  const local = context.email?.trim().toLowerCase().split('@')[0] ?? '';
-  if (local.length > 0 && folded === local) return USERNAME_MESSAGES.email;
   return null;
 }
 
