@@ -195,10 +195,10 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await dialog.waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
-    // The old owner goes to the list page (ProfileLists is issue 16's); until i15-web-list's page
-    // is merged, /list/{id} falls back to the home page like any address not yet served.
-    await page.waitForURL((url) => !url.pathname.startsWith('/list/manage/'));
-    expect([`/list/${listId}`, '/']).toContain(new URL(page.url()).pathname);
+    // The old owner goes to their lists (ProfileLists, spec 03 §4), where the list is now a collaborative one.
+    await page.waitForURL((url) => url.pathname === '/userProfile/lists');
+    await page.getByRole('link', { name: 'Collaborative lists' }).click();
+    await page.getByRole('link', { name: LIST_TITLE, exact: true }).waitFor();
     const list = await data(owner.client.list.get({ id: listId }));
     expect(list.owner.displayName).toBe('Sam Second');
     expect(list.currentUserRole).toBe('COLLABORATOR');
@@ -275,7 +275,9 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete this list' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/list/manage/'));
+    // The owner goes to their lists (ProfileLists, spec 03 §4), where the list is no more.
+    await page.waitForURL((url) => url.pathname === '/userProfile/lists');
+    expect(await page.getByRole('link', { name: LIST_TITLE, exact: true }).count()).toBe(0);
     const gone = await second.client.list.get({ id: listId });
     expect(gone.ok ? 'still there' : gone.status).toBe(404);
     await context.close();

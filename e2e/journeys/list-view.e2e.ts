@@ -100,6 +100,10 @@ describe('the list page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Reading ${stamp}`);
     expect(await page.getByText('Everything about Australia').isVisible()).toBe(true);
     expect(await page.getByText('Public list').isVisible()).toBe(true);
+    // The owner's name leads to their public profile.
+    expect(await page.getByRole('link', { name: `keeper ${stamp}` }).getAttribute('href')).toBe(
+      `/userProfile/user/${owner.username}`,
+    );
     expect(await page.getByRole('link', { name: 'Login to follow' }).isVisible()).toBe(true);
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
       '"ItemList"',

@@ -76,6 +76,28 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     }
   });
 
+  it('links the owner’s profile only for callers who may open it (a private profile: its owner alone)', async () => {
+    const visible = async (person: RoleName) =>
+      ListSchema.parse((await get(person, `/api/list/${hidden.listId}`)).json()).ownerProfileVisible;
+    const publicly = async (person: RoleName) =>
+      ListSchema.parse((await get(person, `/api/list/${open.listId}`)).json()).ownerProfileVisible;
+    expect(await publicly('anonymous')).toBe(true);
+    const profilePublic = (value: number) =>
+      queryBuilderOf(w.store)
+        .updateTable('userAccount')
+        .set({ profilePublic: value })
+        .where('id', '=', w.userIds.owner!)
+        .execute();
+    await profilePublic(0);
+    try {
+      expect(await visible('owner')).toBe(true);
+      expect(await publicly('anonymous')).toBe(false);
+      expect(await publicly('stranger')).toBe(false);
+    } finally {
+      await profilePublic(1);
+    }
+  });
+
   it('answers a list that is not there, or an id that names none, with 404', async () => {
     expect((await get('owner', '/api/list/99999999')).statusCode).toBe(404);
     expect((await get('owner', '/api/list/abc')).statusCode).toBe(404);

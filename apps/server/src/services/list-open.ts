@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import { itemTypeOf } from './list-items-present.ts';
+import { maySeeProfile } from './profile-policy.ts';
 import {
   type ListStanding,
   mayFollowList,
@@ -39,8 +40,9 @@ export async function openList(
 const ITEM_TYPE_ORDER: ListItemType[] = ['work', 'version', 'newspaper', 'person', 'webpage'];
 
 /** GET /list/{id}'s answer from the list's facts and counts. */
-export function listAnswer(open: OpenList, counts: ListCounts, callerId: number | null): List {
+export function listAnswer(open: OpenList, counts: ListCounts, caller: Caller | null): List {
   const { list, role, following, request } = open.access;
+  const callerId = caller?.userId ?? null;
   const owner = { fullUserId: list.ownerUsername, displayName: list.ownerDisplayName };
   const types = new Set(counts.itemTypes.map(itemTypeOf));
   return {
@@ -62,6 +64,7 @@ export function listAnswer(open: OpenList, counts: ListCounts, callerId: number 
     permissions: permissionsOn(open.standing),
     mayRequestToJoin: mayRequestToJoin(callerId, open.standing),
     mayFollow: mayFollowList(callerId, open.standing),
+    ownerProfileVisible: maySeeProfile(caller, list.ownerId, list.ownerProfilePublic === 1),
     thumbnailUrl: list.thumbnailUrl,
     itemTypes: ITEM_TYPE_ORDER.filter((t) => types.has(t)),
     facebookGroupId: list.facebookGroupId,

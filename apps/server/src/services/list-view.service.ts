@@ -42,7 +42,7 @@ export async function getList(deps: Deps, listId: number, caller: Caller | null)
   const callerId = caller?.userId ?? null;
   if (countsAsView(callerId, open.standing))
     await deps.store.lists.countListView(listId, deps.now().toISOString().slice(0, 10));
-  return listAnswer(open, await deps.store.lists.listCounts(listId), callerId);
+  return listAnswer(open, await deps.store.lists.listCounts(listId), caller);
 }
 
 /** GET /list/{id}/manage: for the owner, administrators and collaborators. */
@@ -70,7 +70,7 @@ export async function manageAnswer(deps: Deps, open: OpenList, caller: Caller | 
     created: r.createdAt,
   });
   return {
-    ...listAnswer(open, counts, caller?.userId ?? null),
+    ...listAnswer(open, counts, caller),
     collaborators: collaborators.map((c) => ({
       fullUserId: c.username,
       displayName: c.displayName,

@@ -66,6 +66,11 @@ export const ListSchema = z.object({
   /** Whether the caller may ask to join: signed in, not a contributor, list collaborative, not blocked. */
   mayRequestToJoin: z.boolean(),
   mayFollow: z.boolean(),
+  /**
+   * Whether the caller may open the owner's profile page (/userProfile/user/{username}): false for a
+   * private profile they may not see (ADR 039), so the page names the owner without a dead link.
+   */
+  ownerProfileVisible: z.boolean(),
   thumbnailUrl: z.string().nullable(),
   /** Item types present on the list (LIST_ITEM_TYPES). */
   itemTypes: z.array(z.enum(LIST_ITEM_TYPES)),

@@ -25,12 +25,9 @@ import { CONFIRM_FIELD, INTENT_FIELD, type ManageActionData, type ManageIntent }
 
 const ACTIONS = LIST_MESSAGES.actions;
 
-/** Where the old owner goes after giving a list away, and anyone after leaving it (spec 03 §4). */
+/** Where someone who leaves a list goes (spec 03 §4: a removed self-collaborator goes to List). */
 export const listPath = (id: string): string => `/list/${id}`;
-/**
- * Where a deleted list's owner goes: their lists (ProfileLists, spec 03 §4). The profile area is
- * issue 16's; until it is served the address falls back to the home page like any other.
- */
+/** Where the old owner goes after a transfer, and the owner after deleting it: ProfileLists (spec 03 §4). */
 export const OWNER_LISTS_PATH = '/userProfile/lists';
 
 function field(form: FormData, name: string): string {
@@ -229,7 +226,7 @@ export async function manageAction(request: Request, id: string): Promise<Manage
       );
       if (ask) return ask;
       const result = await client.list.transfer({ id, user: field(form, 'user') });
-      if (result.ok && result.data.result) return redirect(listPath(id));
+      if (result.ok && result.data.result) return redirect(OWNER_LISTS_PATH);
       return result.ok
         ? { ok: false, intent, message: MESSAGES.unexpected(ACTIONS.update), status: 502 }
         : failed(intent, result, ACTIONS.update);

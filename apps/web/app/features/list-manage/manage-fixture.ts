@@ -21,6 +21,7 @@ export function manageFixture(role: ListRole | null, overrides: Partial<ListMana
     permissions: listPermissions(role),
     mayRequestToJoin: false,
     mayFollow: false,
+    ownerProfileVisible: true,
     thumbnailUrl: null,
     itemTypes: ['work', 'webpage'],
     facebookGroupId: null,

@@ -3,6 +3,7 @@ import buttonStyles from '../../components/button.module.css';
 import { ConfirmingForm, PostForm } from './manage-forms.tsx';
 import type { ManageActionData } from './manage-types.ts';
 import styles from './manage.module.css';
+import { profileBase } from '../../lib/profile-path.ts';
 
 type Collaborator = ListManage['collaborators'][number];
 
@@ -10,7 +11,7 @@ const ROLE_NAMES = { OWNER: 'Owner', ADMINISTRATOR: 'Administrator', COLLABORATO
 
 function Person({ user }: { user: ListUser }) {
   return (
-    <a href={`/userProfile/user/${encodeURIComponent(user.fullUserId)}`} className={styles.person}>
+    <a href={profileBase(user.fullUserId)} className={styles.person}>
       {user.displayName}
     </a>
   );

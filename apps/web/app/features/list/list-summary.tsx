@@ -5,15 +5,15 @@ import badgeStyles from '../../components/results/results.module.css';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { FollowControl, JoinOffer } from './list-follow.tsx';
 import { countText } from './list-view.ts';
+import { profileBase } from '../../lib/profile-path.ts';
 import styles from './list.module.css';
 
 /**
  * The list's summary (spec 03 §2, §3): title, description, owner, item count, visibility and
  * image; 'Manage this list' and the Followers badge for those who manage it, Follow / Unfollow
  * for everyone else, and the collaboration offer.
- *
- * The owner's public profile (/userProfile/user/{username}) comes with issue 16: until that page
- * exists the owner is named without a link, so no link leads nowhere.
+ * The owner links to their profile page when the visitor may open it; a private profile the
+ * visitor may not see is named without a link, so no link leads nowhere.
  */
 export function ListSummary({ list, signedIn }: { list: List; signedIn: boolean }) {
   const manages = list.permissions.manage;
@@ -23,7 +23,14 @@ export function ListSummary({ list, signedIn }: { list: List; signedIn: boolean 
         <h1 id="list-title">{list.title}</h1>
         <p className={styles.meta}>
           <span>
-            By <span className={styles.owner}>{list.owner.displayName}</span>
+            By{' '}
+            {list.ownerProfileVisible ? (
+              <Link className={styles.owner} to={profileBase(list.owner.fullUserId)}>
+                {list.owner.displayName}
+              </Link>
+            ) : (
+              <span className={styles.owner}>{list.owner.displayName}</span>
+            )}
           </span>
           <span>{countText(list.numItems, 'item', 'items')}</span>
           <span className={badgeStyles.badge}>{list.priv ? 'Private list' : 'Public list'}</span>

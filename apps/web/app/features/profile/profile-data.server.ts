@@ -4,7 +4,7 @@ import { cookieOf } from '../../lib/api.ts';
 import { api } from '../../lib/api-client.ts';
 import { requireSession, signInAndReturn } from '../../lib/login-guard.server.ts';
 import { pageStatus } from '../../lib/page-status.ts';
-import { profileBase } from './profile-rules.ts';
+import { profileBase } from '../../lib/profile-path.ts';
 
 export type ProfileShellData =
   | {

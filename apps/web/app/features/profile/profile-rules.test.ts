@@ -1,6 +1,7 @@
 import type { UserLists } from '@trove/contracts';
 import { describe, expect, it } from 'vitest';
-import { chosenListTab, listTabHref, profileBase, tabRedirect, visibleListTabs } from './profile-rules.ts';
+import { profileBase } from '../../lib/profile-path.ts';
+import { chosenListTab, listTabHref, tabRedirect, visibleListTabs } from './profile-rules.ts';
 
 const reader = { own: true, dashboardAccess: false, contentManager: false };
 const other = { own: false, dashboardAccess: true, contentManager: true };

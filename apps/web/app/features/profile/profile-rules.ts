@@ -32,10 +32,6 @@ export const PUBLIC_TABS = [
   'developers',
 ] as const;
 
-/** The first path segment of each profile area: where its tabs hang. */
-export function profileBase(username: string | null): string {
-  return username === null ? '/userProfile' : `/userProfile/user/${encodeURIComponent(username)}`;
-}
 
 export interface TabContext {
   /** The viewer is the profile's owner. */

@@ -4,7 +4,8 @@ import { cookieOf } from '../../lib/api.ts';
 import { api } from '../../lib/api-client.ts';
 import { hasSession } from '../../lib/viewer.server.ts';
 import { ownViewer } from './profile-data.server.ts';
-import { profileBase, tabRedirect } from './profile-rules.ts';
+import { profileBase } from '../../lib/profile-path.ts';
+import { tabRedirect } from './profile-rules.ts';
 
 /**
  * A profile tab without a page (spec 03 §2 redirect rules; ADR 039): a hidden tab, or one not
