@@ -1,15 +1,11 @@
-/** The roles an account may hold (spec 03 §6; ADR 014 maps them from tokens and local accounts). */
-export type Role = 'dataManager' | 'qa' | 'contentManager' | 'partner' | 'staff' | 'profileViewer';
+import { type RoleName, RoleSchema } from '@trove/contracts';
 
-/** profileViewer: a viewer allowed to see private profiles (spec 03 §6; ADR 039). */
-export const ROLES: readonly Role[] = [
-  'dataManager',
-  'qa',
-  'contentManager',
-  'partner',
-  'staff',
-  'profileViewer',
-];
+/**
+ * The roles an account may hold (spec 03 §6; ADR 014 maps them from tokens and local accounts),
+ * as the contracts name them; profileViewer is a viewer allowed to see private profiles (ADR 039).
+ */
+export type Role = RoleName;
+export const ROLES: readonly Role[] = RoleSchema.options;
 
 /**
  * Who is asking: the signed-in person behind a request. An anonymous visitor is no caller (null);

@@ -7,8 +7,6 @@ import {
   type ListItemsPage,
   type ListItemsQuery,
   type ListManage,
-  type ListOverview,
-  type ListRole,
   type UserLists,
   clampPage,
   listPermissions,
@@ -18,6 +16,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { enforce } from '../domain/decision.ts';
 import { notFound, recordNotFound } from '../domain/errors.ts';
+import { presentUserLists, userListsPage } from './list-overview.ts';
 import { type ItemViewer, presentListItems } from './list-items-present.ts';
 import { filterItems, filterValues, sortItems } from './list-items-query.ts';
 import { type OpenList, listAnswer, openList } from './list-open.ts';
@@ -219,40 +218,5 @@ export async function listsOfUser(
   const first = await deps.store.lists.listsOfMember(userId, callerId, 0, 0);
   const page = clampPage(rawPage, first.total, size);
   const { rows, total } = await deps.store.lists.listsOfMember(userId, callerId, (page - 1) * size, size);
-  const ids = rows.map((r) => r.id);
-  const [followed, callerRoles] =
-    callerId === null
-      ? [new Set<number>(), new Map<number, string>()]
-      : await Promise.all([
-          deps.store.lists.listsFollowedAmong(callerId, ids),
-          deps.store.lists.rolesOn(callerId, ids),
-        ]);
-  const content: ListOverview[] = rows.map((r) => {
-    const callerRole = (callerRoles.get(r.id) ?? null) as ListRole | null;
-    const permissions = listPermissions(callerRole);
-    return {
-      id: r.id,
-      name: r.title,
-      description: r.description,
-      priv: r.priv === 1,
-      collaborative: r.collaborative === 1,
-      editable: permissions.manage,
-      userId: r.ownerUsername,
-      author: { fullUserId: r.ownerUsername, displayName: r.ownerDisplayName },
-      numItems: r.itemCount,
-      followerCount: r.followerCount,
-      currentUserAFollower: followed.has(r.id),
-      pendingCollaborationRequests: permissions.decideRequests ? r.pendingRequests : 0,
-      thumbnailUrl: r.thumbnailUrl,
-      role: r.role as ListRole,
-      updated: r.updatedAt,
-    };
-  });
-  return {
-    content,
-    totalElements: total,
-    totalPages: Math.max(1, Math.ceil(total / size)),
-    number: page,
-    size,
-  };
+  return userListsPage(await presentUserLists(deps, rows, callerId), total, page, size);
 }

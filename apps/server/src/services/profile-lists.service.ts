@@ -1,15 +1,8 @@
-import {
-  LIST_LIMITS,
-  type ListOverview,
-  type ListRole,
-  type ProfileListTab,
-  type UserLists,
-  clampPage,
-  listPermissions,
-} from '@trove/contracts';
+import { LIST_LIMITS, type ListRole, type ProfileListTab, type UserLists, clampPage } from '@trove/contracts';
 import type { Caller } from '../auth/caller.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
+import { presentUserLists, userListsPage } from './list-overview.ts';
 
 export interface ListTabQuery {
   page?: string | undefined;
@@ -51,40 +44,5 @@ export async function listTabOfUser(
     (page - 1) * size,
     size,
   );
-  const ids = rows.map((r) => r.id);
-  const [followed, callerRoles] =
-    viewer === null
-      ? [new Set<number>(), new Map<number, string>()]
-      : await Promise.all([
-          deps.store.lists.listsFollowedAmong(viewer, ids),
-          deps.store.lists.rolesOn(viewer, ids),
-        ]);
-  const content: ListOverview[] = rows.map((r) => {
-    const permissions = listPermissions((callerRoles.get(r.id) ?? null) as ListRole | null);
-    return {
-      id: r.id,
-      name: r.title,
-      description: r.description,
-      priv: r.priv === 1,
-      collaborative: r.collaborative === 1,
-      editable: permissions.manage,
-      userId: r.ownerUsername,
-      author: { fullUserId: r.ownerUsername, displayName: r.ownerDisplayName },
-      numItems: r.itemCount,
-      followerCount: r.followerCount,
-      currentUserAFollower: followed.has(r.id),
-      pendingCollaborationRequests: permissions.decideRequests ? r.pendingRequests : 0,
-      thumbnailUrl: r.thumbnailUrl,
-      role: r.role as ListRole | null,
-      updated: r.updatedAt,
-    };
-  });
-  return {
-    content,
-    totalElements: total,
-    totalPages: Math.max(1, Math.ceil(total / size)),
-    number: page,
-    size,
-    tabs,
-  };
+  return { ...userListsPage(await presentUserLists(deps, rows, viewer), total, page, size), tabs };
 }
