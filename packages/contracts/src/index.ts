@@ -45,6 +45,7 @@ export * from './api/notes-rules.ts';
 export * from './api/captcha.ts';
 export * from './api/profile.ts';
 export * from './api/profile-rules.ts';
+export * from './api/profile-tags.ts';
 export * from './api/lists.ts';
 export * from './api/lists-rules.ts';
 export * from './api/list-records.ts';

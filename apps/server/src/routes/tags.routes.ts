@@ -13,6 +13,7 @@ import {
   suggestTags,
   userTags,
 } from '../services/tags.service.ts';
+import { userTagSummary } from '../services/profile-tags.service.ts';
 
 /*
  * Tags (spec 01 §7, 02 §7, 03 §7). Three plugins, registered by app.ts among the notes' and lists'
@@ -74,6 +75,9 @@ export function userTagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     serve(app, ENDPOINTS.tags.ofUser, ({ request, params, query }) =>
       userTags(deps, callerOf(request), params.user, query),
+    );
+    serve(app, ENDPOINTS.tags.summaryOfUser, ({ request, params, query }) =>
+      userTagSummary(deps, callerOf(request), params.user, query),
     );
   };
 }

@@ -12,6 +12,7 @@ import {
   UserTagsQuerySchema,
   UserTagsSchema,
 } from '../api/tags.ts';
+import { UserTagSummaryQuerySchema, UserTagSummarySchema } from '../api/profile-tags.ts';
 import { TAG_TARGETS } from '../api/tags-rules.ts';
 import { recordId, recordIdText } from '../input.ts';
 import { endpoint } from './endpoint.ts';
@@ -67,6 +68,19 @@ export const tags = {
     params: UserContributionParamsSchema,
     query: UserTagsQuerySchema,
     response: UserTagsSchema,
+    errors: [400, 404],
+  }),
+  summaryOfUser: endpoint({
+    method: 'GET',
+    path: '/tag/user/:user/summary',
+    group: 'contributions',
+    summary:
+      'A user’s tags for their profile’s Tags tab: each tag and visibility with its count of tagged items',
+    description:
+      'sort (alphabetical, mostUsed, leastUsed; alphabetical by default), visibility (all, public, private; all by default), startPos and pageSize (at most 100, 20 by default). Private tags only for their owner and viewers allowed to see private profiles; a private profile is not found for anyone else.',
+    params: UserContributionParamsSchema,
+    query: UserTagSummaryQuerySchema,
+    response: UserTagSummarySchema,
     errors: [400, 404],
   }),
 };
