@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_NAMESPACE } from '@trove/contracts';
+import { CATEGORIES, CATEGORY_NAMESPACE, TAG_SUMMARY_SORTS, TAG_VISIBILITY_FILTERS } from '@trove/contracts';
 import { benchClient } from '../api-client.ts';
 import { BOOKSHOPS } from '../../apps/server/src/content/bookshops.ts';
 
@@ -34,7 +34,9 @@ export async function knownValues(baseUrl: string): Promise<Record<string, reado
     // The profile's Lists tab set (ADR 039).
     tab: ['personal', 'collaborative', 'followed'],
     role: ['OWNER', 'ADMINISTRATOR', 'COLLABORATOR'],
-    visibility: ['PERSONAL', 'PUBLIC', 'PRIVATE'],
+    visibility: ['PERSONAL', 'PUBLIC', 'PRIVATE', ...TAG_VISIBILITY_FILTERS],
+    // The profile's Tags tab (ADR 039).
+    sort: [...TAG_SUMMARY_SORTS],
     category: [...categories, 'all', '-1'],
     ns: [CATEGORY_NAMESPACE],
     key: [...categories, 'home', 'credits'],

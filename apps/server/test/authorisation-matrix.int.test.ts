@@ -120,6 +120,7 @@ const MATRIX: Row[] = [
   [privateReads.notesOfWork,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.tagsOfOwner,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.notesOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [privateReads.tagSummaryOfOwner,         HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.tagSuggestions,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listsOfOwner,              HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.listTabOfOwner,            HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],

@@ -87,6 +87,11 @@ export const privateReads = {
     privateTag,
     () => '/api/tag/user/owner?pageSize=100',
   ),
+  tagSummaryOfOwner: privateRead(
+    "/tag/user/owner/summary (the owner's private tag)",
+    privateTag,
+    () => '/api/tag/user/owner/summary?visibility=private&pageSize=100',
+  ),
   tagSuggestions: privateRead(
     "/tag?text= (the owner's tag)",
     privateTag,

@@ -81,6 +81,7 @@ describe.each(await storesUnderTest())('adding and removing tags and notes on %s
       ['delete', '/api/tag/{id}'],
       ['post', '/api/tag/bulkDelete'],
       ['get', '/api/tag/user/{user}'],
+      ['get', '/api/tag/user/{user}/summary'],
       ['get', '/api/annotation/user/{user}'],
       ['post', '/api/annotation/organisation'],
       ['put', '/api/annotation/{id}'],

@@ -84,6 +84,7 @@ const IN_QUERIES: TextCase[] = [
   inQuery('/api/explore/austlang', 'q'),
   inQuery('/api/people/1/resources', 'partner'),
   inQuery('/api/tag/user/manager', 'startPos'),
+  inQuery('/api/tag/user/manager/summary', 'sort'),
 ];
 
 const inPath = (field: string, url: string): TextCase => [
@@ -94,6 +95,7 @@ const inPath = (field: string, url: string): TextCase => [
 const IN_PATHS: TextCase[] = [
   inPath('username', '/api/profile/*'),
   inPath('user', '/api/tag/user/*'),
+  inPath('user', '/api/tag/user/*/summary'),
   inPath('user', '/api/annotation/user/*'),
   inPath('user', '/api/list/summary/user/*'),
   inPath('key', '/api/landing/urlKey/*'),
