@@ -52,4 +52,7 @@ export const PROFILE_TAG_WORDS = {
   /** '1 item', '3 items'. */
   items: (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`,
   noMatch: 'No tags match the selected filter.',
+  /** Shown when the reader has no tag the viewer may see (the spec gives no words). */
+  none: (own: boolean, displayName: string): string =>
+    own ? 'You have no tags yet.' : `${displayName} has no tags to show.`,
 } as const;

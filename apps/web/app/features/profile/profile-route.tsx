@@ -6,6 +6,7 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { type ProfileShellData, loadProfileShell } from './profile-data.server.ts';
 import styles from './profile.module.css';
+import { showsTagsTab } from './tags-tab-rules.ts';
 
 /** What the tab pages of a profile take from its shell. */
 export interface ProfileOutlet {
@@ -62,9 +63,11 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
     );
   const { profile, base } = loaderData;
   const onLists = pathname.replace(/\/+$/, '').endsWith('/lists');
+  const onTags = pathname.replace(/\/+$/, '').endsWith('/tags');
   const tabs = [
-    { key: 'about', label: 'Activity', to: `${base}/about`, current: !onLists },
+    { key: 'about', label: 'Activity', to: `${base}/about`, current: !onLists && !onTags },
     { key: 'lists', label: listsTabLabel(profile.listCount), to: `${base}/lists`, current: onLists },
+    ...(showsTagsTab(profile) ? [{ key: 'tags', label: 'Tags', to: `${base}/tags`, current: onTags }] : []),
   ];
   const context: ProfileOutlet = { profile, base };
   return (
