@@ -203,6 +203,14 @@ export const XSS_PAGES: readonly XssPage[] = [
       ]),
   },
   {
+    name: 'profile Tags tab: the owner’s public and private tags with their counts (ADR 039)',
+    as: 'owner',
+    visits: (w) => [
+      { url: '/userProfile/tags?visibility=public', expect: shown(w, 'tagged work') },
+      { url: '/userProfile/tags?visibility=private', expect: shown(w, 'tagged work, private') },
+    ],
+  },
+  {
     name: 'deleted work: the merge note, for a data manager',
     as: 'manager',
     visits: (_w, t) =>
