@@ -12,6 +12,7 @@ function profileArea(path: string, area: 'own' | 'public') {
       index(file('about-tab-route'), { id: `profile-${area}-index` }),
       route('about', file('about-tab-route'), { id: `profile-${area}-about` }),
       route('lists', file('lists-tab-route'), { id: `profile-${area}-lists` }),
+      route('notes', file('notes-tab-route'), { id: `profile-${area}-notes` }),
       route('*', file('tab-redirect-route'), { id: `profile-${area}-other` }),
     ]),
   ];

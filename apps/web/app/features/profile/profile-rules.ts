@@ -6,7 +6,7 @@ import { PROFILE_LIST_TABS, type ProfileListTab, type UserLists } from '@trove/c
  */
 
 /** The tabs served so far, in the order the spec lists them (About is 'Activity'). */
-export const SERVED_TABS = ['about', 'lists'] as const;
+export const SERVED_TABS = ['about', 'lists', 'notes'] as const;
 export type ServedTab = (typeof SERVED_TABS)[number];
 
 /** Every child route of spec 03 §2: the own profile's, and a public profile's. */
@@ -31,7 +31,6 @@ export const PUBLIC_TABS = [
   'settings',
   'developers',
 ] as const;
-
 
 export interface TabContext {
   /** The viewer is the profile's owner. */
