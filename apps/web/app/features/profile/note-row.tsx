@@ -56,7 +56,7 @@ export function NoteRow({ note, own, state }: { note: UserNote; own: boolean; st
       {state.problem ? <Notice tone="error">{state.problem.message}</Notice> : null}
       {own && state.editing ? (
         <Form method="post" className={local.noteForm} aria-labelledby={`${formId}-title`}>
-          <h4 id={`${formId}-title`}>Edit note on {title}</h4>
+          <h4 id={`${formId}-title`}>{`Edit note on ${title}`}</h4>
           <CsrfField />
           <input type="hidden" name="intent" value="change" />
           <input type="hidden" name="noteId" value={note.id} />
