@@ -37,6 +37,10 @@ export async function knownValues(baseUrl: string): Promise<Record<string, reado
     visibility: ['PERSONAL', 'PUBLIC', 'PRIVATE', ...TAG_VISIBILITY_FILTERS],
     // The profile's Tags tab (ADR 039).
     sort: [...TAG_SUMMARY_SORTS],
+    // The profile's Notes tab (ADR 039): the note edited or removed, and what was done.
+    edit: recordIds.slice(0, 20).map(String),
+    remove: recordIds.slice(0, 20).map(String),
+    done: ['saved', 'removed'],
     category: [...categories, 'all', '-1'],
     ns: [CATEGORY_NAMESPACE],
     key: [...categories, 'home', 'credits'],

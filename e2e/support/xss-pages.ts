@@ -211,6 +211,18 @@ export const XSS_PAGES: readonly XssPage[] = [
     ],
   },
   {
+    name: 'the owner’s Notes tab, every page: their notes as written (ADR 039)',
+    as: 'owner',
+    visits: (w, _t, payloads) => {
+      // Eight note fields write each payload once; the newest, the last changed note, is on page 1.
+      const pages = Math.ceil((8 * payloads.length) / 20);
+      return Array.from({ length: pages }, (_, i) => ({
+        url: `/userProfile/notes${i > 0 ? `?page=${i + 1}` : ''}`,
+        expect: i === 0 ? shown(w, 'edited note').slice(-1) : [],
+      }));
+    },
+  },
+  {
     name: 'deleted work: the merge note, for a data manager',
     as: 'manager',
     visits: (_w, t) =>

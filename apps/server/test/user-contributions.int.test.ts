@@ -127,7 +127,7 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
       type: 'list',
       id: expect.any(Number),
       itemTitle: 'Ben’s open list',
-      link: null,
+      link: `/list/${onList?.target.id}`,
     });
     expect(onEdition?.target.link).toBe(`/work/${ids.bookId}/version/${versionId}`);
     expect(onWork?.target).toMatchObject({ type: 'work', id: ids.bookId, link: `/work/${ids.bookId}` });
@@ -148,6 +148,15 @@ describe.each(await storesUnderTest())('a user’s tags and notes on %s', (diale
     const person = answer.notes.find((n) => n.target.type === 'person');
     expect(person).toMatchObject({ priv: true, target: { link: `/people/${ids.personId}` } });
     expect(answer.notes[0]?.target.itemTitle).toBe('Ben’s secret list');
+  });
+
+  it('shows a viewer allowed to see private profiles the private notes too (spec 03 §6)', async () => {
+    const vic: Caller = { ...ada, roles: ['profileViewer'] };
+    const answer = await userNotes(deps, vic, 'ben', all);
+    expect(answer.total).toBe(5);
+    expect(answer.notes.find((n) => n.content === 'private on a person')).toMatchObject({ priv: true });
+    // Ada without the role still sees the public ones only.
+    expect((await userNotes(deps, ada, 'ben', all)).total).toBe(3);
   });
 
   it('pages notes and says how many there are in all', async () => {

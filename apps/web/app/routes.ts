@@ -13,6 +13,7 @@ function profileArea(path: string, area: 'own' | 'public') {
       route('about', file('about-tab-route'), { id: `profile-${area}-about` }),
       route('lists', file('lists-tab-route'), { id: `profile-${area}-lists` }),
       route('tags', file('tags-tab-route'), { id: `profile-${area}-tags` }),
+      route('notes', file('notes-tab-route'), { id: `profile-${area}-notes` }),
       route('*', file('tab-redirect-route'), { id: `profile-${area}-other` }),
     ]),
   ];

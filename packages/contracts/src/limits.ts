@@ -26,6 +26,8 @@ export const LIMITS = {
   downloadDescription: 1000,
   noteMax: 4000,
   noteWarnRemaining: 800,
+  /** Spec 03 §9: 'profile notes truncate at 550 characters'. */
+  profileNotePreview: 550,
   summaryCollapseChars: 900,
   creatorsShown: 3,
   editionsShown: 9,

@@ -22,7 +22,7 @@ export const pagingOf = (query: { startPos: number; pageSize: number }): Paging 
   limit: query.pageSize,
 });
 
-/** Where a target's page is; a list has no page of its own yet (ADR 021). */
+/** Where a target's page is (a list's is /list/{id}, spec 03 §2). */
 function pageOf(type: ContributionTarget, id: number, workId: number | null): string | null {
   switch (type) {
     case 'work':
@@ -32,7 +32,7 @@ function pageOf(type: ContributionTarget, id: number, workId: number | null): st
     case 'person':
       return `/people/${id}`;
     case 'list':
-      return null;
+      return `/list/${id}`;
   }
 }
 

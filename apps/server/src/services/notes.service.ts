@@ -18,6 +18,7 @@ import { awardAchievements } from './achievements.service.ts';
 import { MONTH_NAMES } from '../text/months.ts';
 import { isOwnRow, mayAdd, mayChange } from './contribution-policy.ts';
 import { requireTarget } from './contribution-target.ts';
+import { maySeePrivateContributions } from './profile-policy.ts';
 import { pagingOf, userAndCaller, withTargets } from './contributions-of-user.ts';
 
 /**
@@ -145,8 +146,10 @@ export async function userNotes(
   username: string,
   query: UserNotesQuery,
 ): Promise<UserNotes> {
-  const { userId, callerId } = await userAndCaller(deps, caller, username);
-  const { rows, total } = await deps.store.notes.notesOfUser(userId, callerId, pagingOf(query));
+  const { userId } = await userAndCaller(deps, caller, username);
+  // Private notes for their owner and for viewers allowed to see private profiles (spec 03 §2, §6).
+  const viewer = maySeePrivateContributions(caller, userId) ? userId : null;
+  const { rows, total } = await deps.store.notes.notesOfUser(userId, viewer, pagingOf(query));
   return {
     total,
     startPos: query.startPos,

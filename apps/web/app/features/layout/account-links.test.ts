@@ -19,11 +19,12 @@ describe('account links', () => {
     expect(simpleUserName({ username: 'public:reader' })).toBe('reader');
   });
 
-  it('offer only items that lead to a real page: My profile, Lists, Tags and Logout', () => {
+  it('offer only items that lead to a real page: My profile, Lists, Tags, Notes and Logout', () => {
     expect(accountMenuItems('/work/1', '')).toEqual([
       { id: 'profile', label: 'My profile', href: '/userProfile' },
       { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
       { id: 'tags', label: 'Tags', href: '/userProfile/tags' },
+      { id: 'notes', label: 'Notes', href: '/userProfile/notes' },
       { id: 'logout', label: 'Logout', href: '/auth/logout?backurl=%2Fwork%2F1' },
     ]);
   });

@@ -19,14 +19,15 @@ export interface AccountMenuItem {
 }
 
 /**
- * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile, Lists and
- * Tags lead to the profile area; Text corrections, Notes and Downloads join when their tabs do.
+ * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile, Lists, Tags
+ * and Notes lead to the profile area; Text corrections and Downloads join when their tabs do.
  */
 export function accountMenuItems(pathname: string, search: string): AccountMenuItem[] {
   return [
     { id: 'profile', label: 'My profile', href: '/userProfile' },
     { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
     { id: 'tags', label: 'Tags', href: '/userProfile/tags' },
+    { id: 'notes', label: 'Notes', href: '/userProfile/notes' },
     { id: 'logout', label: 'Logout', href: authHref('logout', pathname, search) },
   ];
 }

@@ -62,13 +62,18 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   const { profile, base } = loaderData;
-  const onLists = pathname.replace(/\/+$/, '').endsWith('/lists');
-  const onTags = pathname.replace(/\/+$/, '').endsWith('/tags');
+  const path = pathname.replace(/\/+$/, '');
+  const onLists = path.endsWith('/lists');
+  const onTags = path.endsWith('/tags');
+  const onNotes = path.endsWith('/notes');
   const tabs = [
-    { key: 'about', label: 'Activity', to: `${base}/about`, current: !onLists && !onTags },
+    { key: 'about', label: 'Activity', to: `${base}/about`, current: !onLists && !onTags && !onNotes },
     { key: 'lists', label: listsTabLabel(profile.listCount), to: `${base}/lists`, current: onLists },
     ...(showsTagsTab(profile) ? [{ key: 'tags', label: 'Tags', to: `${base}/tags`, current: onTags }] : []),
   ];
+  // The Notes tab only when there is a note the viewer may see (spec 03 §2).
+  if (profile.annotationCount > 0)
+    tabs.push({ key: 'notes', label: 'Notes', to: `${base}/notes`, current: onNotes });
   const context: ProfileOutlet = { profile, base };
   return (
     <div className={styles.page}>
