@@ -7,6 +7,7 @@ import { ListRow } from './list-row.tsx';
 import { loadListsTab, unfollowAction } from './lists-tab-data.server.ts';
 import type { ProfileOutlet } from './profile-route.tsx';
 import { listTabHref, visibleListTabs } from './profile-rules.ts';
+import { FilterSelect } from './filter-select.tsx';
 import styles from './profile.module.css';
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -73,28 +74,22 @@ export default function ListsTab({ loaderData, actionData }: Route.ComponentProp
             <Form method="get" className={styles.filters}>
               <input type="hidden" name="tab" value={tab} />
               {tab === 'collaborative' ? (
-                <label>
-                  {WORDS.roleFilter}
-                  <select name="role" defaultValue={filters.role ?? ''}>
-                    <option value="">{WORDS.anyRole}</option>
-                    {LIST_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {WORDS.role[r]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <FilterSelect
+                  label={WORDS.roleFilter}
+                  name="role"
+                  value={filters.role ?? ''}
+                  options={LIST_ROLES}
+                  words={WORDS.role}
+                  any={WORDS.anyRole}
+                />
               ) : null}
-              <label>
-                {WORDS.visibilityFilter}
-                <select name="visibility" defaultValue={filters.visibility}>
-                  {LIST_VISIBILITY_FILTERS.map((v) => (
-                    <option key={v} value={v}>
-                      {WORDS.visibility[v]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                label={WORDS.visibilityFilter}
+                name="visibility"
+                value={filters.visibility}
+                options={LIST_VISIBILITY_FILTERS}
+                words={WORDS.visibility}
+              />
               <button type="submit" className={styles.button}>
                 Show
               </button>

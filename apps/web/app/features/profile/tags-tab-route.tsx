@@ -10,6 +10,7 @@ import { Notice } from '../../components/notice.tsx';
 import { loadTagsTab } from './tags-tab-data.server.ts';
 import type { ProfileOutlet } from './profile-route.tsx';
 import { TAGS_PAGE_SIZE, tagTabHref } from './tags-tab-rules.ts';
+import { FilterSelect } from './filter-select.tsx';
 import styles from './profile.module.css';
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -41,26 +42,20 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Form method="get" className={styles.filters}>
-            <label>
-              {WORDS.sortLabel}
-              <select name="sort" defaultValue={filters.sort}>
-                {TAG_SUMMARY_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {WORDS.sort[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {WORDS.visibilityLabel}
-              <select name="visibility" defaultValue={filters.visibility}>
-                {TAG_VISIBILITY_FILTERS.map((visibility) => (
-                  <option key={visibility} value={visibility}>
-                    {WORDS.visibility[visibility]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={WORDS.sortLabel}
+              name="sort"
+              value={filters.sort}
+              options={TAG_SUMMARY_SORTS}
+              words={WORDS.sort}
+            />
+            <FilterSelect
+              label={WORDS.visibilityLabel}
+              name="visibility"
+              value={filters.visibility}
+              options={TAG_VISIBILITY_FILTERS}
+              words={WORDS.visibility}
+            />
             <button type="submit" className={styles.button}>
               Show
             </button>
