@@ -133,6 +133,13 @@ describe.each(await storesUnderTest())('the profile Notes tab on %s', (dialect) 
     expect(tab.headers.location).toBe('/userProfile/user/quietreader/about');
   });
 
+  it('keeps the Notes tab on one’s own profile even without notes, where the menu leads', async () => {
+    const own = await get(other, '/userProfile/notes');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('You have not written any notes yet.');
+    expect((await get(other, '/userProfile')).body).toContain('href="/userProfile/notes"');
+  });
+
   it('edits a note in place: a refused change keeps what was typed, a good one is saved', async () => {
     const form = await get(writer, `/userProfile/notes?edit=${ids.open}`);
     expect(form.body).toContain(`Edit note on ${escaped(workTitle)}`);

@@ -29,9 +29,9 @@ const doneOf = (raw: string | null): NotesDone | null => (raw === 'saved' || raw
 
 /**
  * The Notes tab (spec 03 §2; ADR 039): a page of the reader's notes, newest change first, with
- * private ones for the owner and viewers allowed to see private profiles (the API decides). A
- * reader with no notes to show has no Notes tab, so its address goes to About; a page past the
- * last goes to the last.
+ * private ones for the owner and viewers allowed to see private profiles (the API decides). On
+ * someone else's profile with no notes to show there is no Notes tab, so its address goes to
+ * About; one's own always has it. A page past the last goes to the last.
  */
 export async function loadNotesTab(request: Request, username: string | undefined) {
   const user = await profileName(request, username);
@@ -49,8 +49,9 @@ export async function loadNotesTab(request: Request, username: string | undefine
   }
   const notes = answer.data;
   const totalPages = Math.max(1, Math.ceil(notes.total / NOTES_PAGE_SIZE));
-  // A hidden tab goes to About (spec 03 §2), except just after the last note was removed.
-  if (notes.total === 0 && done !== 'removed') throw redirect(`${base}/about`);
+  // A hidden tab goes to About (spec 03 §2); one's own Notes tab is never hidden.
+  const own = username === undefined;
+  if (notes.total === 0 && !own && done !== 'removed') throw redirect(`${base}/about`);
   if (page > totalPages) throw redirect(notesTabHref(base, { page: totalPages }));
   const onPage = (raw: string | null) => {
     const id = idOf(raw);

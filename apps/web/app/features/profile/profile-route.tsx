@@ -71,8 +71,9 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
     { key: 'lists', label: listsTabLabel(profile.listCount), to: `${base}/lists`, current: onLists },
     ...(showsTagsTab(profile) ? [{ key: 'tags', label: 'Tags', to: `${base}/tags`, current: onTags }] : []),
   ];
-  // The Notes tab only when there is a note the viewer may see (spec 03 §2).
-  if (profile.annotationCount > 0)
+  // The Notes tab when there is a note the viewer may see (spec 03 §2), and always on one's own
+  // profile, where the signed-in menu's Notes leads (as Tags).
+  if (profile.own || profile.annotationCount > 0)
     tabs.push({ key: 'notes', label: 'Notes', to: `${base}/notes`, current: onNotes });
   const context: ProfileOutlet = { profile, base };
   return (
