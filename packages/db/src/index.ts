@@ -30,6 +30,7 @@ export type * from './repositories/external-accounts.ts';
 export type * from './repositories/sessions.repository.ts';
 export type * from './repositories/oidc-payloads.repository.ts';
 export type * from './repositories/tags.repository.ts';
+export type * from './repositories/tag-summary.repository.ts';
 export type * from './repositories/notes.repository.ts';
 export type * from './repositories/contributions-of-user.ts';
 export type * from './repositories/lists.repository.ts';

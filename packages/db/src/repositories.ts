@@ -40,6 +40,7 @@ import * as sessions from './repositories/sessions.repository.ts';
 import * as sourceLookup from './repositories/source-lookup.ts';
 import * as stats from './repositories/stats.ts';
 import * as tags from './repositories/tags.repository.ts';
+import * as tagSummary from './repositories/tag-summary.repository.ts';
 import * as upsert from './repositories/upsert.ts';
 import * as userAccounts from './repositories/user-accounts.ts';
 import * as workWriter from './repositories/work-writer.ts';
@@ -89,7 +90,7 @@ export function repositoriesOf(db: Kysely<Database>) {
     searchMetadata: bound(db, searchMetadata),
     sessions: bound(db, sessions),
     stats: bound(db, stats),
-    tags: bound(db, tags),
+    tags: bound(db, { ...tags, ...tagSummary }),
     works: bound(db, { ...works, ...mentions }),
   };
 }
