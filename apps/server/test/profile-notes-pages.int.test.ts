@@ -3,11 +3,10 @@ import type { Store } from '@trove/db';
 import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { seedFixtures } from './fixtures.ts';
 import { ORIGIN, type Visitor, signedUpVisitor } from './auth-visitor.ts';
 import type { SearchingApp } from './helpers.ts';
-import { webPortal } from './web-portal.ts';
+import { getPage, seededWebPortal } from './web-portal.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const escaped = (text: string) =>
@@ -34,8 +33,7 @@ describe.each(await storesUnderTest())('the profile Notes tab on %s', (dialect) 
   let workTitle = '';
   const longNote = `${'Goldfields diary entry. '.repeat(30)}THE-END-MARKER`;
 
-  const get = (visitor: Visitor | null, url: string) =>
-    app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
+  const get = (visitor: Visitor | null, url: string) => getPage(app, visitor, url);
   const post = (visitor: Visitor, url: string, fields: Record<string, string>) =>
     app.inject({
       method: 'POST',
@@ -52,9 +50,7 @@ describe.each(await storesUnderTest())('the profile Notes tab on %s', (dialect) 
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: true });
-    running = await webPortal(store);
+    running = await seededWebPortal(store);
     app = running.app;
     writer = await signedUpVisitor(app, store, 'notewriter@example.org');
     other = await signedUpVisitor(app, store, 'quietreader@example.org');

@@ -3,10 +3,9 @@ import type { Store } from '@trove/db';
 import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { ORIGIN, type Visitor, signedUpVisitor } from './auth-visitor.ts';
 import type { SearchingApp } from './helpers.ts';
-import { webPortal } from './web-portal.ts';
+import { getPage, seededWebPortal } from './web-portal.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
@@ -22,14 +21,11 @@ describe.each(await storesUnderTest())('the profile pages on %s', (dialect) => {
   let reader: Visitor;
   const ids = { reader: 0, lender: 0, followed: 0, shared: 0 };
 
-  const get = (visitor: Visitor | null, url: string) =>
-    app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
+  const get = (visitor: Visitor | null, url: string) => getPage(app, visitor, url);
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: true });
-    running = await webPortal(store);
+    running = await seededWebPortal(store);
     app = running.app;
     reader = await signedUpVisitor(app, store, 'pagereader@example.org');
     await signedUpVisitor(app, store, 'lender@example.org');

@@ -3,10 +3,9 @@ import type { Store } from '@trove/db';
 import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Visitor, signedUpVisitor } from './auth-visitor.ts';
 import type { SearchingApp } from './helpers.ts';
-import { webPortal } from './web-portal.ts';
+import { getPage, seededWebPortal } from './web-portal.ts';
 
 /** The names of the tags a page shows, in order, read from the rendered list. */
 const tagNames = (html: string) =>
@@ -30,14 +29,11 @@ describe.each(await storesUnderTest())('the profile Tags tab page on %s', (diale
   let other: Visitor;
   let taggerId = 0;
 
-  const get = (visitor: Visitor | null, url: string) =>
-    app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
+  const get = (visitor: Visitor | null, url: string) => getPage(app, visitor, url);
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    await seedConfiguration(store);
-    await seedCatalogueContent(store, { synthetic: true });
-    running = await webPortal(store);
+    running = await seededWebPortal(store);
     app = running.app;
     tagger = await signedUpVisitor(app, store, 'tagger@example.org');
     viewer = await signedUpVisitor(app, store, 'watcher@example.org', 'profileViewer');

@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Store } from '@trove/db';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../src/config.ts';
+import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { mountWeb } from '../src/web.ts';
+import type { Visitor } from './auth-visitor.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
 
 /** The web app's build that `npm run build` writes (server entry, client files and their .br and .gz copies). */
@@ -30,4 +33,16 @@ export async function webPortal(store: Store, config: Partial<ServerConfig> = {}
   });
   if (!mounted) throw new Error(`The web app is not built in ${BUILD_DIR}`);
   return running;
+}
+
+/** A fresh start's portal for page tests: configuration and synthetic records seeded, the web app mounted. */
+export async function seededWebPortal(store: Store): Promise<SearchingApp> {
+  await seedConfiguration(store);
+  await seedCatalogueContent(store, { synthetic: true });
+  return webPortal(store);
+}
+
+/** A page as a browser asks for it: with the visitor's session cookie, or none. */
+export function getPage(app: FastifyInstance, visitor: Visitor | null, url: string) {
+  return app.inject({ method: 'GET', url, headers: visitor ? { cookie: visitor.cookieHeader() } : {} });
 }
