@@ -41,21 +41,8 @@ export class FuzzCallers {
     const secret = await store.content.getConfigEntry('secret.cookies');
     if (!secret) throw new Error('The server has not stored its cookie secret');
     const userIds = {} as Record<SignedIn, number>;
-    for (const [caller, { email, role }] of Object.entries(ACCOUNTS) as [
-      SignedIn,
-      (typeof ACCOUNTS)[SignedIn],
-    ][]) {
-      const made = await signUp(
-        store,
-        // The user name is the address's local part, as knownValues names them.
-        { email, username: email.split('@')[0] ?? '', displayName: `Fuzz ${caller}`, password: PASSWORD },
-        new Date(),
-      );
-      if (!made.ok)
-        throw new Error(`The fuzz account ${email} could not be made: ${JSON.stringify(made.errors)}`);
-      if (role) await grantRole(store, email, role);
-      userIds[caller] = made.userId;
-    }
+    for (const caller of Object.keys(ACCOUNTS) as SignedIn[])
+      userIds[caller] = await makeAccount(store, caller);
     return new FuzzCallers(store, secret, userIds, await passHumanCheck(baseUrl), baseUrl);
   }
 
@@ -84,6 +71,10 @@ export class FuzzCallers {
   private async session(caller: SignedIn): Promise<Session> {
     const current = this.sessions.get(caller);
     if (current) return current;
+    // The run may have deleted the account itself (DELETE /profile/{username} is a call like any
+    // other): it is made again, as its owner would sign up again.
+    if (!(await this.store.accounts.findAccountById(this.userIds[caller])))
+      this.userIds[caller] = await makeAccount(this.store, caller);
     const token = await storeSession(this.store, this.userIds[caller], new Date());
     const csrf = newToken();
     const session = {
@@ -93,6 +84,20 @@ export class FuzzCallers {
     this.sessions.set(caller, session);
     return session;
   }
+}
+
+/** Signs the caller's account up (its user name is the address's local part, as knownValues names them). */
+async function makeAccount(store: Store, caller: SignedIn): Promise<number> {
+  const { email, role } = ACCOUNTS[caller];
+  const made = await signUp(
+    store,
+    { email, username: email.split('@')[0] ?? '', displayName: `Fuzz ${caller}`, password: PASSWORD },
+    new Date(),
+  );
+  if (!made.ok)
+    throw new Error(`The fuzz account ${email} could not be made: ${JSON.stringify(made.errors)}`);
+  if (role) await grantRole(store, email, role);
+  return made.userId;
 }
 
 /** Solves the server's human check as its widget does; answers the signed cookie it sets. */

@@ -46,5 +46,9 @@ export async function knownValues(baseUrl: string): Promise<Record<string, reado
     key: [...categories, 'home', 'credits'],
     landingId: ['home', ...categories],
     bookshopId: BOOKSHOPS.map((b) => b.id),
+    // Text correction (ADR 046): the versions an article starts from and is compared at.
+    baseVersion: [0, 1],
+    from: [0, 1],
+    to: [0, 1, 2],
   };
 }

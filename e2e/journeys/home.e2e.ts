@@ -70,12 +70,12 @@ describe('a visitor arrives at the home page', () => {
     await context.close();
   });
 
-  it('tells crawlers they may crawl every page, in a robots.txt of its own', async () => {
+  it('tells crawlers they may crawl every page, and where the sitemap is, in a robots.txt of its own', async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await robots.text()).split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(lines).toEqual(['User-agent: *', 'Allow: /']);
+    expect(lines).toEqual(['User-agent: *', 'Allow: /', `Sitemap: ${new URL(baseUrl).origin}/sitemap.xml`]);
   });
 
   it('is sent home from an unknown path', async () => {

@@ -92,6 +92,37 @@ describe('a reader on a phone', () => {
     await context.close();
   });
 
+  it('keeps the Menu a reader opened while the script loaded, and closes it after they go on', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    // A slow phone: the page's scripts arrive only after the reader has opened the Menu.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(RESULTS, { waitUntil: 'commit' });
+    const header = page.getByRole('banner');
+    const login = header.getByRole('link', { name: 'Login' });
+    await header.getByText('Menu', { exact: true }).click();
+    expect(await login.isVisible()).toBe(true);
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated (Escape closes the Menu only then), the Menu is still open.
+    expect(await login.isVisible()).toBe(true);
+    await login.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => login.isVisible()).toBe(false);
+
+    // Opened again, a link taken within the site leaves it closed on the next page.
+    await header.getByText('Menu', { exact: true }).click();
+    await header.getByRole('navigation', { name: 'Site' }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/search/category/books');
+    await expect.poll(() => login.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a wide screen sees the same links without opening anything', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(RESULTS);

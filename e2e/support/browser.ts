@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { expect } from 'vitest';
+import { visitorAddressHeader } from './visitor-address.ts';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -33,7 +34,11 @@ export async function openPage(
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    extraHTTPHeaders: visitorAddressHeader(),
+  });
   // Nothing leaves this machine: requests to other hosts fail at once instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.abort('internetdisconnected'),

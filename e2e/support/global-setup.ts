@@ -11,7 +11,8 @@ declare module 'vitest' {
 
 /** One portal with the real demo corpus for every journey. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Each visitor sends an address of its own through the loopback 'proxy' (visitor-address.ts).
+  const server = await startServer({ TRUST_PROXY: 'loopback' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   return () => server.stop();

@@ -1,5 +1,6 @@
 import { type ApiRequest, ENDPOINTS, createApiClient } from '@trove/contracts';
 import { usernameFor } from './usernames.ts';
+import { visitorAddressHeader } from './visitor-address.ts';
 
 /**
  * A browser stand-in over real HTTP (fetch) for tests that drive a running portal without a page:
@@ -18,10 +19,13 @@ export class HttpVisitor {
     ),
   );
 
-  /** `headers` go with every request (e.g. X-Forwarded-For behind a trusted proxy). */
+  /**
+   * `headers` go with every request; by default an X-Forwarded-For of this visitor's own, so
+   * per-address limits count each visitor apart (the test portals trust their loopback proxy).
+   */
   constructor(
     readonly baseUrl: string,
-    private readonly headers: Record<string, string> = {},
+    private readonly headers: Record<string, string> = visitorAddressHeader(),
   ) {}
 
   get signedIn(): boolean {

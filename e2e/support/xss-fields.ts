@@ -1,7 +1,11 @@
 import type { WriteTarget } from '@trove/contracts';
 import { data } from './api.ts';
 import type { HttpVisitor } from './http-visitor.ts';
-import { type XssWorld, signUpAs, takeWork } from './xss-world.ts';
+import { correctableArticle, correctionField } from './xss-correction-fields.ts';
+import { profileDetailsField } from './xss-profile-fields.ts';
+import { notificationField } from './xss-notifications.ts';
+import { apiKeyApplicationField, moderationField, pendingEmailField } from './xss-account-fields.ts';
+import { type XssWorld, shownAt, signUpAs, takeWork } from './xss-world.ts';
 
 /**
  * Every user-text field of every call, as the stored-XSS journey writes its payloads through them
@@ -17,14 +21,7 @@ export interface XssField {
 }
 
 /** Places whose texts no page shows yet (lists have no page; reasons and split notes are kept, not shown). */
-export const UNSHOWN_PLACES = [
-  'list',
-  'list descriptions',
-  'list item reasons',
-  'list items',
-  'split notes',
-  'downloads',
-];
+export const UNSHOWN_PLACES = ['list', 'list descriptions', 'list item reasons', 'list items', 'split notes'];
 
 /** The records the fields write on, chosen once (see xssTargets). */
 export interface XssTargets {
@@ -40,6 +37,10 @@ export interface XssTargets {
   mergedAway: { workId: number; into: number; moved: number; payload: string }[];
   /** Readers whose display name is a payload, for their profile pages (ADR 039). */
   namedReaders: { username: string; displayName: string }[];
+  /** Readers whose profile fields are a payload, and the texts their About tab shows (ADR 040). */
+  describedReaders: { username: string; texts: string[] }[];
+  /** A newspaper article whose lines and correction comments are payloads (ADR 046). */
+  correctedArticle: number;
 }
 
 export async function xssTargets(world: XssWorld): Promise<XssTargets> {
@@ -63,15 +64,13 @@ export async function xssTargets(world: XssWorld): Promise<XssTargets> {
     ownerListId: lists.lists.find((l) => l.name === listName)!.id,
     mergedAway: [],
     namedReaders: [],
+    describedReaders: [],
+    correctedArticle: await correctableArticle(world),
   };
 }
 
 async function username(visitor: HttpVisitor): Promise<string> {
   return (await data(visitor.client.profile.info())).username;
-}
-
-export function shownAt(world: XssWorld, place: string, texts: readonly string[]): void {
-  world.shown.set(place, [...(world.shown.get(place) ?? []), ...texts]);
 }
 
 /** POST /tag: each payload as one tag box's text (which may hold several comma-separated tags). */
@@ -183,6 +182,7 @@ export function xssFields(targets: () => XssTargets): XssField[] {
     noteField('POST /annotation/person content', 'person', (x) => x.personId, false, 'person', t),
     noteField('POST /annotation/organisation content', 'organisation', (x) => x.personId, false, 'person', t),
     noteField('POST /annotation/list content', 'list', (x) => x.ownerListId, false, 'list', t),
+    moderationField(t),
     {
       name: 'PUT /annotation/{id} content',
       async write(world, payloads) {
@@ -314,6 +314,8 @@ export function xssFields(targets: () => XssTargets): XssField[] {
         }
       },
     },
+    profileDetailsField(t),
+    notificationField(() => t().listedWork),
     {
       name: 'POST /work/merge note (data manager)',
       async write(world, payloads) {
@@ -359,6 +361,9 @@ export function xssFields(targets: () => XssTargets): XssField[] {
         }
       },
     },
+    pendingEmailField(),
+    apiKeyApplicationField(),
+    correctionField(targets),
   ];
 }
 

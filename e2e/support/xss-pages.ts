@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ENDPOINTS, addressOf } from '@trove/contracts';
 import { expect } from 'vitest';
+import { CORRECTION_PAGES } from './xss-correction-fields.ts';
 import type { XssTargets } from './xss-fields.ts';
 import type { XssWorld } from './xss-world.ts';
 
@@ -131,6 +132,7 @@ function chunks(payloads: readonly string[], max: number): string[] {
 const keywordUrl = (path: string, payload: string) => `${path}?${new URLSearchParams({ keyword: payload })}`;
 
 export const XSS_PAGES: readonly XssPage[] = [
+  ...CORRECTION_PAGES,
   {
     name: 'work page: public tags',
     as: 'anonymous',
@@ -203,6 +205,15 @@ export const XSS_PAGES: readonly XssPage[] = [
       ]),
   },
   {
+    name: 'public profiles’ About tab: biography, website, twitter and facebook (ADR 040)',
+    as: 'anonymous',
+    visits: (_w, t) =>
+      t.describedReaders.map(({ username, texts }) => ({
+        url: `/userProfile/user/${encodeURIComponent(username)}/about`,
+        expect: texts,
+      })),
+  },
+  {
     name: 'profile Tags tab: the owner’s public and private tags with their counts (ADR 039)',
     as: 'owner',
     visits: (w) => [
@@ -223,6 +234,20 @@ export const XSS_PAGES: readonly XssPage[] = [
     },
   },
   {
+    name: 'the owner’s Downloads tab: the names and descriptions of their downloads (ADR 043)',
+    as: 'owner',
+    visits: (w) => [{ url: '/userProfile/downloads', expect: shown(w, 'downloads') }],
+  },
+  {
+    name: 'the owner’s About tab: notifications, feed and activity feed, newest pages (ADR 042)',
+    as: 'owner',
+    visits: (w) =>
+      [1, 2, 3].map((page) => ({
+        url: `/userProfile/about?alertDays=28&feedDays=28&activityPage=${page}`,
+        expect: page === 1 ? shown(w, 'notifications') : [],
+      })),
+  },
+  {
     name: 'deleted work: the merge note, for a data manager',
     as: 'manager',
     visits: (_w, t) =>
@@ -236,6 +261,26 @@ export const XSS_PAGES: readonly XssPage[] = [
       return first
         ? [{ url: keywordUrl('/search', `publictag:"${first.replace(/"/g, '')}"`), expect: [] }]
         : [];
+    },
+  },
+  {
+    name: 'Moderate Content: hidden notes, and the log’s reasons (content manager, ADR 045)',
+    as: 'manager',
+    visits: (w) => {
+      const pages = (texts: readonly string[]) =>
+        Array.from({ length: Math.ceil(texts.length / 20) }, (_, i) => texts.slice(i * 20, i * 20 + 20));
+      const base = '/userProfile/moderate/content';
+      return [
+        // One author's hidden notes, oldest first; the log newest first.
+        ...pages(shown(w, 'moderated notes')).map((texts, i) => ({
+          url: `${base}?tab=note&state=hidden&page=${i + 1}`,
+          expect: texts,
+        })),
+        ...pages([...shown(w, 'moderation reasons')].reverse()).map((texts, i) => ({
+          url: `${base}?tab=log&page=${i + 1}`,
+          expect: texts,
+        })),
+      ];
     },
   },
   {
@@ -303,6 +348,21 @@ export const XSS_PAGES: readonly XssPage[] = [
           p,
         ),
       })),
+  },
+  {
+    name: 'profile Settings tab: the e-mail address waiting for its link (ADR 041)',
+    as: 'owner',
+    visits: (w) => [{ url: '/userProfile/settings', expect: shown(w, 'pending email') }],
+  },
+  {
+    name: 'profile Developers tab: the API key application (ADR 050)',
+    as: 'owner',
+    visits: (w) => [{ url: '/userProfile/developers', expect: shown(w, 'api key application') }],
+  },
+  {
+    name: "data managers' API key applications (ADR 050)",
+    as: 'manager',
+    visits: (w) => [{ url: '/userProfile/moderate/api-keys', expect: shown(w, 'api key application') }],
   },
   {
     name: 'log-in form: refused, with what was typed',

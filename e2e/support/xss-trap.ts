@@ -71,6 +71,13 @@ function scanForInjection(marker: string): string[] {
   // there is data. Outside every string literal it would be code.
   const withoutStrings = (code: string) =>
     code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+  // A link a reader gave (marked rel="ugc", as the profile's website and handles, ADR 040) may
+  // hold any text in its web address: with an http(s) scheme, checked above, it cannot run.
+  const readersLink = (el: Element, name: string, value: string) =>
+    el.localName === 'a' &&
+    name === 'href' &&
+    (el.getAttribute('rel') ?? '').split(/\s+/).includes('ugc') &&
+    /^https?:$/.test(new URL(value, location.href).protocol);
   const describe = (el: Element) => `<${el.localName}${el.id ? `#${el.id}` : ''}>`;
   for (const el of Array.from(document.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
@@ -89,7 +96,8 @@ function scanForInjection(marker: string): string[] {
       else if (
         value.includes(marker) &&
         !textAttributes.has(name) &&
-        !(urlAttributes.has(name) && new URL(value, location.href).origin === location.origin)
+        !(urlAttributes.has(name) && new URL(value, location.href).origin === location.origin) &&
+        !readersLink(el, name, value)
       )
         found.push(`${describe(el)} carries a payload in ${name}="${value}"`);
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { data } from './api.ts';
 import { grantDataManager } from './data-manager.ts';
 import { HttpVisitor } from './http-visitor.ts';
+import { grantContentManager } from './moderation.ts';
 import { type PortalProcess, portalProcess } from './portal-process.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface XssWorld {
   dataDir: string;
   /** A reader who writes tags, notes, lists and downloads. */
   owner: HttpVisitor;
-  /** A data manager, who merges works and sees deleted ones. */
+  /** A data manager, who merges works and sees deleted ones, and a content manager (ADR 045). */
   manager: HttpVisitor;
   /** Works nobody else writes on (not culturally sensitive, so no advice dialog covers them). */
   works: number[];
@@ -56,6 +57,8 @@ export async function startXssWorld(): Promise<XssWorld> {
   const managerEmail = `manager.${randomBytes(3).toString('hex')}@example.org`;
   await manager.signUp(managerEmail, 'Payload Manager', strongPassword());
   grantDataManager(dataDir, managerEmail);
+  // The same manager moderates notes, so the Moderation tab shows the payloads too (ADR 045).
+  grantContentManager(dataDir, managerEmail);
   return {
     portal,
     baseUrl,
@@ -113,4 +116,9 @@ export function takeWork(world: XssWorld): number {
   const id = world.works.shift();
   if (id === undefined) throw new Error('The journey ran out of works to write on');
   return id;
+}
+
+/** Notes that a place's pages must show these texts as written. */
+export function shownAt(world: XssWorld, place: string, texts: readonly string[]): void {
+  world.shown.set(place, [...(world.shown.get(place) ?? []), ...texts]);
 }

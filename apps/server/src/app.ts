@@ -45,20 +45,34 @@ import { containingListRoutes, listWriteRoutes } from './routes/lists.routes.ts'
 import { listPeopleRoutes } from './routes/list-people.routes.ts';
 import { listExportRoutes } from './routes/list-export.routes.ts';
 import { curationRoutes } from './routes/curation.routes.ts';
+import { moderationRoutes } from './routes/moderation.routes.ts';
 import { noteReadRoutes, noteWriteRoutes, userNoteRoutes } from './routes/notes.routes.ts';
 import { tagReadRoutes, tagWriteRoutes, userTagRoutes } from './routes/tags.routes.ts';
 import { copyrightRoutes } from './routes/copyright.routes.ts';
 import { downloadRoutes } from './routes/downloads.routes.ts';
 import { exploreRoutes } from './routes/explore.routes.ts';
+import { hallOfFameRoutes, recentCorrectionRoutes } from './routes/hall-of-fame.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { landingRoutes } from './routes/landing.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
+import { profileEditRoutes } from './routes/profile-edit.routes.ts';
+import { dashboardRoutes } from './routes/dashboard.routes.ts';
+import { notificationRoutes } from './routes/notifications.routes.ts';
+import { profileSettingsRoutes } from './routes/profile-settings.routes.ts';
 import { articleRoutes } from './routes/articles.routes.ts';
+import { correctionReviewRoutes, correctionRoutes } from './routes/corrections.routes.ts';
+import { apiKeyReviewRoutes, apiKeyRoutes } from './routes/api-keys.routes.ts';
 import { personRoutes } from './routes/people.routes.ts';
 import { versionRoutes } from './routes/versions.routes.ts';
 import { workBorrowRoutes, workRoutes } from './routes/works.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
 import { searchMetadataRoutes } from './routes/search-metadata.routes.ts';
+import { v3Routes } from './v3/v3.plugin.ts';
+import { installApiKeyGate } from './http/api-key-gate.ts';
+import { installDeprecationHeaders } from './http/deprecation-headers.ts';
+import { apiKeySettingsOf } from './services/api-keys/api-key-settings.ts';
+import { oaiRoutes } from './routes/oai.routes.ts';
+import { sitemapRoutes } from './routes/sitemap.routes.ts';
 
 export interface BuildAppOptions {
   store: Store;
@@ -153,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw notFound(`There is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}.`);
   });
   await app.register(healthRoutes(deps));
+  // OAI-PMH, the sitemaps and robots.txt, outside /api: harvesters and crawlers (ADR 052).
+  await app.register(oaiRoutes(deps, secret));
+  await app.register(sitemapRoutes(deps));
   // Before the sign-in pages: the web app, mounted later, shows them in its frame (web/page-frame.ts).
   installPageFrame(app);
   await app.register(authRoutes(deps, oidcClient, provider, logOut));
@@ -162,6 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       installAddressTextGuard(api);
       await api.register(configurationRoutes(deps));
       await api.register(profileRoutes(deps, oidcClient, logOut));
+      await api.register(profileEditRoutes(deps));
+      await api.register(apiKeyRoutes(deps));
+      await api.register(apiKeyReviewRoutes(deps));
+      await api.register(notificationRoutes(deps));
+      await api.register(profileSettingsRoutes(deps, logOut));
       await api.register(downloadRoutes(deps));
       await api.register(landingRoutes(deps));
       await api.register(collectionRoutes(deps));
@@ -171,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workBorrowRoutes(deps));
       await api.register(personRoutes(deps));
       await api.register(articleRoutes(deps));
+      await api.register(correctionRoutes(deps, secret));
+      await api.register(correctionReviewRoutes(deps));
       await api.register(copyrightRoutes(deps));
       await api.register(citationRoutes(deps));
       await api.register(bookshopRoutes(deps));
@@ -187,6 +211,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listRoutes(deps));
       await api.register(listPeopleRoutes(deps));
       await api.register(curationRoutes(deps));
+      await api.register(dashboardRoutes(deps));
+      await api.register(moderationRoutes(deps));
+      await api.register(hallOfFameRoutes(deps));
+      await api.register(recentCorrectionRoutes(deps));
       await api.register(captchaRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(exploreRoutes(deps));
@@ -197,6 +225,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     },
     { prefix: '/api' },
+  );
+  // The public API compatible with Trove API v3 (ADR 051), with its own errors, CORS and /v3/docs;
+  // its calls behind the key and quota gate and carrying announced changes' headers (ADR 050).
+  const announced = apiKeySettingsOf(options.config.apiKeys).changes;
+  await app.register(
+    v3Routes(deps, {
+      gate: (api) => {
+        installApiKeyGate(api, deps, { addressSecret: secret });
+        installDeprecationHeaders(api, announced, deps.now);
+      },
+    }),
+    { prefix: '/v3' },
   );
   return app;
 }

@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PRODUCT_NAME } from '@trove/contracts';
+import { CORRECTION_LIMITS, DEFAULT_PRODUCT_NAME } from '@trove/contracts';
 import { z } from 'zod';
 import { type LoadLimits, defaultLoadLimits } from './http/load-queue.ts';
 import { type SiteAddress, defaultAllowedHosts, normaliseHost } from './http/site-address.ts';
+import type { HarvestSettings } from './services/oai/harvest-settings.ts';
+import {
+  DEFAULT_PAGE_IMAGE_URL_TEMPLATE,
+  pageImageTemplateProblem,
+} from './services/corrections/page-image.ts';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.ts';
+import {
+  type AnnouncedChange,
+  type ApiKeySettings,
+  DEFAULT_API_KEY_SETTINGS,
+  apiKeySettingsProblem,
+} from './services/api-keys/api-key-settings.ts';
 
 /**
  * What the HTTP layer needs to know about this deployment. publicUrl and allowedHosts say which
@@ -28,7 +39,35 @@ export interface ServerConfig extends SiteAddress {
   loadLimits?: LoadLimits;
   /** Where visitors report a barrier or ask about the site (CONTACT_EMAIL): `{contact}` in about pages. */
   contactEmail?: string | null;
+  /** Text correction's limits and periods (ADR 046); absent ones take DEFAULT_CORRECTION_SETTINGS. */
+  corrections?: Partial<CorrectionSettings>;
+  /** OAI-PMH page size, resumption token lifetime and sitemap size (ADR 052); absent: the defaults. */
+  harvest?: Partial<HarvestSettings>;
+  /** API keys, quotas and announced changes (ADR 050); absent ones take DEFAULT_API_KEY_SETTINGS. */
+  apiKeys?: Partial<ApiKeySettings>;
 }
+
+/** What an operator may tune about text correction (issue 17; ADR 046). */
+export interface CorrectionSettings {
+  /** Lines one account may change in a minute. */
+  linesPerMinutePerAccount: number;
+  /** Lines may be changed from one address in a minute. */
+  linesPerMinutePerAddress: number;
+  /** How long the original OCR stays searchable beside the corrected text after the first correction. */
+  originalSearchableDays: number;
+  /** A change undone within this many days loses its hall of fame credit; an older one keeps it. */
+  survivalDays: number;
+  /** The printed page's image beside the lines: `{pageId}` is filled in; 'none' shows none (ADR 049). */
+  pageImageUrlTemplate: string;
+}
+
+export const DEFAULT_CORRECTION_SETTINGS: CorrectionSettings = {
+  linesPerMinutePerAccount: CORRECTION_LIMITS.linesPerMinutePerAccount,
+  linesPerMinutePerAddress: CORRECTION_LIMITS.linesPerMinutePerAddress,
+  originalSearchableDays: 90,
+  survivalDays: 7,
+  pageImageUrlTemplate: DEFAULT_PAGE_IMAGE_URL_TEMPLATE,
+};
 
 export interface OidcSettings {
   issuer: string;
@@ -84,6 +123,26 @@ const EnvSchema = z.object({
       if ('value' in parsed) return parsed.value;
       ctx.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
+    })
+    .optional(),
+  CORRECTION_LINES_PER_MINUTE_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  CORRECTION_LINES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  CORRECTION_ORIGINAL_SEARCHABLE_DAYS: z.coerce.number().int().min(0).max(36_500).optional(),
+  CORRECTION_SURVIVAL_DAYS: z.coerce.number().int().min(0).max(36_500).optional(),
+  API_KEYS_ISSUE_AT_ONCE: z.enum(['true', 'false']).optional(),
+  API_NON_COMMERCIAL_QUOTA: z.string().trim().min(1).optional(),
+  API_COMMERCIAL_QUOTA: z.string().trim().min(1).optional(),
+  /** 'none' (the default): every call needs a key. */
+  API_KEYLESS_QUOTA: z.string().trim().min(1).optional(),
+  API_NOTICE_MONTHS: z.coerce.number().int().min(1).max(120).optional(),
+  /** A JSON file of announced changes (AnnouncedChange[]): their Deprecation and Sunset headers. */
+  API_CHANGES_FILE: z.string().trim().min(1).optional(),
+  PAGE_IMAGE_URL_TEMPLATE: z
+    .string()
+    .trim()
+    .superRefine((template, ctx) => {
+      const problem = pageImageTemplateProblem(template);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
 });
@@ -146,6 +205,8 @@ export function readSettings(
       downloadsDir: path.join(path.resolve(e.DATA_DIR), 'downloads'),
       trustProxy: e.TRUST_PROXY ?? false,
       loadLimits: loadLimitsOf(e),
+      corrections: correctionSettingsOf(e),
+      apiKeys: apiKeySettingsFromEnv(e),
       oidc: e.OIDC_ISSUER
         ? {
             issuer: e.OIDC_ISSUER,
@@ -165,6 +226,58 @@ function loadLimitsOf(e: z.infer<typeof EnvSchema>): LoadLimits {
     waitMs: e.QUEUE_WAIT_MS ?? defaults.waitMs,
   };
 }
+
+function correctionSettingsOf(e: z.infer<typeof EnvSchema>): CorrectionSettings {
+  const d = DEFAULT_CORRECTION_SETTINGS;
+  return {
+    linesPerMinutePerAccount: e.CORRECTION_LINES_PER_MINUTE_PER_ACCOUNT ?? d.linesPerMinutePerAccount,
+    linesPerMinutePerAddress: e.CORRECTION_LINES_PER_MINUTE_PER_ADDRESS ?? d.linesPerMinutePerAddress,
+    originalSearchableDays: e.CORRECTION_ORIGINAL_SEARCHABLE_DAYS ?? d.originalSearchableDays,
+    survivalDays: e.CORRECTION_SURVIVAL_DAYS ?? d.survivalDays,
+    pageImageUrlTemplate: e.PAGE_IMAGE_URL_TEMPLATE ?? d.pageImageUrlTemplate,
+  };
+}
+
+function apiKeySettingsFromEnv(e: z.infer<typeof EnvSchema>): ApiKeySettings {
+  const d = DEFAULT_API_KEY_SETTINGS;
+  const settings: ApiKeySettings = {
+    issueNonCommercialAtOnce:
+      e.API_KEYS_ISSUE_AT_ONCE === undefined
+        ? d.issueNonCommercialAtOnce
+        : e.API_KEYS_ISSUE_AT_ONCE === 'true',
+    nonCommercialQuota: e.API_NON_COMMERCIAL_QUOTA ?? d.nonCommercialQuota,
+    commercialQuota: e.API_COMMERCIAL_QUOTA ?? d.commercialQuota,
+    keylessQuota:
+      e.API_KEYLESS_QUOTA === undefined
+        ? d.keylessQuota
+        : e.API_KEYLESS_QUOTA === 'none'
+          ? null
+          : e.API_KEYLESS_QUOTA,
+    noticeMonths: e.API_NOTICE_MONTHS ?? d.noticeMonths,
+    changes: e.API_CHANGES_FILE ? readChanges(e.API_CHANGES_FILE) : d.changes,
+  };
+  const problem = apiKeySettingsProblem(settings);
+  if (problem) throw new Error(`The environment is not valid:\n  API settings: ${problem}`);
+  return settings;
+}
+
+function readChanges(file: string): AnnouncedChange[] {
+  const parsed = ChangesSchema.safeParse(JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')));
+  if (!parsed.success)
+    throw new Error(`The environment is not valid:\n  API_CHANGES_FILE: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const ChangesSchema = z.array(
+  z.object({
+    summary: z.string().min(1),
+    paths: z.array(z.string().startsWith('/')).min(1),
+    announced: z.string(),
+    deprecation: z.string(),
+    sunset: z.string(),
+    link: z.url().optional(),
+  }),
+);
 
 /** CORPUS_DIR=none starts without a corpus (a synthetic demo corpus is generated) even where one exists. */
 export const NO_CORPUS = 'none';

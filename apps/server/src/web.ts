@@ -50,7 +50,7 @@ export function toWebRequest(
   signal: AbortSignal,
   siteUrl: string,
   asPage = false,
-  form?: string,
+  form?: string | Buffer,
 ): Request {
   // Appended, not resolved: '//elsewhere/x' is a path of this site, never another host.
   const url = new URL(`${new URL(siteUrl).origin}${request.url}`);
@@ -63,7 +63,8 @@ export function toWebRequest(
   if (form !== undefined) {
     headers.delete('content-length');
     headers.delete('transfer-encoding');
-    return new Request(url, { method: 'POST', headers, signal, body: form });
+    const body = typeof form === 'string' ? form : new Uint8Array(form);
+    return new Request(url, { method: 'POST', headers, signal, body });
   }
   const method = request.method === 'HEAD' || asPage ? 'GET' : request.method;
   return new Request(url, { method, headers, signal });
@@ -149,7 +150,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const request = toWebRequest(reply.request, controller.signal, siteUrl, true);
-      return atPageSite(siteUrl, () => handler(request, context));
+      return atPageSite(siteUrl, reply.request.ip, () => handler(request, context));
     };
 
   installNotModifiedHeaders(app);
@@ -165,7 +166,9 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     // a kept page gets its answer's nonce too. Its in-process API calls carry the address.
     const context = { ...pageLoadContext(reply), siteUrl };
     const render = () =>
-      atPageSite(siteUrl, () => handler(toWebRequest(request, controller.signal, siteUrl), context));
+      atPageSite(siteUrl, request.ip, () =>
+        handler(toWebRequest(request, controller.signal, siteUrl), context),
+      );
     return sendWebResponse(
       reply,
       await renderPage(request, reply, render, { cache, nonce: context.cspNonce, siteUrl }),
@@ -178,7 +181,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions): Promi
     const siteUrl = siteUrlOf(request, options.site);
     const context = { ...pageLoadContext(reply), siteUrl };
     const webRequest = toWebRequest(request, controller.signal, siteUrl, false, form);
-    return sendWebResponse(reply, await atPageSite(siteUrl, () => handler(webRequest, context)));
+    return sendWebResponse(reply, await atPageSite(siteUrl, request.ip, () => handler(webRequest, context)));
   });
   options.log(`Serving the web app from ${options.buildDir}`);
   return true;

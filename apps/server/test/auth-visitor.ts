@@ -136,17 +136,20 @@ export function browserCall(
   visitor: Visitor | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  payload?: object,
+  payload?: object | string,
   tamper: Record<string, string | null> = {},
 ): Promise<LightMyRequestResponse> {
+  // A text body goes as plain text (POST /profile/user/email, spec 03 §7).
+  const text: Record<string, string> = typeof payload === 'string' ? { 'content-type': 'text/plain' } : {};
   const headers: Record<string, string | null> = visitor
     ? {
         cookie: visitor.cookieHeader(),
         origin: ORIGIN,
         'x-csrf-token': visitor.jar.get('trove_csrf') ?? '',
+        ...text,
         ...tamper,
       }
-    : { origin: ORIGIN, ...tamper };
+    : { origin: ORIGIN, ...text, ...tamper };
   return app.inject({
     method,
     url,

@@ -27,7 +27,10 @@ export interface World {
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  payload?: object;
+  /** JSON, or plain text (POST /profile/user/email). */
+  payload?: object | string;
+  /** Headers of a body that is not JSON (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 export interface Prepared {

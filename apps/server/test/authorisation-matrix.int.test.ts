@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRIBUTION_WRITE_MESSAGES, MESSAGES, SearchDownloadSchema, WRITE_TARGETS } from '@trove/contracts';
+import {
+  API_KEY_MESSAGES,
+  CONTRIBUTION_WRITE_MESSAGES,
+  MESSAGES,
+  SearchDownloadSchema,
+  USERNAME_MESSAGES,
+  WRITE_TARGETS,
+} from '@trove/contracts';
 import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +20,21 @@ import type { Role } from '../src/auth/caller.ts';
 import { searchDownloadHandler } from '../src/jobs/search-download-job.ts';
 import { JobWorker } from '../src/jobs/worker.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../src/services/downloads.service.ts';
+import * as C from './authorisation-corrections.ts';
+import {
+  apiKeyApplicationsRead,
+  apiKeyReviewWrites as AK,
+  apiKeyWrites as K,
+} from './authorisation-api-keys.ts';
+import * as D from './authorisation-downloads.ts';
 import * as E from './authorisation-endpoints.ts';
 import { listWrites as LW } from './authorisation-list-endpoints.ts';
 import * as P from './authorisation-list-people.ts';
+import { profileEditWrites as PE } from './authorisation-profile-edit.ts';
+import { partnerReads } from './authorisation-partner.ts';
+import * as M from './authorisation-moderation.ts';
+import { notificationCalls as N } from './authorisation-notifications.ts';
+import * as S from './authorisation-settings.ts';
 import { dataManagerReads, privateListReads, privateReads, roleReads } from './authorisation-reads.ts';
 import { PASSWORD, Visitor, browserCall, signedUpVisitor } from './auth-visitor.ts';
 import { seedFixtures } from './fixtures.ts';
@@ -30,7 +49,7 @@ import { humanCookieValue } from './human-check.ts';
 
 type Outcome =
   | { status: 200 | 410; changes?: boolean; sees?: boolean }
-  | { status: 401 | 403 | 404; error: string; message: string | ((subject: string) => string) };
+  | { status: 401 | 403 | 404 | 409; error: string; message: string | ((subject: string) => string) };
 
 /** Allowed, and the call changed what it names. */
 const DONE: Outcome = { status: 200, changes: true };
@@ -44,14 +63,19 @@ const HIDDEN: Outcome = { status: 200, sees: false };
 /** A deleted record: 410 for everyone, with or without why. */
 const GONE_TOLD: Outcome = { status: 410, sees: true };
 const GONE: Outcome = { status: 410, sees: false };
-const refused = (status: 401 | 403 | 404, error: string, message: string | ((s: string) => string)) =>
+const refused = (status: 401 | 403 | 404 | 409, error: string, message: string | ((s: string) => string)) =>
   ({ status, error, message }) as Outcome;
 const SIGN_IN = refused(401, 'unauthorised', MESSAGES.noPermission);
 const FORBIDDEN = refused(403, 'forbidden', MESSAGES.noPermission);
 const HUMAN_FIRST = refused(403, 'human_check', CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst);
 const PRIVATE_SIGN_IN = refused(401, 'unauthorised', CONTRIBUTION_WRITE_MESSAGES.privateNeedsSignIn);
+const NAME_TAKEN = refused(409, 'username_taken', USERNAME_MESSAGES.taken);
 /** Someone else's private list is not there for them. */
 const NO_LIST = refused(404, 'not_found', (id) => MESSAGES.notFound('list', id));
+/** Someone else's notification is not there for them (ADR 042). */
+const NO_ALERT = refused(404, 'not_found', (id) => MESSAGES.notFound('notification', id));
+/** Another reader has no key of their own to act on (ADR 050). */
+const NO_KEY = refused(404, 'no_api_key', API_KEY_MESSAGES.noKey);
 
 const CALLERS = ['anonymous', 'human', 'owner', 'other', 'dataManager', 'qa'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -100,13 +124,35 @@ const MATRIX: Row[] = [
   [LW.thumbnail,                           SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [E.splitEdition,                         SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
   [E.mergeWorks,                           SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  // Moderation is for content managers (ADR 045; with one among the callers: authorisation-moderation.int.test.ts)
+  ...M.moderationWrites.map((endpoint): Row =>
+  [endpoint,                               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN]),
+  [M.reviewPrivateNotes,                   SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [M.reviewLog,                            SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  // Text correction (ADR 046): anyone corrects (a visitor after the human check); data managers look after it
+  [C.saveCorrection,                       HUMAN_FIRST,     DONE,            DONE,      DONE,      DONE,         DONE],
+  [C.revertText,                           SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [C.reviewHeld('approve'),                SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [C.reviewHeld('reject'),                 SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [C.blockReader,                          SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [C.unblockReader,                        SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [C.correctionReads.held,                 SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, SEES,         FORBIDDEN],
+  [C.correctionReads.blocks,               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
+  [C.correctionReads.historyWithHeld,      HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    SEES,         HIDDEN],
   [E.requestDownload,                      SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
+  [D.removeOwnersDownload,                 SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [D.retryOwnersDownload,                  SIGN_IN,         SIGN_IN,         DONE,      FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [E.logout,                               UNCHANGED,       UNCHANGED,       DONE,      DONE,      DONE,         DONE],
+  // One's own profile only (ADR 040): another caller's call changes their own, never the owner's
+  [PE.save,                                SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, UNCHANGED,    UNCHANGED],
+  [PE.uploadAvatar,                        SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, UNCHANGED,    UNCHANGED],
+  [PE.removeAvatar,                        SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, UNCHANGED,    UNCHANGED],
   // Reads that need sign-in or a role
   [roleReads.profileInfo,                  SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
   [roleReads.ownersProfile,                OK,              OK,              OK,        OK,        OK,           OK],
   [roleReads.activeDownloads,              SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
-  [roleReads.ownersDownload,               SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [D.downloadReads.ownDownloads,           SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [D.downloadReads.ownContributions,       SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
   [roleReads.ownersDownloadFile,           SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   [roleReads.rawWork,                      SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
   [roleReads.rawVersion,                   SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
@@ -115,6 +161,9 @@ const MATRIX: Row[] = [
   [roleReads.explainExplore,               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, OK,           FORBIDDEN],
   [dataManagerReads.canSplit,              HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    SEES,         HIDDEN],
   [dataManagerReads.deletedDetails,        GONE,            GONE,            GONE,      GONE,      GONE_TOLD,    GONE],
+  // The partner dashboard: the owner is a partner linked to the library (ADR 044)
+  [partnerReads.linkedLibrary,             SIGN_IN,         SIGN_IN,         OK,        FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  [partnerReads.unlinkedLibrary,           SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   // Reads that show the owner's private things to the owner alone
   [privateReads.tagsOfWork,                HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
   [privateReads.notesOfWork,               HIDDEN,          HIDDEN,          SEES,      HIDDEN,    HIDDEN,       HIDDEN],
@@ -148,6 +197,28 @@ const MATRIX: Row[] = [
   [P.follow('public'),                     SIGN_IN,         SIGN_IN,         FORBIDDEN, DONE,      DONE,         DONE],
   [P.follow('private'),                    SIGN_IN,         SIGN_IN,         FORBIDDEN, NO_LIST,   NO_LIST,      NO_LIST],
   [P.stopFollowing,                        SIGN_IN,         SIGN_IN,         UNCHANGED, DONE,      DONE,         DONE],
+  // Notifications are the signed-in reader's own; the activity feed shows public contributions only
+  [N.clearAlert,                           SIGN_IN,         SIGN_IN,         DONE,      NO_ALERT,  NO_ALERT,     NO_ALERT],
+  [N.clearAll,                             SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, UNCHANGED,    UNCHANGED],
+  [N.alerts,                               SIGN_IN,         SIGN_IN,         SEES,      HIDDEN,    HIDDEN,       HIDDEN],
+  [N.publicActivity,                       SEES,            SEES,            SEES,      SEES,      SEES,         SEES],
+  [N.privateActivity,                      HIDDEN,          HIDDEN,          HIDDEN,    HIDDEN,    HIDDEN,       HIDDEN],
+  // Settings (ADR 041): each reader's own account; the e-mail link's token is its own proof
+  [S.changeEmail,                          SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
+  [S.confirmEmail,                         DONE,            DONE,            DONE,      DONE,      DONE,         DONE],
+  [S.keepOwnersName,                       SIGN_IN,         SIGN_IN,         UNCHANGED, NAME_TAKEN, NAME_TAKEN,  NAME_TAKEN],
+  [S.samePassword,                         SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [S.feedOff,                              SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
+  [S.deleteSomeoneElse,                    SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
+  // API keys (ADR 050): each reader's own key; data managers review applications
+  [K.apply,                                SIGN_IN,         SIGN_IN,         DONE,      UNCHANGED, UNCHANGED,    UNCHANGED],
+  [K.renew,                                SIGN_IN,         SIGN_IN,         DONE,      NO_KEY,    NO_KEY,       NO_KEY],
+  [K.reveal,                               SIGN_IN,         SIGN_IN,         DONE,      NO_KEY,    NO_KEY,       NO_KEY],
+  [K.remove,                               SIGN_IN,         SIGN_IN,         DONE,      NO_KEY,    NO_KEY,       NO_KEY],
+  [AK.approve,                             SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [AK.quota,                               SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [AK.deactivate,                          SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, DONE,         FORBIDDEN],
+  [apiKeyApplicationsRead,                 SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, SEES,         FORBIDDEN],
 ];
 
 /** The signed-in callers' accounts, and the role each holds (granted as the roles command does). */
@@ -256,7 +327,14 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
       const visitor = await browserOf(caller, endpoint);
       const { request, subject, effect, secret } = await endpoint.prepare(world);
       const before = await effect?.(visitor);
-      const res = await browserCall(world.app, visitor, request.method, request.url, request.payload);
+      const res = await browserCall(
+        world.app,
+        visitor,
+        request.method,
+        request.url,
+        request.payload,
+        request.headers,
+      );
 
       expect(res.statusCode, res.body.slice(0, 300)).toBe(outcome.status);
       if ('error' in outcome) {
@@ -280,7 +358,10 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
       const visitor = visitors[caller];
       const { request, effect } = await endpoint.prepare(world);
       const before = await effect?.(visitor);
-      const res = await browserCall(world.app, visitor, request.method, request.url, request.payload, tamper);
+      const res = await browserCall(world.app, visitor, request.method, request.url, request.payload, {
+        ...request.headers,
+        ...tamper,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'csrf', message });
       expect(await effect?.(visitor)).toEqual(before);
@@ -292,6 +373,7 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
       const before = await effect?.(visitor);
       const encoded = request.url.replace(/^\/api\//, '/%61pi/');
       const res = await browserCall(world.app, visitor, request.method, encoded, request.payload, {
+        ...request.headers,
         origin: 'https://evil.example',
       });
       expect(res.statusCode).toBe(403);
@@ -304,6 +386,7 @@ describe.each(await storesUnderTest())('the authorisation matrix on %s', (dialec
         const { request, effect } = await endpoint.prepare(world);
         const before = await effect?.(visitor);
         const res = await browserCall(world.app, visitor, request.method, request.url, request.payload, {
+          ...request.headers,
           origin: 'https://evil.example',
         });
         expect(res.statusCode).toBe(403);

@@ -12,13 +12,9 @@ export const roleReads = {
   profileInfo: read('/profile/info', () => '/api/profile/info'),
   ownersProfile: read('/profile/owner (a public profile)', () => '/api/profile/owner'),
   activeDownloads: read('/profile/downloads/active', () => '/api/profile/downloads/active'),
-  ownersDownload: read(
-    "/profile/downloads/:id (the owner's)",
-    (w) => `/api/profile/downloads/${w.downloadId}`,
-  ),
   ownersDownloadFile: read(
-    "/profile/downloads/:id/file (the owner's)",
-    (w) => `/api/profile/downloads/${w.downloadId}/file`,
+    "/profile/downloads/:id (the owner's file)",
+    (w) => `/api/profile/downloads/${w.downloadId}`,
   ),
   rawWork: read('/work/:id?includeraw=y', (w) => `/api/work/${w.ids.bookId}?includeraw=y`),
   rawVersion: read(

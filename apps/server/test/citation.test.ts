@@ -72,6 +72,7 @@ const article: Article = {
   illustrated: false,
   wordCount: 42,
   correctionCount: 0,
+  lastCorrection: null,
   text: '<p>The Convention met.</p>',
   title: {
     id: 35,

@@ -160,4 +160,39 @@ describe('readSettings', () => {
       readSettings({ OIDC_ISSUER: 'https://sso.example/realms/trove' }, '/repo', noCorpus),
     ).toThrow('OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
   });
+
+  it('reads text correction’s limits and periods, the defaults where unset, and refuses bad ones', () => {
+    expect(readSettings({}, '/repo', noCorpus).server.corrections).toEqual({
+      linesPerMinutePerAccount: 120,
+      linesPerMinutePerAddress: 200,
+      originalSearchableDays: 90,
+      survivalDays: 7,
+      pageImageUrlTemplate: 'https://trove.nla.gov.au/ndp/imageservice/{pageId}/level3',
+    });
+    const set = readSettings(
+      { CORRECTION_LINES_PER_MINUTE_PER_ACCOUNT: '30', CORRECTION_SURVIVAL_DAYS: '14' },
+      '/repo',
+      noCorpus,
+    );
+    expect(set.server.corrections).toMatchObject({ linesPerMinutePerAccount: 30, survivalDays: 14 });
+    expect(() => readSettings({ CORRECTION_LINES_PER_MINUTE_PER_ADDRESS: '0' }, '/repo', noCorpus)).toThrow(
+      /CORRECTION_LINES_PER_MINUTE_PER_ADDRESS/,
+    );
+  });
+
+  it("reads the page image template, 'none' included, and refuses one without the page", () => {
+    const iiif = 'https://images.example/iiif/{pageId}/full/1200,/0/default.jpg';
+    expect(
+      readSettings({ PAGE_IMAGE_URL_TEMPLATE: iiif }, '/repo', noCorpus).server.corrections,
+    ).toMatchObject({
+      pageImageUrlTemplate: iiif,
+    });
+    expect(
+      readSettings({ PAGE_IMAGE_URL_TEMPLATE: 'none' }, '/repo', noCorpus).server.corrections
+        ?.pageImageUrlTemplate,
+    ).toBe('none');
+    expect(() =>
+      readSettings({ PAGE_IMAGE_URL_TEMPLATE: 'https://images.example/page.jpg' }, '/repo', noCorpus),
+    ).toThrow("PAGE_IMAGE_URL_TEMPLATE: must hold {pageId}, or be 'none'");
+  });
 });

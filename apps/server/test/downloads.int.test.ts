@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ResultsPageSchema, SearchDownloadSchema } from '@trove/contracts';
+import { ResultsPageSchema, SearchDownloadSchema, SearchDownloadsSchema } from '@trove/contracts';
 import { type Store } from '@trove/db';
 import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { parse } from 'csv-parse/sync';
@@ -67,7 +67,7 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
   it('refuses anonymous visitors with 401', async () => {
     expect((await call(null, 'GET', '/api/profile/downloads/active')).statusCode).toBe(401);
     expect((await call(null, 'POST', '/api/profile/downloads', request())).statusCode).toBe(401);
-    expect((await call(null, 'GET', '/api/profile/downloads/1/file')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/profile/downloads/1')).statusCode).toBe(401);
   });
 
   it("answers the profile's export size and the spec's messages for the form", async () => {
@@ -93,20 +93,20 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
     const queued = await call(ada, 'POST', '/api/profile/downloads', request());
     expect(queued.statusCode).toBe(200);
     const download = SearchDownloadSchema.parse(queued.json());
-    expect(download).toMatchObject({ state: 'queued', fileUrl: null, name: 'Bushranger books' });
+    expect(download).toMatchObject({ status: 'QUEUED', fileUrl: null, name: 'Bushranger books' });
     expect((await call(ada, 'GET', '/api/profile/downloads/active')).json()).toEqual({ count: 1 });
-    expect((await call(ada, 'GET', `/api/profile/downloads/${download.id}/file`)).statusCode).toBe(409);
+    expect((await call(ada, 'GET', `/api/profile/downloads/${download.id}`)).statusCode).toBe(409);
 
     expect(await worker.drain()).toBe(1);
 
-    const done = SearchDownloadSchema.parse(
-      (await call(ada, 'GET', `/api/profile/downloads/${download.id}`)).json(),
-    );
-    expect(done).toMatchObject({ state: 'done', rowsWritten: search.totalRecords });
-    expect(done.fileUrl).toBe(`/api/profile/downloads/${download.id}/file`);
+    const done = SearchDownloadsSchema.parse(
+      (await call(ada, 'GET', '/api/profile/downloads')).json(),
+    ).downloads.find((d) => d.id === download.id);
+    expect(done).toMatchObject({ status: 'COMPLETED', rowsWritten: search.totalRecords });
+    expect(done?.fileUrl).toBe(`/api/profile/downloads/${download.id}`);
     expect((await call(ada, 'GET', '/api/profile/downloads/active')).json()).toEqual({ count: 0 });
 
-    const file = await call(ada, 'GET', done.fileUrl ?? '');
+    const file = await call(ada, 'GET', done?.fileUrl ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toContain('attachment');
@@ -117,9 +117,8 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
     expect(rows[0]?.link).toBe(`${TEST_CONFIG.publicUrl}/work/${search.works[0]?.id}`);
 
     // Someone else's download: 403, a missing one 404.
-    expect((await call(ben, 'GET', done.fileUrl ?? '')).statusCode).toBe(403);
-    expect((await call(ben, 'GET', `/api/profile/downloads/${download.id}`)).statusCode).toBe(403);
-    expect((await call(ada, 'GET', '/api/profile/downloads/999999/file')).statusCode).toBe(404);
+    expect((await call(ben, 'GET', done?.fileUrl ?? '')).statusCode).toBe(403);
+    expect((await call(ada, 'GET', '/api/profile/downloads/999999')).statusCode).toBe(404);
   });
 
   it('refuses another download once the active ones reach the limit', async () => {
@@ -145,11 +144,11 @@ describe.each(await storesUnderTest())('search downloads on %s', (dialect) => {
       .where('id', '=', id)
       .execute();
     expect(await worker.drain()).toBe(1);
-    const failed = SearchDownloadSchema.parse(
-      (await call(ada, 'GET', `/api/profile/downloads/${id}`)).json(),
-    );
-    expect(failed.state).toBe('failed');
-    expect(failed.error).toContain('sortBy');
+    const failed = SearchDownloadsSchema.parse(
+      (await call(ada, 'GET', '/api/profile/downloads')).json(),
+    ).downloads.find((d) => d.id === id);
+    expect(failed?.status).toBe('FAILED');
+    expect(failed?.error).toContain('sortBy');
     const job = await queryBuilderOf(store)
       .selectFrom('job')
       .select('id')
@@ -200,7 +199,7 @@ describe.each(await storesUnderTest())('a search download asked for from 127.0.0
       expect(await worker.drain()).toBe(1);
       const file = await running.app.inject({
         method: 'GET',
-        url: `/api/profile/downloads/${SearchDownloadSchema.parse(queued.json()).id}/file`,
+        url: `/api/profile/downloads/${SearchDownloadSchema.parse(queued.json()).id}`,
         headers,
       });
       const rows = parse(file.body, { bom: true, columns: true }) as Record<string, string>[];

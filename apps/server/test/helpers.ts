@@ -12,6 +12,9 @@ export const TEST_CONFIG: ServerConfig = {
   productName: 'Trove',
   publicUrl: 'http://localhost:3000',
   systemTag: 'TEST',
+  // Tests call /v3 without a key from one address, many times over: the gate itself is tested
+  // with its own settings (api-gate.int.test.ts, v3.int.test.ts).
+  apiKeys: { keylessQuota: '1000000/d' },
 };
 
 export function testApp(

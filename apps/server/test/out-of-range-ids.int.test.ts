@@ -53,7 +53,8 @@ const IN_ADDRESSES: [string, (w: InputWorld) => IdCase][] = [
   ['person', () => ({ method: 'GET', url: `/api/list/containing/personOrOrg/${BEYOND}` })],
   ['article', () => ({ method: 'GET', url: `/api/list/containing/article/${BEYOND}` })],
   ['download', () => ({ method: 'GET', url: `/api/profile/downloads/${BEYOND}` })],
-  ['download', () => ({ method: 'GET', url: `/api/profile/downloads/${BEYOND}/file` })],
+  ['download', () => ({ method: 'DELETE', url: `/api/profile/downloads/${BEYOND}` })],
+  ['download', () => ({ method: 'POST', url: `/api/profile/downloads/${BEYOND}/retry` })],
   ['tag', () => ({ method: 'DELETE', url: `/api/tag/${BEYOND}` })],
   [
     'note',

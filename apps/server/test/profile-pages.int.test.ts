@@ -63,8 +63,10 @@ describe.each(await storesUnderTest())('the profile pages on %s', (dialect) => {
 
   it('redirects hidden and forbidden tabs by the spec’s rules', async () => {
     const to = async (visitor: Visitor | null, url: string) => (await get(visitor, url)).headers.location;
-    expect(await to(reader, '/userProfile/settings')).toBe('/userProfile/about');
-    expect(await to(reader, '/userProfile/downloads')).toBe('/userProfile/about');
+    // Settings: one's own only (ADR 041); someone else's goes to their About.
+    expect(await to(reader, '/userProfile/user/lender/settings')).toBe('/userProfile/user/lender/about');
+    expect(await to(null, '/userProfile/user/lender/settings')).toBe('/userProfile/user/lender/about');
+    expect(await to(reader, '/userProfile/user/PageReader/settings')).toBe('/userProfile/settings');
     expect(await to(reader, '/userProfile/partner')).toBe('/');
     expect(await to(reader, '/userProfile/moderate/content')).toBe('/');
     expect(await to(null, '/userProfile/user/lender/developers')).toBe('/');
@@ -131,5 +133,24 @@ describe.each(await storesUnderTest())('the profile pages on %s', (dialect) => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toContain('Profile not found');
     expect((await get(null, '/userProfile/user/no-such-reader')).statusCode).toBe(404);
+  });
+
+  it('asks a reader given a neutral name to choose their own, and no one else', async () => {
+    const chooser = await signedUpVisitor(app, store, 'unnamed@example.org');
+    const id = (await store.accounts.userIdByName('unnamed'))!;
+    const prompt = 'Choose your user name</a>';
+    expect((await get(chooser, '/userProfile')).body).not.toContain(prompt);
+    await queryBuilderOf(store)
+      .updateTable('userAccount')
+      .set({ username: `reader-${id}` })
+      .where('id', '=', id)
+      .execute();
+    const own = await get(chooser, '/userProfile');
+    expect(own.body).toContain(`Your user name, reader-${id}, was given to you until you choose one.`);
+    expect(own.body).toMatch(
+      /href="\/userProfile\/settings\?change=username"[^>]*>Choose your user name<\/a>/,
+    );
+    // Others see the profile without it.
+    expect((await get(reader, `/userProfile/user/reader-${id}`)).body).not.toContain(prompt);
   });
 });

@@ -11,9 +11,29 @@ function profileArea(path: string, area: 'own' | 'public') {
     route(path, file('profile-route'), { id: `profile-${area}` }, [
       index(file('about-tab-route'), { id: `profile-${area}-index` }),
       route('about', file('about-tab-route'), { id: `profile-${area}-about` }),
+      route('corrections', file('corrections-tab-route'), { id: `profile-${area}-corrections` }),
       route('lists', file('lists-tab-route'), { id: `profile-${area}-lists` }),
       route('tags', file('tags-tab-route'), { id: `profile-${area}-tags` }),
       route('notes', file('notes-tab-route'), { id: `profile-${area}-notes` }),
+      // The owner's alone (spec 03 §2): Downloads, Partner and Moderation; on anyone else's profile
+      // these addresses fall to '*', which redirects by tabRedirect's rules.
+      ...(area === 'own'
+        ? [
+            route('downloads', file('downloads-tab-route'), { id: 'profile-own-downloads' }),
+            // Issue 18 §2 (ADR 050): the reader's API key, and data managers' review of applications.
+            route('developers', file('developers-tab-route'), { id: 'profile-own-developers' }),
+            route('moderate/api-keys', file('developers-review-route'), {
+              id: 'profile-own-review-api-keys',
+            }),
+            route('partner', file('partner-tab-route'), { id: 'profile-own-partner' }),
+            route('moderate/content', file('moderation-tab-route'), { id: 'profile-own-moderate' }),
+            // Issue 17 §1: data managers review held text corrections and blocked accounts.
+            route('moderate/corrections', 'features/corrections/review-route.tsx', {
+              id: 'profile-own-review-corrections',
+            }),
+          ]
+        : []),
+      route('settings', file('settings-tab-route'), { id: `profile-${area}-settings` }),
       route('*', file('tab-redirect-route'), { id: `profile-${area}-other` }),
     ]),
   ];
@@ -23,6 +43,8 @@ function profileArea(path: string, area: 'own' | 'public') {
 export default [
   index('features/landing/home-route.tsx'),
   route('landing/:landingId', 'features/landing/landing-route.tsx'),
+  // Spec 03 §2 HallOfFame (issue 17, ADR 047).
+  route('landing/community/hallOfFame', 'features/hall-of-fame/hall-of-fame-route.tsx'),
   route('collection/:ns/:key/:view?', 'features/collection/collection-route.tsx'),
   route('search', 'features/search/search-all-route.tsx'),
   route('search/advanced/:ns/:key', 'features/advanced-search/advanced-search-route.tsx'),
@@ -35,11 +57,19 @@ export default [
   route('list', 'features/list/list-redirect-route.tsx'),
   route('list/:id', 'features/list/list-route.tsx'),
   route('newspaper/article/:id', 'features/article/article-route.tsx'),
+  // Issue 17 §1: correcting an article's text, and its every version (ADR 048).
+  route('newspaper/article/:id/correct', 'features/corrections/correct-route.tsx'),
+  route('newspaper/article/:id/history', 'features/corrections/history-route.tsx'),
   // Spec 03 §2 ManageList (issue 15; login required).
   route('list/manage/:id', 'features/list-manage/manage-route.tsx'),
   // Spec 03 §2 Profile area (issue 16, ADR 039): the own profile (login required) and anyone's.
   ...profileArea('userProfile', 'own'),
   ...profileArea('userProfile/user/:username', 'public'),
+  // Spec 03 §2 PartnerDashboard (issue 16 §5, ADR 044; login and the partner role required).
+  route('dashboard', 'features/dashboard/dashboard-route.tsx'),
+  // Spec 03 §2 UserAccountDeleted, and the page an e-mail change's link leads to (ADR 041).
+  route('user/account-deleted', 'features/profile/account-deleted-route.tsx'),
+  route('user/confirm-email/:token', 'features/profile/confirm-email-route.tsx'),
   // The server answers /auth and renders its sign-in pages through this one (features/sign-in).
   route('auth/*', 'features/sign-in/sign-in-route.tsx'),
   // Not in the spec's table: supporting pages such as the data credits (ADR 006).

@@ -20,6 +20,9 @@ const CORE = [
   'search/facets.ts',
   'search/panels.ts',
   'api/transport.ts',
+  // 'Show the API call' (issue 18 §3) translates a results page's address in the browser (ADR 051).
+  'v3/translate.ts',
+  'v3/result-query.ts',
 ];
 const RULES = fs
   .readdirSync(SRC, { recursive: true, encoding: 'utf8' })

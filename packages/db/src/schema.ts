@@ -23,6 +23,7 @@ import type {
   CollectionContributorTable,
   CollectionTable,
   ConfigEntryTable,
+  HarvestTombstoneTable,
   LandingPageTable,
   SearchChangeTable,
   SpotlightArticleTable,
@@ -30,21 +31,33 @@ import type {
 import type {
   AnnotationTable,
   CaptchaSpentTable,
+  EmailChangeTable,
   ListCollaborationRequestTable,
   ListCollaboratorTable,
   ListEventTable,
   ListFollowerTable,
   ListItemTable,
+  LibraryAccountTable,
   ListViewDayTable,
   OidcPayloadTable,
   PasswordResetTable,
   TagTable,
   UserAccountTable,
   UserAchievementTable,
+  UserAvatarTable,
   UserListTable,
   UserSessionTable,
 } from './schema/accounts.ts';
 import type { JobTable, SearchDownloadTable } from './schema/jobs.ts';
+import type { ModerationLogTable } from './schema/moderation.ts';
+import type {
+  CorrectionBlockTable,
+  CorrectionDayTable,
+  CorrectionTotalTable,
+  TextCorrectionLineTable,
+  TextCorrectionTable,
+} from './schema/corrections.ts';
+import type { ApiKeyTable, ApiUsageTable } from './schema/api-keys.ts';
 
 /**
  * Table types for Kysely. Column names are camelCase here and snake_case in the database
@@ -56,6 +69,9 @@ export type * from './schema/catalogue.ts';
 export type * from './schema/content.ts';
 export type * from './schema/accounts.ts';
 export type * from './schema/jobs.ts';
+export type * from './schema/moderation.ts';
+export type * from './schema/corrections.ts';
+export type * from './schema/api-keys.ts';
 
 export interface Database {
   library: LibraryTable;
@@ -81,9 +97,12 @@ export interface Database {
   spotlightArticle: SpotlightArticleTable;
   alert: AlertTable;
   searchChange: SearchChangeTable;
+  harvestTombstone: HarvestTombstoneTable;
   userAccount: UserAccountTable;
+  userAvatar: UserAvatarTable;
   userSession: UserSessionTable;
   passwordReset: PasswordResetTable;
+  emailChange: EmailChangeTable;
   oidcPayload: OidcPayloadTable;
   tag: TagTable;
   annotation: AnnotationTable;
@@ -99,6 +118,15 @@ export interface Database {
   job: JobTable;
   searchDownload: SearchDownloadTable;
   regroupLog: RegroupLogTable;
+  libraryAccount: LibraryAccountTable;
+  moderationLog: ModerationLogTable;
+  textCorrection: TextCorrectionTable;
+  textCorrectionLine: TextCorrectionLineTable;
+  correctionBlock: CorrectionBlockTable;
+  correctionTotal: CorrectionTotalTable;
+  correctionDay: CorrectionDayTable;
+  apiKey: ApiKeyTable;
+  apiUsage: ApiUsageTable;
 }
 
 export type WorkRow = Selectable<WorkTable>;

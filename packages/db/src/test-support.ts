@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore, type Store } from './connection.ts';
+import { type DatabaseOptions, openStore, type Store } from './connection.ts';
 
 /** The server the PostgreSQL half of the integration suite runs against. */
 export const TEST_POSTGRES_URL =
@@ -45,13 +45,16 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-test-'));
     const store = openStore({ dataDir: dir });
     await store.migrate();
-    return {
-      ...store,
-      destroy: async () => {
-        await store.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
+    return remembered(
+      { dataDir: dir },
+      {
+        ...store,
+        destroy: async () => {
+          await store.destroy();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
       },
-    };
+    );
   }
   const name = `trove_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -62,19 +65,38 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
   url.pathname = `/${name}`;
   const store = openStore({ databaseUrl: url.toString(), dataDir: '' });
   await store.migrate();
-  return {
-    ...store,
-    destroy: async () => {
-      await store.destroy();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      try {
-        await dropWhenClosed(cleanup, name);
-      } finally {
-        await cleanup.end();
-      }
+  return remembered(
+    { databaseUrl: url.toString(), dataDir: '' },
+    {
+      ...store,
+      destroy: async () => {
+        await store.destroy();
+        const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await cleanup.connect();
+        try {
+          await dropWhenClosed(cleanup, name);
+        } finally {
+          await cleanup.end();
+        }
+      },
     },
-  };
+  );
+}
+
+const openedWith = new WeakMap<Store, DatabaseOptions>();
+function remembered(options: DatabaseOptions, store: Store): Store {
+  openedWith.set(store, options);
+  return store;
+}
+
+/**
+ * A second, independent connection to a test store's database, as another server instance would
+ * open it (its own pool or file handle). Destroy it before the store itself.
+ */
+export function anotherConnectionTo(store: Store): Store {
+  const options = openedWith.get(store);
+  if (!options) throw new Error('Not a store made by createTestStore');
+  return openStore(options);
 }
 
 /**
@@ -112,3 +134,4 @@ export { queryBuilderOf } from './connection.ts';
 export { repositoriesOf } from './repositories.ts';
 export * from './test-support/catalogue-builders.ts';
 export * from './test-support/account-builders.ts';
+export * from './test-support/correction-builders.ts';

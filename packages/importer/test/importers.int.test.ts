@@ -142,7 +142,7 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
       expect(windsor.state).toBe('NSW');
     });
 
-    it('flags the 1914 article as culturally sensitive and links it to the Cobram Courier', async () => {
+    it('flags the 1914 article as culturally sensitive, links it to the Cobram Courier and keeps its page', async () => {
       const article = await queryBuilderOf(store)
         .selectFrom('article')
         .selectAll()
@@ -150,6 +150,8 @@ describe.skipIf(!corpusExists).each(await storesUnderTest())(
         .executeTakeFirstOrThrow();
       expect(article.culturallySensitive).toBe(1);
       expect(article.text).toContain('<p>');
+      // The printed page it is on, as the record gives it (ADR 049).
+      expect(article.pageUrl).toBe('https://nla.gov.au/nla.news-page14864534');
       const title = await queryBuilderOf(store)
         .selectFrom('newspaperTitle')
         .select('name')

@@ -35,3 +35,21 @@ export function pageByDate(
     (k) => ((k % ROWID_SPAN) + ROWID_SPAN) % ROWID_SPAN,
   );
 }
+
+/**
+ * The first pageSize hits above a row id, in row id order: a bulk harvest's keyset page. The index
+ * gives one collection's hits in row id order already; only a merge of several is sorted.
+ */
+export function harvestOrder(hits: readonly number[], after: number, pageSize: number): number[] {
+  let sorted = true;
+  for (let i = 1; i < hits.length && sorted; i += 1) sorted = (hits[i - 1] ?? 0) < (hits[i] ?? 0);
+  const ordered = sorted ? hits : Array.from(Float64Array.from(hits).sort());
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ordered[mid] ?? 0) <= after) low = mid + 1;
+    else high = mid;
+  }
+  return ordered.slice(low, low + pageSize);
+}

@@ -268,11 +268,13 @@ function toTextAndResult(source: SearchSource): TextAndResult {
         creators: clean(source.titleName),
         subjects: clean(source.category),
         description: '',
-        fullText: stripTags(source.text),
+        // The OCR as loaded stays findable for a while after a correction (ADR 046).
+        fullText: [source.text, source.searchableOriginalText].filter(Boolean).map(stripTags).join('\n'),
         result: {
           ...EMPTY,
           id: source.id,
           workType: 'newspaper',
+          numberOfCorrectors: source.numberOfCorrectors,
           category: FIXED_CATEGORY.article,
           title: source.heading,
           date: source.date,

@@ -16,6 +16,12 @@ export interface SearchRequest {
   facets: readonly FacetCode[];
   /** Explain each result's score (data managers). */
   explain?: boolean;
+  /**
+   * A bulk harvest (/v3 bulkHarvest, ADR 051): the hits in index row order after this row id (0 for
+   * the first page), startPos and sortBy ignored. A keyset, not an offset: following `lastRowid`
+   * gives every match once, even while records are added.
+   */
+  harvestAfter?: number;
 }
 
 export interface SearchPage {
@@ -23,6 +29,8 @@ export interface SearchPage {
   total: number;
   works: WorkResult[];
   facets: Facet[];
+  /** With harvestAfter: the row id of the page's last record, where the next page starts; none at the end. */
+  lastRowid?: number;
 }
 
 /** One collection's summary panel in a search of every collection: its url key and how many works it shows. */

@@ -15,7 +15,7 @@ import type {
 } from './engine.ts';
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
 import { buildFacets } from './facet-builder.ts';
-import { pageByDate } from './date-order.ts';
+import { harvestOrder, pageByDate } from './date-order.ts';
 import { type RowFilter, rowFilterOf } from './row-filter.ts';
 import {
   DocumentWriter,
@@ -169,6 +169,7 @@ export class FtsSearchEngine implements SearchEngine {
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const { startPos, pageSize } = request;
     const explain = request.explain === true;
+    if (request.harvestAfter !== undefined) return this.harvestPage(matches, filter, request, selected);
     if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
       // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
       const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
@@ -181,6 +182,43 @@ export class FtsSearchEngine implements SearchEngine {
       total: hits.length,
       works: this.fetch(matches, page, explain),
       facets: this.facetsOf(hits, request.facets, selected),
+    };
+  }
+
+  /**
+   * A bulk harvest's page (ADR 051): the matches after a row id in row id order, read from each
+   * collection's table from that row id on (never all the matches), one more than the page to know
+   * whether another follows. The total is counted as for any search.
+   */
+  private harvestPage(
+    matches: TableMatch[],
+    filter: RowFilter,
+    request: SearchRequest,
+    selected: Map<string, Set<string>>,
+  ): SearchPage {
+    const after = request.harvestAfter ?? 0;
+    const wanted = request.pageSize + 1;
+    const found: number[] = [];
+    for (const m of matches) {
+      let taken = 0;
+      for (const rowid of this.tables.rowidsAfter(m, after)) {
+        if (filter && !filter(rowid)) continue;
+        found.push(rowid);
+        if ((taken += 1) >= wanted) break;
+      }
+    }
+    const ordered = harvestOrder(found, after, wanted);
+    const page = ordered.slice(0, request.pageSize);
+    const needsHits = filter !== null || request.facets.length > 0;
+    const hits = needsHits ? this.hitsOf(matches, filter) : [];
+    const total = needsHits ? hits.length : matches.reduce((sum, m) => sum + this.tables.count(m), 0);
+    const last = page.at(-1);
+    return {
+      total,
+      // A harvest reads whole records: no snippets, which cost most on long OCR text.
+      works: this.fetch(matches, page, false, false),
+      facets: this.facetsOf(hits, request.facets, selected),
+      ...(ordered.length > page.length && last !== undefined ? { lastRowid: last } : {}),
     };
   }
 
@@ -317,7 +355,7 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   /** Result rows and snippets of one page, in the page's order; with explain, each score's parts. */
-  private fetch(matches: TableMatch[], rowids: number[], explain: boolean): WorkResult[] {
+  private fetch(matches: TableMatch[], rowids: number[], explain: boolean, snippets = true): WorkResult[] {
     if (rowids.length === 0) return [];
     const rows = new Map(
       (
@@ -331,7 +369,7 @@ export class FtsSearchEngine implements SearchEngine {
     for (const m of matches) {
       const inTable = rowids.filter((rowid) => this.docs.categoryOf(rowid) === m.category);
       if (inTable.length === 0) continue;
-      for (const [rowid, text] of this.tables.snippets(m, inTable)) marked.set(rowid, text);
+      if (snippets) for (const [rowid, text] of this.tables.snippets(m, inTable)) marked.set(rowid, text);
       if (explain) for (const [rowid, why] of this.tables.explanations(m, inTable)) explained.set(rowid, why);
     }
     return rowids.flatMap((rowid) => {

@@ -19,6 +19,7 @@ interface Statements {
   scoredTop: Database.Statement;
   scored: Database.Statement;
   rowids: Database.Statement;
+  rowidsAfter: Database.Statement;
   count: Database.Statement;
 }
 
@@ -41,6 +42,11 @@ export class TableQueries {
   /** Row ids only (plain numbers): what totals, facets and date order need, cheap to read. */
   rowids({ table, match }: TableMatch): number[] {
     return this.of(table).rowids.all(match) as number[];
+  }
+
+  /** The matches above a row id in row id order, read lazily: a bulk harvest's keyset page (ADR 051). */
+  rowidsAfter({ table, match }: TableMatch, after: number): IterableIterator<number> {
+    return this.of(table).rowidsAfter.iterate(match, BigInt(after)) as IterableIterator<number>;
   }
 
   count({ table, match }: TableMatch): number {
@@ -129,6 +135,10 @@ export class TableQueries {
           `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score, rowid`,
         ),
         rowids: this.db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck(),
+        // The row id bound as a BigInt: FTS5 ignores a REAL rowid constraint (ARCHITECTURE pitfalls).
+        rowidsAfter: this.db
+          .prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? AND rowid > ? ORDER BY rowid`)
+          .pluck(),
         count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck(),
       };
       this.statements.set(table, statements);

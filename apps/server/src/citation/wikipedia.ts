@@ -1,5 +1,5 @@
 import type { CslDate, CslItem, CslName } from './csl-json.ts';
-import { MONTH_NAMES } from '../text/months.ts';
+import { MONTH_NAMES } from '@trove/contracts';
 
 /** Wikipedia's preferred date form for Australian topics: '11 March 1897', 'March 1897', '1897'. */
 export function wikiDate(date: CslDate | undefined): string | undefined {

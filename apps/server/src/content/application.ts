@@ -60,6 +60,8 @@ export const APPLICATION: StoredApplication = {
     { title: 'Images, Maps & Artefacts', url: '/landing/images' },
     { title: 'People & Organisations', url: '/landing/people' },
     { title: 'Music, Audio & Video', url: '/landing/music' },
+    // The community's page (issue 17, ADR 047).
+    { title: 'Hall of fame', url: '/landing/community/hallOfFame' },
   ],
   bottomLinks: [
     { title: 'Data sources and credits', url: '/about/credits' },

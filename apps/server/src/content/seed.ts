@@ -1,6 +1,7 @@
 import { type Store } from '@trove/db';
 import { ACCESSIBILITY_KEY, ACCESSIBILITY_STATEMENT } from './accessibility.ts';
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
+import { API_TERMS, API_TERMS_KEY } from './api-terms.ts';
 import { BOOKSHOPS } from './bookshops.ts';
 import { seedCollections } from './collections.ts';
 import { creditsPage } from './credits.ts';
@@ -22,6 +23,7 @@ export async function seedConfiguration(store: Pick<Store, 'content'>): Promise<
     [CONFIG_KEYS.exploreInfo, EXPLORE_INFO],
     [CONFIG_KEYS.bookshops, BOOKSHOPS],
     [CONFIG_KEYS.supporting(ACCESSIBILITY_KEY), ACCESSIBILITY_STATEMENT],
+    [CONFIG_KEYS.supporting(API_TERMS_KEY), API_TERMS],
   ];
   for (const [key, value] of entries)
     if (await store.content.insertConfigEntryIfMissing(key, JSON.stringify(value))) created.push(key);

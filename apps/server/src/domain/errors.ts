@@ -12,6 +12,7 @@ export type DomainErrorKind =
   | 'refused'
   | 'invalid'
   | 'conflict'
+  | 'too_many'
   | 'unavailable'
   | 'broken';
 
@@ -24,6 +25,7 @@ const DEFAULT_CODES: Record<DomainErrorKind, string> = {
   refused: 'forbidden',
   invalid: 'invalid',
   conflict: 'conflict',
+  too_many: 'rate_limited',
   unavailable: 'unavailable',
   broken: 'internal',
 };
@@ -87,6 +89,11 @@ export function invalid(message: string, options: { code?: string; details?: unk
 
 export function conflict(message: string, code?: string): DomainError {
   return new DomainError('conflict', message, { code });
+}
+
+/** The caller has done this too often lately: they should wait before trying again. */
+export function tooMany(message: string, code?: string): DomainError {
+  return new DomainError('too_many', message, { code });
 }
 
 export function unavailable(message: string): DomainError {

@@ -12,6 +12,7 @@ import {
   recordDeleted,
   recordNotFound,
   refused,
+  tooMany,
   unauthenticated,
   unavailable,
 } from '../domain/errors.ts';
@@ -87,6 +88,7 @@ const CASES: [DomainErrorKind, DomainError, number, Record<string, unknown>][] =
     { error: 'not_ready', message: 'Not finished yet.' },
   ],
   ['conflict', conflict('Pending.'), 409, { error: 'conflict', message: 'Pending.' }],
+  ['too_many', tooMany('Wait a minute.'), 429, { error: 'rate_limited', message: 'Wait a minute.' }],
   ['unavailable', unavailable('Starting up.'), 503, { error: 'unavailable', message: 'Starting up.' }],
   // A server-side failure keeps its details for the log only.
   [
@@ -109,6 +111,7 @@ describe('the HTTP error handler', () => {
         'moved',
         'not_found',
         'refused',
+        'too_many',
         'unauthenticated',
         'unavailable',
       ].sort(),

@@ -14,6 +14,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   refused: 403,
   invalid: 400,
   conflict: 409,
+  too_many: 429,
   unavailable: 503,
   broken: 500,
 };

@@ -15,6 +15,9 @@ import type { JobHandler } from './worker.ts';
 
 const PayloadSchema = z.object({ downloadId: z.number().int(), siteUrl: z.string().optional() });
 
+/** The owner cancelled the download while it ran (ADR 043): stop without an error. */
+class DownloadCancelled extends Error {}
+
 /** The CSV's columns, in order (ADR 018). */
 export const DOWNLOAD_COLUMNS = [
   'id',
@@ -117,6 +120,8 @@ export function searchDownloadHandler(deps: ServiceDeps<'content' | 'downloads' 
           for (const work of page.works) csv.write(csvRowOf(work, siteUrl));
           rows += page.works.length;
           if (page.works.length === 0 || rows >= page.totalRecords) break;
+          // The progress figure of the Downloads tab; a download cancelled meanwhile stops here.
+          if (!(await downloads.markDownloadProgress(id, rows))) throw new DownloadCancelled();
         }
         csv.end();
         await written;
@@ -124,14 +129,17 @@ export function searchDownloadHandler(deps: ServiceDeps<'content' | 'downloads' 
         csv.destroy();
         await written.catch(() => undefined);
         fs.rmSync(partial, { force: true });
+        if (error instanceof DownloadCancelled) return;
         throw error;
       }
       fs.renameSync(partial, target);
-      await downloads.markDownloadDone(id, {
+      const kept = await downloads.markDownloadDone(id, {
         filePath: relative,
         rowsWritten: rows,
         now: deps.now().toISOString(),
       });
+      // Cancelled while the last page was written: its file goes with it.
+      if (!kept) fs.rmSync(target, { force: true });
     },
     async onRetry(payload, error) {
       await downloads.markDownloadFailed(idOf(payload), {

@@ -7,7 +7,7 @@ import { environmentConfig } from './configuration.service.ts';
 /** Achievements (ADR 020): milestones of an account's own contributions, earned once and kept. */
 
 /** The configured catalogue; none while the environment is not set up yet. */
-async function catalogue(deps: ServiceDeps<'content'>): Promise<Achievement[]> {
+export async function catalogue(deps: ServiceDeps<'content'>): Promise<Achievement[]> {
   try {
     return (await environmentConfig(deps)).achievements;
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Article } from '@trove/contracts';
 import type { ServiceDeps } from '../deps.ts';
 import { recordNotFound } from '../domain/errors.ts';
 import { plainTextToHtml, sanitiseOcrHtml } from '../sanitise.ts';
+import { lastCorrectionOf } from './corrections/correction-read.service.ts';
 
 /** GET /newspaper/article/{id} (spec 02 §4): a newspaper or gazette article with its neighbours. */
 
@@ -12,14 +13,17 @@ export function articleHtml(text: string | null): string {
 }
 
 export async function getArticle(
-  deps: ServiceDeps<'articles' | 'records'>,
+  deps: ServiceDeps<'articles' | 'corrections' | 'records'>,
   rawId: string,
   id: number,
 ): Promise<Article> {
   const record = await deps.store.records.readArticle(id);
   if (!record) throw recordNotFound('article', rawId);
   const { article, title } = record;
-  const neighbours = await deps.store.articles.readArticleNeighbours(article);
+  const [neighbours, corrected] = await Promise.all([
+    deps.store.articles.readArticleNeighbours(article),
+    article.lastCorrectedAt === null ? undefined : deps.store.corrections.correctionArticle(article.id),
+  ]);
   return {
     id: article.id,
     heading: article.heading,
@@ -30,6 +34,7 @@ export async function getArticle(
     illustrated: article.illustrated === 1,
     wordCount: article.wordCount,
     correctionCount: article.correctionCount,
+    lastCorrection: corrected ? lastCorrectionOf(corrected) : null,
     text: articleHtml(article.text),
     title: title
       ? {

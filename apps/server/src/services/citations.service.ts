@@ -32,7 +32,7 @@ export async function citePerson(
 }
 
 export async function citeArticle(
-  deps: ServiceDeps<'articles' | 'records'>,
+  deps: ServiceDeps<'articles' | 'corrections' | 'records'>,
   raw: string,
   id: number,
 ): Promise<Citation> {

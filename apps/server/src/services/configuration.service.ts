@@ -14,6 +14,7 @@ import {
   StoredExploreInfoSchema,
   StoredSupportingSchema,
 } from '../content/stored.ts';
+import { apiKeySettingsOf } from './api-keys/api-key-settings.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { notFound, unavailable } from '../domain/errors.ts';
 import { safeLink, sanitiseContentHtml } from '../sanitise.ts';
@@ -92,8 +93,14 @@ export async function supportingPage(deps: ServiceDeps<'content'>, key: string):
     deps.config.productName,
   );
   // `{contact}`: the operator's address for reports (CONTACT_EMAIL), e.g. in the accessibility statement.
+  // `{noticePeriod}`: the API's configured notice period for changes (ADR 050), in the API terms.
+  const months = apiKeySettingsOf(deps.config.apiKeys).noticeMonths;
   const html = (text: string) =>
-    sanitiseContentHtml(text.replaceAll('{contact}', contactHtml(deps.config.contactEmail)));
+    sanitiseContentHtml(
+      text
+        .replaceAll('{contact}', contactHtml(deps.config.contactEmail))
+        .replaceAll('{noticePeriod}', `${months} ${months === 1 ? 'month' : 'months'}`),
+    );
   return {
     key,
     ...page,

@@ -38,7 +38,7 @@ function pageOf(type: ContributionTarget, id: number, workId: number | null): st
 
 /** Each row with its target's title and page; a record that is gone has neither. */
 export async function withTargets<T extends { targetType: ContributionTarget; targetId: number }>(
-  deps: ServiceDeps<'contributions'>,
+  deps: Pick<ServiceDeps<'contributions'>, 'store'>,
   rows: readonly T[],
 ) {
   const described = await deps.store.contributions.describeTargets(rows);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   type ActiveDownloads,
   type CreateDownloadBody,
+  DOWNLOAD_STATUS_LABELS,
+  type DownloadStatus,
   type EnvironmentConfig,
   MESSAGES,
   type SearchDownload,
@@ -31,20 +33,41 @@ export function maximumExportSize(env: EnvironmentConfig): number {
 
 const signedIn = (caller: Caller | null): Caller => admitted(caller, mayDownload(caller));
 
-export function downloadOf(row: SearchDownloadRow): SearchDownload {
+/** The stored state as the spec's five (03 §4); a failed attempt still to be retried is queued. */
+const STATUS_OF: Record<SearchDownloadRow['state'], DownloadStatus> = {
+  queued: 'QUEUED',
+  running: 'IN_PROGRESS',
+  done: 'COMPLETED',
+  downloaded: 'DOWNLOADED',
+  failed: 'FAILED',
+};
+
+export function downloadOf(row: SearchDownloadRow, categoryName: string): SearchDownload {
+  const status = STATUS_OF[row.state];
+  const finished = status === 'COMPLETED' || status === 'DOWNLOADED';
+  const progress =
+    status !== 'IN_PROGRESS'
+      ? null
+      : row.expectedRecordCount > 0
+        ? Math.min(100, Math.floor((row.rowsWritten * 100) / row.expectedRecordCount))
+        : 0;
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    category: row.category,
     query: row.query,
+    queryData: row.queryData,
+    category: row.category,
+    categoryName,
     expectedRecordCount: row.expectedRecordCount,
-    state: row.state,
-    rowsWritten: row.rowsWritten,
-    error: row.error,
     created: row.createdAt,
+    status,
+    statusLabel: DOWNLOAD_STATUS_LABELS[status],
+    rowsWritten: row.rowsWritten,
+    progress,
+    error: row.error,
     expires: row.expiresAt,
-    fileUrl: row.state === 'done' ? `/api${downloadFilePath(row.id)}` : null,
+    fileUrl: finished ? `/api${downloadFilePath(row.id)}` : null,
   };
 }
 
@@ -80,7 +103,7 @@ export async function createDownload(
       filesKept: Boolean(deps.config.downloadsDir),
     }),
   );
-  await resolveCollection(deps, body.category);
+  const collection = await resolveCollection(deps, body.category);
   criteriaOfQueryString(body.query);
   const active = await deps.store.downloads.countActiveDownloads(user.userId);
   enforce(mayStartAnother(active, env.maxAllowedSearchDownloads));
@@ -106,7 +129,7 @@ export async function createDownload(
     });
     return downloadId;
   });
-  return downloadOf(await ownDownload(deps, user, id));
+  return downloadOf(await ownDownload(deps, user, id), collection.name);
 }
 
 /** One of the caller's own downloads: 404 when there is none, 403 when it is someone else's. */
@@ -122,7 +145,10 @@ export async function ownDownload(
   return row;
 }
 
-/** The file of one of the caller's own finished downloads: not ready yet, or gone once removed. */
+/**
+ * The file of one of the caller's own finished downloads: not ready yet, or gone once removed or
+ * expired. Fetching it makes a COMPLETED download DOWNLOADED (spec 03 §4).
+ */
 export async function downloadFile(
   deps: ServiceDeps<'downloads'>,
   caller: Caller | null,
@@ -130,9 +156,11 @@ export async function downloadFile(
 ): Promise<{ row: SearchDownloadRow; file: string }> {
   const row = await ownDownload(deps, caller, id);
   const dir = deps.config.downloadsDir;
-  if (row.state !== 'done' || !row.filePath || !dir)
+  if ((row.state !== 'done' && row.state !== 'downloaded') || !row.filePath || !dir)
     throw conflict('This download has not finished yet.', 'not_ready');
   const file = path.join(dir, row.filePath);
-  if (!fs.existsSync(file)) throw gone('The file of this download has been removed.', 'gone');
+  if (row.expiresAt < deps.now().toISOString() || !fs.existsSync(file))
+    throw gone('The file of this download has been removed.', 'gone');
+  await deps.store.downloads.markDownloadFetched(row.id);
   return { row, file };
 }

@@ -1,4 +1,5 @@
 import {
+  MONTH_NAMES,
   CATEGORY_NAMESPACE,
   type CategorySummary,
   type LandingPage,
@@ -11,7 +12,6 @@ import { StoredArticleSchema, StoredLandingSchema } from '../content/stored.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { parseStored } from './content-reader.ts';
-import { MONTH_NAMES } from '../text/months.ts';
 
 /** The landing page whose urlKey is `key`, with its spotlight articles resolved. */
 export async function landingPage(deps: ServiceDeps<'content' | 'stats'>, key: string): Promise<LandingPage> {

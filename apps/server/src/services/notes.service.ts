@@ -1,4 +1,5 @@
 import {
+  MONTH_NAMES,
   type Annotation,
   type AnnotationTarget,
   type Annotations,
@@ -15,7 +16,6 @@ import { type Caller, type CallerId, callerIdOf } from '../auth/caller.ts';
 import { enforce } from '../domain/decision.ts';
 import { invalid, recordNotFound } from '../domain/errors.ts';
 import { awardAchievements } from './achievements.service.ts';
-import { MONTH_NAMES } from '../text/months.ts';
 import { isOwnRow, mayAdd, mayChange } from './contribution-policy.ts';
 import { requireTarget } from './contribution-target.ts';
 import { maySeePrivateContributions } from './profile-policy.ts';

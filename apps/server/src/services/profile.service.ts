@@ -1,4 +1,5 @@
 import { type KcInit, MESSAGES, type ProfileInfo, type PublicProfile } from '@trove/contracts';
+import type { AccountSettingsRow } from '@trove/db';
 import { type OidcClient, callbackUrl } from '../auth/oidc-client.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -7,24 +8,65 @@ import { heldAchievements } from './achievements.service.ts';
 import { environmentConfig } from './configuration.service.ts';
 import { isOwnProfile, maySeePrivateContributions, maySeeProfile } from './profile-policy.ts';
 import { maximumExportSize } from './downloads.service.ts';
+import { profileDetailFields } from './profile-details.service.ts';
+import { unreadAlerts } from './notifications.service.ts';
 
 export async function profileInfo(
-  deps: ServiceDeps<'accounts' | 'achievements' | 'content'>,
+  deps: ServiceDeps<
+    | 'accounts'
+    | 'achievements'
+    | 'content'
+    | 'tags'
+    | 'notes'
+    | 'profileDetails'
+    | 'hallOfFame'
+    | 'notifications'
+    | 'settings'
+    | 'apiKeys'
+  >,
   caller: Caller,
 ): Promise<ProfileInfo> {
   const account = await deps.store.accounts.findAccountById(caller.userId);
-  if (!account) throw notFound('Your account no longer exists.');
+  const settings = await deps.store.settings.accountSettings(caller.userId);
+  if (!account || !settings) throw notFound('Your account no longer exists.');
+  const none = { offset: 0, limit: 0 };
+  const [tags, notes, details] = await Promise.all([
+    deps.store.tags.tagsOfUser(account.id, account.id, { includePublic: true, includePrivate: true }, none),
+    deps.store.notes.notesOfUser(account.id, account.id, none),
+    profileDetailFields(deps, account.id, account.username, true),
+  ]);
   return {
+    ...settingsInfo(
+      deps,
+      settings,
+      await deps.store.settings.pendingEmailOf(caller.userId, deps.now().toISOString()),
+    ),
     username: caller.username,
     displayName: caller.displayName,
     email: account.email,
     roles: caller.roles,
-    notificationAlerts: 0,
+    notificationAlerts: await unreadAlerts(deps, caller.userId),
     maximumExportSize: await exportSizeOf(deps),
     dashboardAccess: caller.roles.includes('partner'),
     contentManager: caller.roles.includes('contentManager'),
     userAchievement: await heldAchievements(deps, caller.userId),
     created: account.createdAt,
+    tagCount: tags.total,
+    annotationCount: notes.total,
+    ...details,
+  };
+}
+
+/** The Settings tab's part of the profile info (ADR 041). */
+function settingsInfo(deps: ServiceDeps, settings: AccountSettingsRow, pendingEmail: string | null) {
+  const issuer = deps.config.oidc?.issuer.replace(/\/$/, '');
+  return {
+    publiclyVisible: settings.publiclyVisible,
+    activityVisible: settings.activityVisible,
+    feedEnabled: settings.feedEnabled,
+    pendingEmail,
+    // Keycloak's own account console; the embedded provider's accounts are managed in Settings.
+    providerAccountUrl: settings.externalSubject !== null && issuer ? `${issuer}/account` : null,
   };
 }
 
@@ -44,7 +86,7 @@ async function exportSizeOf(deps: ServiceDeps<'content'>): Promise<number> {
  * private profiles: saying it exists would say who has an account.
  */
 export async function publicProfile(
-  deps: ServiceDeps<'accounts' | 'tags' | 'notes' | 'lists'>,
+  deps: ServiceDeps<'accounts' | 'tags' | 'notes' | 'lists' | 'profileDetails' | 'hallOfFame' | 'apiKeys'>,
   username: string,
   caller: Caller | null,
 ): Promise<PublicProfile> {
@@ -53,10 +95,11 @@ export async function publicProfile(
     throw notFound(MESSAGES.notFound('user', username));
   const viewer = maySeePrivateContributions(caller, account.id) ? account.id : null;
   const none = { offset: 0, limit: 0 };
-  const [tags, notes, lists] = await Promise.all([
+  const [tags, notes, lists, details] = await Promise.all([
     deps.store.tags.tagsOfUser(account.id, viewer, { includePublic: true, includePrivate: true }, none),
     deps.store.notes.notesOfUser(account.id, viewer, none),
     deps.store.lists.listsOfMember(account.id, caller?.userId ?? null, 0, 0),
+    profileDetailFields(deps, account.id, account.username, isOwnProfile(caller, account.id)),
   ]);
   return {
     username: account.username,
@@ -68,6 +111,7 @@ export async function publicProfile(
     tagCount: tags.total,
     annotationCount: notes.total,
     listCount: lists.total,
+    ...details,
   };
 }
 

@@ -3,15 +3,17 @@ import type { ServiceDeps } from '../deps.ts';
 import { SEARCH_DOWNLOAD_JOB } from '../services/downloads.service.ts';
 import { removeExpiredDownloads, searchDownloadHandler } from '../jobs/search-download-job.ts';
 import { JobWorker } from '../jobs/worker.ts';
+import { endOriginalSearch } from '../jobs/original-text-sweep.ts';
 
 const EXPIRY_SWEEP_MS = 60 * 60_000;
 
 /**
  * The background work of this process (ADR 018): the job worker, and an hourly sweep of expired
- * downloads. Answers the function that stops both, letting a running job finish.
+ * downloads and of corrected articles whose original OCR need no longer be found (ADR 046).
+ * Answers the function that stops both, letting a running job finish.
  */
 export function startJobs(
-  deps: ServiceDeps<'content' | 'dialect' | 'downloads' | 'jobs' | 'tags'>,
+  deps: ServiceDeps<'content' | 'corrections' | 'dialect' | 'downloads' | 'jobs' | 'tags'>,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   const worker = new JobWorker({
@@ -26,6 +28,12 @@ export function startJobs(
       if (removed > 0) log.info(`Expired downloads removed: ${removed}`);
     } catch (error) {
       log.error({ err: error }, 'Removing expired downloads failed');
+    }
+    try {
+      const ended = await endOriginalSearch(deps);
+      if (ended > 0) log.info(`Original OCR no longer searched beside corrections: ${ended} articles`);
+    } catch (error) {
+      log.error({ err: error }, 'Ending the search of original OCR failed');
     }
   };
   void sweep();

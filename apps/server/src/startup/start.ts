@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
 import { seedDemoContributions } from '../content/demo-contributions.ts';
+import { seedDemoCorrections } from '../content/demo-corrections.ts';
 import { seedCatalogueContent, seedConfiguration } from '../content/seed.ts';
 import type { AppDeps, SearchEngineRef } from '../deps.ts';
 import { startJobs } from './jobs.ts';
@@ -83,6 +84,8 @@ export async function startServer(
       if (created.length > 0) log(`Editorial content created: ${created.join(', ')}`);
       const demo = await seedDemoContributions(store);
       if (demo.length > 0) log(`Demo contributions created: ${demo.join(', ')}`);
+      const fixes = await seedDemoCorrections(store);
+      if (fixes.length > 0) log(`Demo corrections made: ${fixes.join(', ')}`);
     } catch (error) {
       // The portal still serves what the store holds; the index is built from that.
       app.log.error(

@@ -4,12 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { exemptFromQueue } from '../http/load-shedding.ts';
 import { SITE_HEADER } from '../http/site-address.ts';
 
-/** The address of the page being rendered (http/site-address.ts), for its in-process API calls. */
-const pageSite = new AsyncLocalStorage<string>();
+/**
+ * The page being rendered, for its in-process API calls: its address (http/site-address.ts) and
+ * the visitor's network address, so the calls' per-address limits count the visitor, not the
+ * server itself.
+ */
+interface PageRequest {
+  siteUrl: string;
+  visitorIp: string;
+}
+const pageRequest = new AsyncLocalStorage<PageRequest>();
 
-/** Renders a page at `siteUrl`: its API calls are made at that address, so their links are its. */
-export function atPageSite<T>(siteUrl: string, render: () => T): T {
-  return pageSite.run(siteUrl, render);
+/** Renders a page at `siteUrl` for a visitor: its API calls are made at that address, from theirs. */
+export function atPageSite<T>(siteUrl: string, visitorIp: string, render: () => T): T {
+  return pageRequest.run({ siteUrl, visitorIp }, render);
 }
 
 /**
@@ -21,11 +29,15 @@ export function atPageSite<T>(siteUrl: string, render: () => T): T {
  */
 export function inProcessTransport(app: FastifyInstance, publicUrl: string): ApiTransport {
   return async (path, init) => {
-    const site = pageSite.getStore() ?? publicUrl;
+    const page = pageRequest.getStore();
+    const site = page?.siteUrl ?? publicUrl;
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      ...(init.body === undefined ? {} : { payload: init.body }),
+      ...(page ? { remoteAddress: page.visitorIp } : {}),
+      ...(init.body === undefined
+        ? {}
+        : { payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body) }),
       headers: exemptFromQueue({ ...init.headers, host: new URL(site).host, [SITE_HEADER]: site }),
     });
     const headers = new Headers();

@@ -9,6 +9,12 @@ import { PRIVATE_PAGE } from './page-caching.ts';
 /** A page's form holds at most a web address's note (50,000 characters) and a few short fields. */
 const FORM_BODY_LIMIT = 256 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/**
+ * A page's file upload (the profile picture, ADR 040): room for a picture over the API's own limit,
+ * so the API, not this parser, says it is too big, in words the page shows beside the field.
+ */
+const UPLOAD_TYPE = 'multipart/form-data';
+const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
  * Answers a form posted to a page (the page's route action): with JavaScript React Router posts it
@@ -20,12 +26,17 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 export async function installPageForms(
   app: FastifyInstance,
   publicUrl: string,
-  render: (request: FastifyRequest, reply: FastifyReply, body: string) => Promise<FastifyReply>,
+  render: (request: FastifyRequest, reply: FastifyReply, body: string | Buffer) => Promise<FastifyReply>,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       FORM_TYPE,
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser(
+      UPLOAD_TYPE,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
     // The answer to a form is this visitor's alone, whatever the page's own caching says.
@@ -37,15 +48,34 @@ export async function installPageForms(
       if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/auth/'))
         throw notFound();
       const type = request.headers['content-type'] ?? '';
+      if (type.startsWith(UPLOAD_TYPE) && Buffer.isBuffer(request.body)) {
+        checkPageForm(request, publicUrl, await uploadToken(type, request.body));
+        return render(request, reply, request.body);
+      }
       if (!type.startsWith(FORM_TYPE) || typeof request.body !== 'string')
-        throw new HttpError(415, 'unsupported_media_type', 'A page takes only a form posted url-encoded.');
-      checkPageForm(request, publicUrl, request.body);
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'A page takes only a form posted url-encoded, or multipart with a file.',
+        );
+      checkPageForm(request, publicUrl, new URLSearchParams(request.body).get(CSRF_FORM_FIELD));
       return render(request, reply, request.body);
     });
   });
 }
 
-function checkPageForm(request: FastifyRequest, publicUrl: string, body: string): void {
+/** The CSRF field of a multipart form; a body that is not one has none. */
+async function uploadToken(type: string, body: Buffer): Promise<string | null> {
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    const token = form.get(CSRF_FORM_FIELD);
+    return typeof token === 'string' ? token : null;
+  } catch {
+    throw new HttpError(400, 'bad_request', 'The form could not be read.');
+  }
+}
+
+function checkPageForm(request: FastifyRequest, publicUrl: string, token: string | null): void {
   const refusal = csrfRefusal({
     method: request.method,
     signedIn: callerOf(request) !== null,
@@ -53,7 +83,7 @@ function checkPageForm(request: FastifyRequest, publicUrl: string, body: string)
     referer: request.headers.referer,
     ownOrigins: ownOrigins(publicUrl, request),
     cookieToken: request.cookies[CSRF_COOKIE],
-    headerToken: new URLSearchParams(body).get(CSRF_FORM_FIELD) ?? undefined,
+    headerToken: token ?? undefined,
   });
   if (refusal) throw new HttpError(403, 'csrf', refusal);
 }

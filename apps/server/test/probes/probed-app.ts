@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { BOOKSHOPS } from '../../src/content/bookshops.ts';
 import { seedCatalogueContent, seedConfiguration } from '../../src/content/seed.ts';
+import { grantRole } from '../../src/auth/role-admin.ts';
 import { signedUpVisitor } from '../auth-visitor.ts';
 import { type Fixtures, seedFixtures } from '../fixtures.ts';
 import { TEST_CONFIG } from '../helpers.ts';
@@ -53,8 +54,12 @@ export async function probedApp(store: Store): Promise<ProbedApp> {
     config: { ...TEST_CONFIG, downloadsDir: path.join(dir, 'downloads') },
     onRoute: recorder.onRoute,
   });
-  await signedUpVisitor(app, store, 'reader@example.org');
+  // Staff too: staff cannot delete their account (ADR 041), which would end the probe's callers.
+  await signedUpVisitor(app, store, 'reader@example.org', 'staff');
   await signedUpVisitor(app, store, 'manager@example.org', 'dataManager');
+  // The manager moderates too, so the moderation calls are probed past their role check (ADR 045).
+  await grantRole(store, 'manager@example.org', 'contentManager');
+  await grantRole(store, 'manager@example.org', 'staff');
   const accounts: CallerAccounts = {
     humanCookie: await humanCookieValue(app),
     userIds: {

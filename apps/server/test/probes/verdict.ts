@@ -23,8 +23,44 @@ function jsonError(body: string): Record<string, unknown> | null {
   }
 }
 
+const underV3 = (path: string) => path === '/v3' || path.startsWith('/v3/');
+
+/** The public API v3's own paths (ADR 051): errors in v3's shape, JSON or XML. */
+export function isV3Path(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  const path = URL.canParse(raw, 'http://probe') ? new URL(raw, 'http://probe').pathname : raw;
+  return underV3(path);
+}
+
 /**
- * What is wrong with an answer, or null: never a 5xx; an API 4xx is JSON `{ error, message }`; a
+ * Whether v3 may have answered: its path, or one whose dot segments lead out of /v3 ('/v3/..//x'),
+ * which the router does not resolve and v3's own 404 answers.
+ */
+function mayBeV3(url: string): boolean {
+  return isV3Path(url) || underV3(url.split('?')[0] ?? '');
+}
+
+/**
+ * v3's error: JSON `{ statusCode, statusText, description }` or the same under an XML <error>; or
+ * the server's own `{ statusCode, error, message }` for a request refused before any route reads it
+ * (431 headers too large, a request HTTP cannot parse).
+ */
+function isV3Error(response: ProbeResponse, json: Record<string, unknown> | null): boolean {
+  if (json !== null)
+    return (
+      typeof json.statusCode === 'number' &&
+      (typeof json.description === 'string' ||
+        (typeof json.error === 'string' && typeof json.message === 'string'))
+    );
+  return (
+    response.contentType.startsWith('application/xml') &&
+    /<error><statusCode>\d{3}<\/statusCode>/.test(response.body)
+  );
+}
+
+/**
+ * What is wrong with an answer, or null: never a 5xx; an API 4xx is JSON `{ error, message }` (v3's
+ * own error shape under /v3); a
  * page's 4xx is a page, or JSON `{ error, message }` (or OAuth's `{ error, error_description }`
  * from the identity provider's own endpoints).
  */
@@ -34,6 +70,10 @@ export function problemWith(request: ProbeRequest, response: ProbeResponse): str
   const json = jsonError(response.body);
   const hasText = (key: string) => typeof json?.[key] === 'string' && json[key] !== '';
   const apiShape = json !== null && hasText('error') && hasText('message');
+  if (isV3Path(request.url)) {
+    return isV3Error(response, json) ? null : `answered ${response.status} without v3's error body`;
+  }
+  if (mayBeV3(request.url) && isV3Error(response, json)) return null;
   if (isApiPath(request.url)) {
     return apiShape ? null : `answered ${response.status} without a JSON { error, message } body`;
   }

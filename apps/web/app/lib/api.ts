@@ -35,7 +35,8 @@ export interface ApiFetchInit {
   headers: Record<string, string>;
   /** GET unless a page's form action sends a change on the server (action-api.server.ts). */
   method?: string;
-  body?: string;
+  /** JSON text, or the bytes of a multipart upload (ADR 040). */
+  body?: string | Uint8Array<ArrayBuffer>;
   signal?: AbortSignal;
   redirect?: RequestRedirect;
 }

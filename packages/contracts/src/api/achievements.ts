@@ -5,8 +5,11 @@ import { z } from 'zod';
  * contributor's own work. The catalogue is configuration; what an account has earned is stored.
  */
 
-/** What a milestone counts: an account's tags, notes, lists, or items it put on lists. */
-export const AchievementMeasureSchema = z.enum(['tags', 'notes', 'lists', 'listItems']);
+/**
+ * What a milestone counts: an account's tags, notes, lists, items it put on lists, or lines of
+ * newspaper text it corrected (ADR 046).
+ */
+export const AchievementMeasureSchema = z.enum(['tags', 'notes', 'lists', 'listItems', 'correctedLines']);
 export type AchievementMeasureName = z.infer<typeof AchievementMeasureSchema>;
 
 export const AchievementSchema = z.object({
@@ -108,6 +111,27 @@ export const DEFAULT_ACHIEVEMENTS: Achievement[] = [
     name: 'Curator',
     description: 'You have put 1,000 items on your lists.',
     measure: 'listItems',
+    threshold: 1000,
+  },
+  {
+    id: 'first-corrected-line',
+    name: 'First correction',
+    description: 'You corrected your first line of text.',
+    measure: 'correctedLines',
+    threshold: 1,
+  },
+  {
+    id: 'corrected-lines-100',
+    name: 'Text corrector',
+    description: 'You have corrected 100 lines of text.',
+    measure: 'correctedLines',
+    threshold: 100,
+  },
+  {
+    id: 'corrected-lines-1000',
+    name: 'Master text corrector',
+    description: 'You have corrected 1,000 lines of text.',
+    measure: 'correctedLines',
     threshold: 1000,
   },
 ];

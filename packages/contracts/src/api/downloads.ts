@@ -20,28 +20,55 @@ export const CreateDownloadBodySchema = z.object({
 });
 export type CreateDownloadBody = z.input<typeof CreateDownloadBodySchema>;
 
-export const DownloadStateSchema = z.enum(['queued', 'running', 'done', 'failed']);
-export type DownloadState = z.infer<typeof DownloadStateSchema>;
+/** The five states of a search download (spec 03 §4). */
+export const DownloadStatusSchema = z.enum(['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'DOWNLOADED', 'FAILED']);
+export type DownloadStatus = z.infer<typeof DownloadStatusSchema>;
 
+/** A search download: the fields of spec 03 §3, then what the Downloads tab shows beside them. */
 export const SearchDownloadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  category: z.string(),
+  /** The results page's own query string. */
   query: z.string(),
+  /** JSON of terms, limits and sortBy, as the dialog sent it. */
+  queryData: z.string(),
+  /** The collection's url key, and its name. */
+  category: z.string(),
+  categoryName: z.string(),
   expectedRecordCount: z.number().int(),
-  state: DownloadStateSchema,
+  created: z.string(),
+  status: DownloadStatusSchema,
+  statusLabel: z.string(),
   /** Rows written to the file so far (all of them once done). */
   rowsWritten: z.number().int(),
+  /** Percent of the expected rows written while IN_PROGRESS; null otherwise. */
+  progress: z.number().int().min(0).max(100).nullable(),
   /** Why the download failed, for its owner. */
   error: z.string().nullable(),
-  created: z.string(),
-  /** When the file is removed (searchDownloadsDaysToLive after the request). */
+  /** When the download and its file are removed (searchDownloadsDaysToLive after the request). */
   expires: z.string(),
-  /** Where the finished file is fetched; null until done. */
+  /** Where the finished file is fetched (COMPLETED or DOWNLOADED); null otherwise. */
   fileUrl: z.string().nullable(),
 });
 export type SearchDownload = z.infer<typeof SearchDownloadSchema>;
+
+/** GET /profile/downloads: the reader's downloads, newest first, and the count against the limit. */
+export const SearchDownloadsSchema = z.object({
+  downloads: z.array(SearchDownloadSchema),
+  /** Queued or in progress: what maxAllowedSearchDownloads counts. */
+  active: z.number().int().min(0),
+  maxAllowed: z.number().int().min(0),
+  daysToLive: z.number().int().min(0),
+});
+export type SearchDownloads = z.infer<typeof SearchDownloadsSchema>;
+
+/** DELETE /profile/downloads/{id}: whether it was cancelled (still to finish) or deleted. */
+export const RemovedDownloadSchema = z.object({
+  id: z.number().int(),
+  removed: z.enum(['cancelled', 'deleted']),
+});
+export type RemovedDownload = z.infer<typeof RemovedDownloadSchema>;
 
 /** GET /profile/downloads/active. */
 export const ActiveDownloadsSchema = z.object({ count: z.number().int().min(0) });

@@ -37,7 +37,7 @@ describe('usernameProblem', () => {
   });
   it('refuses reserved words whatever their case, naming the word', () => {
     expect(usernameProblem('Downloads')).toBe(USERNAME_MESSAGES.reserved('Downloads'));
-    for (const word of ['api', 'user', 'downloads', 'settings']) {
+    for (const word of ['api', 'user', 'downloads', 'contributions', 'settings']) {
       expect(RESERVED_USERNAMES).toContain(word);
       expect(usernameProblem(word.toUpperCase())).not.toBeNull();
     }

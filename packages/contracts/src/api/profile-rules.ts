@@ -18,6 +18,7 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'api',
   'auth',
   'avatar',
+  'contributions',
   'corrections',
   'dashboard',
   'deleteavatar',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../input.ts';
 import { UserAchievementSchema } from './achievements.ts';
+import { PROFILE_DETAIL_SHAPE } from './profile-details.ts';
 
 /** The roles an account may hold (spec 03 §6). */
 export const RoleSchema = z.enum([
@@ -40,6 +41,18 @@ export const ProfileInfoSchema = z.object({
   /** Every achievement the account holds (ADR 020). */
   userAchievement: UserAchievementSchema,
   created: z.string(),
+  /** Spec 03 §3: the reader's own tags and notes, private ones too. */
+  tagCount: z.number().int().min(0),
+  annotationCount: z.number().int().min(0),
+  ...PROFILE_DETAIL_SHAPE,
+  /** The privacy switches (spec 03 §3, §4; ADR 041). */
+  publiclyVisible: z.boolean(),
+  activityVisible: z.boolean(),
+  feedEnabled: z.boolean(),
+  /** An e-mail change waiting for its link to be followed (ADR 041). */
+  pendingEmail: z.string().nullable(),
+  /** The external sign-in provider's own account page; null for the embedded provider's accounts. */
+  providerAccountUrl: z.string().nullable(),
 });
 export type ProfileInfo = z.infer<typeof ProfileInfoSchema>;
 
@@ -61,6 +74,7 @@ export const PublicProfileSchema = z.object({
   annotationCount: z.number().int().min(0),
   /** Lists the reader owns or works on that the caller may see. */
   listCount: z.number().int().min(0),
+  ...PROFILE_DETAIL_SHAPE,
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

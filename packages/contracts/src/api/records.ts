@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LastCorrectionSchema } from './corrections.ts';
 import { RelatedResourcesSchema } from './related.ts';
 import { PendingSchema, RawRecordSchema } from './versions.ts';
 
@@ -152,6 +153,8 @@ export const ArticleSchema = z.object({
   illustrated: z.boolean(),
   wordCount: z.number().nullable(),
   correctionCount: z.number(),
+  /** Who corrected the text last and when (ADR 046); null while it is the OCR as loaded. */
+  lastCorrection: LastCorrectionSchema.nullable(),
   /** OCR text as sanitised HTML paragraphs. */
   text: z.string(),
   title: NewspaperTitleSchema.nullable(),

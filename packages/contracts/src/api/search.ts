@@ -58,6 +58,11 @@ export const WorkResultSchema = z.object({
   deliveryUrl: z.string().nullable(),
   /** List rows: how many items the list holds (absent for other rows). */
   itemCount: z.number().optional(),
+  /**
+   * Article rows: how many have corrected the text here (distinct accounts, and each visitor's
+   * correction; ADR 046); absent for other rows.
+   */
+  numberOfCorrectors: z.number().optional(),
   synthetic: z.boolean(),
   /** With explain (data managers): the parts of this result's score. */
   searchExplainString: z.string().optional(),

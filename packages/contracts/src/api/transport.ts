@@ -8,11 +8,12 @@ export const API_TRANSPORT_KEY = Symbol.for('trove.api-transport');
 
 /**
  * A call of an API path (`/api/...` with its query), answered as fetch would answer it: a GET by
- * default; a page's form action sends its change with a method and a JSON body (ADR 038).
+ * default; a page's form action sends its change with a method and a JSON body (ADR 038), or an
+ * uploaded file as multipart bytes (ADR 040).
  */
 export type ApiTransport = (
   path: string,
-  init: { headers: Record<string, string>; method?: string; body?: string },
+  init: { headers: Record<string, string>; method?: string; body?: string | Uint8Array<ArrayBuffer> },
 ) => Promise<Response>;
 
 type WithTransport = typeof globalThis & { [API_TRANSPORT_KEY]?: ApiTransport };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The statuses a call may answer other than 200; each carries the API's error body (ApiErrorSchema). */
-export type ErrorStatus = 301 | 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 503;
+export type ErrorStatus = 301 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * One API call, defined once (ADR 027): the server registers its route from it (validation and

@@ -10,14 +10,22 @@ import { downloads } from './downloads.ts';
 import { list, lists, listsHolding } from './lists.ts';
 import { addNote, notes, notesOn } from './notes.ts';
 import { profile } from './profile.ts';
+import { profileEdit } from './profile-edit.ts';
+import { notifications } from './notifications.ts';
+import { profileSettings } from './profile-settings.ts';
 import { articles } from './articles.ts';
 import { bookshops } from './bookshops.ts';
 import { citations } from './citations.ts';
 import { copyright } from './copyright.ts';
 import { curation } from './curation.ts';
+import { dashboard } from './dashboard.ts';
 import { people } from './people.ts';
 import { versions } from './versions.ts';
 import { works } from './works.ts';
+import { moderateNote, moderateTag, moderation } from './moderation.ts';
+import { corrections } from './corrections.ts';
+import { hallOfFame } from './hall-of-fame.ts';
+import { apiKeyReview, apiKeys } from './api-keys.ts';
 
 export * from './endpoint.ts';
 export * from './client.ts';
@@ -43,6 +51,9 @@ export const ENDPOINTS = {
   list,
   downloads,
   profile,
+  profileEdit,
+  notifications,
+  profileSettings,
   captcha,
   works,
   versions,
@@ -52,4 +63,12 @@ export const ENDPOINTS = {
   copyright,
   bookshops,
   curation,
+  dashboard,
+  moderation,
+  moderateNote,
+  moderateTag,
+  corrections,
+  hallOfFame,
+  apiKeys,
+  apiKeyReview,
 };

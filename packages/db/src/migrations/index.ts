@@ -9,6 +9,7 @@ import { regroupMigration } from './007-regroup.ts';
 import { accountsMigration } from './008-accounts.ts';
 import { captchaSpentMigration } from './009-captcha-spent.ts';
 import { regroupLogMigration } from './010-regroup-log.ts';
+import { harvestMigration } from './032-harvest.ts';
 import { jobsAndDownloadsMigration } from './012-jobs-and-downloads.ts';
 import { achievementsMigration } from './013-achievements.ts';
 import { usernameLookupMigration } from './014-username-lookup.ts';
@@ -18,6 +19,16 @@ import { personLinkReasonsMigration } from './017-person-link-reasons.ts';
 import { ocrNoiseMigration } from './018-ocr-noise.ts';
 import { listCollaborationMigration } from './019-list-collaboration.ts';
 import { neutralUsernamesMigration } from './020-neutral-usernames.ts';
+import { profileDetailsMigration } from './021-profile-details.ts';
+import { avatarsMigration } from './022-avatars.ts';
+import { libraryAccountsMigration } from './026-library-accounts.ts';
+import { moderationMigration } from './027-moderation.ts';
+import { textCorrectionsMigration } from './028-text-corrections.ts';
+import { hallOfFameRankingMigration } from './029-hall-of-fame-ranking.ts';
+import { articlePageMigration } from './030-article-page.ts';
+import { notificationsMigration } from './024-notifications.ts';
+import { accountSettingsMigration } from './023-account-settings.ts';
+import { apiKeysMigration } from './031-api-keys.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -42,5 +53,16 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '018-ocr-noise': ocrNoiseMigration(dialect),
     '019-list-collaboration': listCollaborationMigration(dialect),
     '020-neutral-usernames': neutralUsernamesMigration(),
+    '021-profile-details': profileDetailsMigration(),
+    '022-avatars': avatarsMigration(dialect),
+    '026-library-accounts': libraryAccountsMigration(),
+    '027-moderation': moderationMigration(dialect),
+    '028-text-corrections': textCorrectionsMigration(dialect),
+    '029-hall-of-fame-ranking': hallOfFameRankingMigration(),
+    '030-article-page': articlePageMigration(),
+    '032-harvest': harvestMigration(),
+    '024-notifications': notificationsMigration(),
+    '023-account-settings': accountSettingsMigration(),
+    '031-api-keys': apiKeysMigration(dialect),
   };
 }

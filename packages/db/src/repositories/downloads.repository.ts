@@ -37,21 +37,92 @@ export async function findSearchDownload(
 export async function markDownloadRunning(db: Kysely<Database>, id: number) {
   await db
     .updateTable('searchDownload')
-    .set({ state: 'running', error: null })
+    .set({ state: 'running', error: null, rowsWritten: 0 })
     .where('id', '=', id)
     .execute();
 }
 
+/** Answers false when the download is no longer there to finish (cancelled while it ran). */
 export async function markDownloadDone(
   db: Kysely<Database>,
   id: number,
   done: { filePath: string; rowsWritten: number; now: string },
-) {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('searchDownload')
     .set({ state: 'done', filePath: done.filePath, rowsWritten: done.rowsWritten, finishedAt: done.now })
     .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Rows written so far by a running download, for its progress figure; false once it is gone. */
+export async function markDownloadProgress(
+  db: Kysely<Database>,
+  id: number,
+  rowsWritten: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('searchDownload')
+    .set({ rowsWritten })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A user's downloads not yet expired at `now`, newest first. */
+export async function searchDownloadsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+  limit: number,
+): Promise<SearchDownloadRow[]> {
+  return db
+    .selectFrom('searchDownload')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('expiresAt', '>=', now)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
+}
+
+/** COMPLETED becomes DOWNLOADED when its file is fetched (spec 03 §4). */
+export async function markDownloadFetched(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('searchDownload')
+    .set({ state: 'downloaded' })
+    .where('id', '=', id)
+    .where('state', '=', 'done')
+    .execute();
+}
+
+/**
+ * A failed download queued again from the start, with a new expiry; false when it is not failed
+ * (or not there), so a retry cannot restart a download that is running or done.
+ */
+export async function requeueFailedDownload(
+  db: Kysely<Database>,
+  id: number,
+  again: { expiresAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('searchDownload')
+    .set({ state: 'queued', error: null, rowsWritten: 0, filePath: null, finishedAt: null, ...again })
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes one download (cancelled or deleted); answers its file path, if it had a file. */
+export async function deleteSearchDownload(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ filePath: string | null } | undefined> {
+  return db.deleteFrom('searchDownload').where('id', '=', id).returning('filePath').executeTakeFirst();
 }
 
 /** A failed attempt: `final` false puts it back in the queue, as its job is. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../time.ts';
+import { recordListVisibility } from './harvest-tombstones.ts';
 import { type Executor, inTransaction } from './upsert.ts';
 
 /**
@@ -245,6 +246,9 @@ export function updateListDetails(
       })
       .where('id', '=', listId)
       .execute();
+    // A harvester is told when a public list goes private, and forgets it when it comes back.
+    if (before.priv === 0 && change.priv) await recordListVisibility(trx, listId, false);
+    if (before.priv === 1 && !change.priv) await recordListVisibility(trx, listId, true);
     await logListChange(trx, listId);
     return outcome;
   });
@@ -276,6 +280,8 @@ async function deleteListContributions(trx: Executor, listId: number, whose: Who
 export function deleteList(db: Executor, listId: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     if (!(await lockList(trx, listId, false))) return false;
+    const list = await trx.selectFrom('userList').select('priv').where('id', '=', listId).executeTakeFirst();
+    if (list?.priv === 0) await recordListVisibility(trx, listId, false);
     for (const table of ['tag', 'annotation'] as const)
       await trx.deleteFrom(table).where('targetType', '=', 'list').where('targetId', '=', listId).execute();
     // Items, collaborators, requests, followers and views go with the list (foreign keys cascade).

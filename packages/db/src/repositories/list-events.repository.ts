@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, ListEventCategory } from '../schema.ts';
+import type { Database, ListEventCategory, NotificationEventCategory } from '../schema.ts';
 import { nowIso } from '../time.ts';
+import { feedDisabledAmong, isFeedCategory } from './notifications.repository.ts';
 import type { Executor } from './upsert.ts';
 
 /** List events for the people they concern (spec 03 §3 Notification; ADR 038), read by the profile area. */
@@ -14,8 +15,16 @@ export interface NewListEvent {
   details: Record<string, unknown>;
 }
 
-/** Records events, one row each, in the caller's transaction when given one. */
-export async function recordListEvents(db: Executor, events: readonly NewListEvent[]): Promise<void> {
+/**
+ * Records events, one row each, in the caller's transaction when given one. Someone who has turned
+ * their feed off is sent no feed events (ADR 042).
+ */
+export async function recordListEvents(db: Executor, all: readonly NewListEvent[]): Promise<void> {
+  const off = await feedDisabledAmong(
+    db,
+    all.filter((e) => isFeedCategory(e.category)).map((e) => e.userId),
+  );
+  const events = all.filter((e) => !(off.has(e.userId) && isFeedCategory(e.category)));
   if (events.length === 0) return;
   const eventDate = nowIso();
   await db
@@ -34,7 +43,7 @@ export async function recordListEvents(db: Executor, events: readonly NewListEve
 
 export interface ListEventRow {
   id: number;
-  category: ListEventCategory;
+  category: NotificationEventCategory;
   listId: number | null;
   details: Record<string, unknown>;
   eventDate: string;

@@ -3,7 +3,7 @@ import type { ContributionTarget, Database } from '../schema.ts';
 import { nowIso } from '../time.ts';
 import type { Executor } from './upsert.ts';
 import { type Paging, targetVisibleTo } from './contributions-of-user.ts';
-import { type Viewer, visibleTo } from './visibility.ts';
+import { type Viewer, unmoderated, visibleTo } from './visibility.ts';
 
 /** Notes (annotations) on records and lists (spec 02 §3 Annotation). */
 
@@ -82,13 +82,17 @@ export async function annotationsOfTarget(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** One note by id, whoever may see it (the caller checks ownership), or undefined. */
+/**
+ * One note by id, whoever may see it (the caller checks ownership), or undefined; one a content
+ * manager hid or deleted is out of its author's reach too until restored (ADR 045).
+ */
 export function annotationById(db: Kysely<Database>, id: number): Promise<AnnotationRow | undefined> {
   return db
     .selectFrom('annotation')
     .leftJoin('userAccount', 'userAccount.id', 'annotation.userId')
     .select(ANNOTATION_COLUMNS)
     .where('annotation.id', '=', id)
+    .where(unmoderated('annotation'))
     .executeTakeFirst();
 }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { type ArticleSource, readArticles } from './article-source.ts';
 import { type ListSource, readLists } from './list-source.ts';
 import { publicTagNames } from './tags.repository.ts';
 
+export type { ArticleSource } from './article-source.ts';
 export type { ListSource } from './list-source.ts';
 
 /**
@@ -79,25 +81,6 @@ export interface PersonSource {
   publicTags: string[];
   /** Live works linked to them, by or about (work_person): how prominent they are in the collection. */
   linkedWorks: number;
-}
-
-export interface ArticleSource {
-  kind: 'article';
-  id: number;
-  heading: string;
-  category: string | null;
-  date: string | null;
-  page: string | null;
-  wordCount: number | null;
-  illustrated: number;
-  text: string | null;
-  /** OCR noise of text (ADR 031). */
-  ocrNoise: number | null;
-  culturallySensitive: number;
-  synthetic: number;
-  titleId: number | null;
-  titleName: string | null;
-  titleState: string | null;
 }
 
 export interface WebsiteSource {
@@ -315,32 +298,6 @@ async function readPeople(db: Kysely<Database>, ids: number[]): Promise<PersonSo
     publicTags: tags.get(p.id) ?? [],
     linkedWorks: linkedWorks.get(p.id) ?? 0,
   }));
-}
-
-async function readArticles(db: Kysely<Database>, ids: number[]): Promise<ArticleSource[]> {
-  const rows = await db
-    .selectFrom('article')
-    .leftJoin('newspaperTitle', 'newspaperTitle.id', 'article.titleId')
-    .select([
-      'article.id',
-      'article.heading',
-      'article.category',
-      'article.date',
-      'article.page',
-      'article.wordCount',
-      'article.illustrated',
-      'article.text',
-      'article.ocrNoise',
-      'article.culturallySensitive',
-      'article.synthetic',
-      'article.titleId',
-      'newspaperTitle.name as titleName',
-      'newspaperTitle.state as titleState',
-    ])
-    .where('article.id', 'in', ids)
-    .orderBy('article.id')
-    .execute();
-  return rows.map((r) => ({ kind: 'article', ...r }));
 }
 
 async function readWebsites(db: Kysely<Database>, ids: number[]): Promise<WebsiteSource[]> {

@@ -164,7 +164,7 @@ export function tagsOfTarget(
 
 /**
  * The distinct public tag names of each record, for the search index: a work also carries the
- * public tags of its versions.
+ * public tags of its versions. A tag a content manager hid or deleted is left out (ADR 045).
  */
 export async function publicTagNames(
   db: Kysely<Database>,
@@ -180,6 +180,7 @@ export async function publicTagNames(
     .where('targetType', '=', kind)
     .where('targetId', 'in', [...ids])
     .where('priv', '=', 0)
+    .where('moderation', 'is', null)
     .execute();
   for (const row of direct) add(row.targetId, row.name);
   if (kind === 'work') {
@@ -190,6 +191,7 @@ export async function publicTagNames(
       .where('tag.targetType', '=', 'version')
       .where('version.workId', 'in', [...ids])
       .where('tag.priv', '=', 0)
+      .where('tag.moderation', 'is', null)
       .execute();
     for (const row of viaVersions) add(row.targetId, row.name);
   }
@@ -206,12 +208,14 @@ export interface StoredTag {
   priv: number;
 }
 
+/** Tags by id; one a content manager hid or deleted is out of its author's reach until restored (ADR 045). */
 export function tagsById(db: Kysely<Database>, ids: readonly number[]): Promise<StoredTag[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tag')
     .select(['id', 'name', 'userId', 'targetType', 'targetId', 'priv'])
     .where('id', 'in', [...ids])
+    .where('moderation', 'is', null)
     .orderBy('id')
     .execute();
 }
@@ -312,6 +316,7 @@ export async function recordsTaggedBy(db: Kysely<Database>, userId: number): Pro
     .select(['tag.name', 'tag.targetType', 'tag.targetId', 'version.workId'])
     .where('tag.userId', '=', userId)
     .where('tag.targetType', 'in', ['work', 'version', 'person'])
+    .where('tag.moderation', 'is', null)
     .execute();
   return rows.flatMap((row): TaggedRecord[] => {
     if (row.targetType === 'person') return [{ name: row.name, kind: 'person', id: row.targetId }];

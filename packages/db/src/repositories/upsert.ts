@@ -77,14 +77,31 @@ export async function upsertBySource(
     return { id, outcome: 'created' };
   }
   const id = Number(existing.id);
-  if (sameFields(existing, row)) return { id, outcome: 'unchanged' };
+  const update = withoutCorrectedText(table, existing, row);
+  if (sameFields(existing, update)) return { id, outcome: 'unchanged' };
   await query
     .updateTable(table)
-    .set({ ...row, updatedAt: now })
+    .set({ ...update, updatedAt: now })
     .where('id', '=', id)
     .execute();
   await logSearchChange(db, table, id);
   return { id, outcome: 'updated' };
+}
+
+/**
+ * A re-import of an article whose text readers have corrected (ADR 046) keeps their text, its
+ * noise and its correction count: the source still holds the OCR, which the article keeps as
+ * `original_text`. Any other row as given.
+ */
+function withoutCorrectedText<T extends Record<string, unknown>>(
+  table: SourcedTable,
+  existing: Record<string, unknown>,
+  row: T,
+): Partial<T> {
+  if (table !== 'article' || !(Number(existing.textVersion ?? 0) > 0)) return row;
+  return Object.fromEntries(
+    Object.entries(row).filter(([column]) => !['text', 'ocrNoise', 'correctionCount'].includes(column)),
+  ) as Partial<T>;
 }
 
 /** The column a table keeps OCR text in, whose noise the store measures on every write (ADR 031). */

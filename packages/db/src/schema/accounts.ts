@@ -23,6 +23,29 @@ export interface UserAccountTable {
   lockedUntil: string | null;
   /** 1 when the profile is publicly visible (the default); collaborative lists need it (ADR 038). */
   profilePublic: Generated<number>;
+  /** What the reader says about themselves (spec 03 §3, §5); null when not given. */
+  biography: string | null;
+  website: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  orcid: string | null;
+  /** 1 when the reader's activity is public (the default; spec 03 §4 activity switch). */
+  activityPublic: Generated<number>;
+  /** 1 while the activity feed is kept (the default); turning it off deletes its history. */
+  feedEnabled: Generated<number>;
+  /** Contributions before this never show in the activity feed again (ADR 042); null: none forgotten. */
+  feedClearedAt: Generated<string | null>;
+}
+
+/** A reader's picture in the two sizes the pages use (ADR 040). */
+export interface UserAvatarTable {
+  userId: number;
+  mediaType: string;
+  /** Changes with the picture: the ETag of both sizes and the version in its address. */
+  etag: string;
+  large: Buffer;
+  small: Buffer;
+  updatedAt: string;
 }
 
 /** A signed-in session, stored by the hash of its cookie token (ADR 014). */
@@ -59,6 +82,17 @@ export interface PasswordResetTable {
   usedAt: string | null;
 }
 
+/** An e-mail address change waiting for the link sent to the new address (ADR 041). */
+export interface EmailChangeTable {
+  /** The hash of the link's token, never the token. */
+  id: string;
+  userId: number;
+  newEmail: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 /** What tags and notes may be attached to: the catalogue's records and user lists. */
 export type ContributionTarget = 'work' | 'version' | 'person' | 'list';
 
@@ -72,6 +106,8 @@ export interface TagTable {
   priv: Generated<number>;
   subject: Generated<number>;
   createdAt: string;
+  /** 'hidden' or 'deleted' by a content manager (ADR 045): withheld from every answer but moderation's. */
+  moderation: 'hidden' | 'deleted' | null;
 }
 
 export interface AnnotationTable {
@@ -84,6 +120,8 @@ export interface AnnotationTable {
   priv: Generated<number>;
   createdAt: string;
   lastModified: string;
+  /** 'hidden' or 'deleted' by a content manager (ADR 045): withheld from every answer but moderation's. */
+  moderation: 'hidden' | 'deleted' | null;
 }
 
 export interface UserListTable {
@@ -165,11 +203,15 @@ export type ListEventCategory =
   | 'LIST_ITEMS_CHANGED'
   | 'NOTES_CHANGED';
 
+/** Every notification category (spec 03 §3): the list events and achievements earned (ADR 042). */
+export type NotificationEventCategory =
+  ListEventCategory | 'ACHIEVEMENT' | 'API_KEY_APPROVED' | 'API_KEY_DEACTIVATED';
+
 /** One notification for one person; details holds the spec's detail fields as JSON. */
 export interface ListEventTable {
   id: Generated<number>;
   userId: number;
-  category: ListEventCategory;
+  category: NotificationEventCategory;
   listId: number | null;
   details: string;
   eventDate: string;
@@ -187,4 +229,11 @@ export interface UserAchievementTable {
   userId: number;
   achievementId: string;
   earnedAt: string;
+}
+
+/** A library (by NUC) a partner account reports on (migration 026, ADR 044). */
+export interface LibraryAccountTable {
+  userId: number;
+  nuc: string;
+  createdAt: string;
 }

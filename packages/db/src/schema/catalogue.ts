@@ -185,7 +185,17 @@ export interface ArticleTable extends Sourced {
   /** OCR noise of text, 0 (clean) to 1, null when it is absent or too short to judge (ADR 031). */
   ocrNoise: number | null;
   troveUrl: string | null;
+  /** The printed page's address as the record gives it (ADR 049); null when it gives none. */
+  pageUrl: string | null;
   culturallySensitive: Generated<number>;
+  /** The OCR as loaded, kept from the first correction on (ADR 046); null before it. */
+  originalText: string | null;
+  /** The live text version: 0 is the OCR, each applied correction or revert adds one. */
+  textVersion: Generated<number>;
+  lastCorrectedAt: string | null;
+  lastCorrectorId: number | null;
+  /** Until when the original OCR is indexed beside the corrected text; null when it is not. */
+  originalSearchableUntil: string | null;
 }
 
 export interface PeriodicalIssueTable extends Sourced {

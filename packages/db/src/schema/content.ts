@@ -74,3 +74,11 @@ export interface SearchChangeTable {
    */
   xactId: ColumnType<string | null, never, never>;
 }
+
+/** A record OAI-PMH reports as deleted that the store no longer holds (migration 032, ADR 052). */
+export interface HarvestTombstoneTable {
+  /** The record kind: 'list' (works and people keep their rows, with deleted_at). */
+  kind: string;
+  recordId: number;
+  deletedAt: string;
+}

@@ -22,6 +22,9 @@ export interface JobTable {
   updatedAt: string;
 }
 
+/** A search download's state: a job's, and 'downloaded' once its finished file was fetched (ADR 043). */
+export type SearchDownloadState = JobState | 'downloaded';
+
 export interface SearchDownloadTable {
   id: Generated<number>;
   userId: number;
@@ -31,7 +34,7 @@ export interface SearchDownloadTable {
   queryData: string;
   category: string;
   expectedRecordCount: number;
-  state: Generated<JobState>;
+  state: Generated<SearchDownloadState>;
   /** Relative to the downloads folder. */
   filePath: string | null;
   rowsWritten: Generated<number>;

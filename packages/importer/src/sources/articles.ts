@@ -5,6 +5,7 @@ import { saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
 import { toInt } from '../core/values.ts';
 import { newspaperTitleIdFor } from './newspaper-titles.ts';
+import { trovePageUrl } from './trove-page.ts';
 
 /** Articles read from the Trove API are stored under this source, by Trove article id. */
 export const TROVE_ARTICLE_SOURCE = 'trove-article';
@@ -25,6 +26,7 @@ interface TroveArticle {
   page?: string;
   pageSequence?: string;
   troveUrl?: string;
+  trovePageUrl?: string;
   illustrated?: string;
   wordCount?: string;
   correctionCount?: string;
@@ -72,6 +74,7 @@ export const articles: SourceImporter = {
           // HTML paragraphs kept as Trove gives them; the server sanitises on output.
           text: article.articleText ?? null,
           troveUrl: article.troveUrl ?? null,
+          pageUrl: trovePageUrl(article.trovePageUrl),
           culturallySensitive: CULTURALLY_SENSITIVE_ARTICLES.has(article.id) ? 1 : 0,
         });
         return { outcome: saved.outcome, category: 'newspapers' };

@@ -35,6 +35,7 @@ describe('reading a row of a harvest', () => {
       illustrated: false,
       corrections: 0,
       url: 'http://nla.gov.au/nla.news-article233490663',
+      pageUrl: 'https://nla.gov.au/nla.news-page25225411',
     });
   });
 

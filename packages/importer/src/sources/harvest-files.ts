@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CsvRow } from '../core/csv.ts';
 import { cell } from '../core/csv.ts';
+import { trovePageUrl } from './trove-page.ts';
 
 /**
  * The layout the Trove Newspaper Harvester writes: `data/<harvest>/results.csv` with one row per
@@ -69,6 +70,8 @@ export interface HarvestArticle {
   illustrated: boolean;
   corrections: number;
   url: string | null;
+  /** The printed page's persistent address (trove-page.ts). */
+  pageUrl: string | null;
 }
 
 function count(row: CsvRow, column: string): number | null {
@@ -115,5 +118,6 @@ export function parseHarvestRow(row: CsvRow): HarvestArticle {
     illustrated: illustrated === 'Y',
     corrections: count(row, 'corrections') ?? 0,
     url: cell(row, 'url'),
+    pageUrl: trovePageUrl(cell(row, 'page_url')),
   };
 }

@@ -69,6 +69,7 @@ async function saveHarvestArticle({ article, text }: HarvestEntry, repositories:
     correctionCount: article.corrections,
     text,
     troveUrl: article.url,
+    pageUrl: article.pageUrl,
     culturallySensitive: CULTURALLY_SENSITIVE_ARTICLES.has(article.articleId) ? 1 : 0,
   });
   return { outcome: saved.outcome, category: 'newspapers' };

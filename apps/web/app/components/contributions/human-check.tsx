@@ -26,7 +26,16 @@ export function useHumanStatus(): [boolean | null, () => void] {
  * a moment and the server marks it human for the session. Its state changes are announced. The
  * form's error about the check, while there is one, describes the group (`errorId`).
  */
-export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; errorId?: string }) {
+export function HumanCheck({
+  onVerified,
+  errorId,
+  purpose = 'Anonymous tags and notes',
+}: {
+  onVerified: () => void;
+  errorId?: string;
+  /** What needs the check, to open its explanation: tags and notes unless told. */
+  purpose?: string;
+}) {
   const helpId = useId();
   const widget = useRef<HTMLElement | null>(null);
   // The widget's address of challenges; known once the widget and the API client are loaded.
@@ -62,8 +71,7 @@ export function HumanCheck({ onVerified, errorId }: { onVerified: () => void; er
     <fieldset className={styles.humanCheck} aria-describedby={errorId}>
       <legend>Human check ({HUMAN_CHECK_NAME})</legend>
       <p id={helpId}>
-        Anonymous tags and notes need a short check that you are a person. Tick the box; your browser then
-        does a moment of work. Nothing is sent to anyone else.
+        {`${purpose} need a short check that you are a person. Tick the box; your browser then does a moment of work. Nothing is sent to anyone else.`}
       </p>
       {challenge ? (
         <altcha-widget

@@ -92,6 +92,13 @@ describe('a result row', () => {
     );
   });
 
+  it('says an article’s text has been corrected only when a reader corrected it', () => {
+    const article = { ...base, workType: 'newspaper' as const };
+    expect(render({ ...article, numberOfCorrectors: 2 })).toContain('Text corrected');
+    expect(render({ ...article, numberOfCorrectors: 0 })).not.toContain('Text corrected');
+    expect(render(article)).not.toContain('Text corrected');
+  });
+
   it('blurs a culturally sensitive thumbnail behind a choice: on this page, or everywhere this session', () => {
     const html = render({ ...base, thumbnailUrl: '/t.jpg', thumbnailIsCulturallySensitive: true });
     expect(html).toContain('role="group" aria-label="Culturally sensitive image"');

@@ -129,6 +129,10 @@ export function ResultRow({
           {result.itemCount !== undefined ? <span>{itemCountLabel(result.itemCount)}</span> : null}
           {online ? <span className={styles.badge}>{online}</span> : null}
           {result.synthetic ? <span className={styles.badge}>Synthetic record</span> : null}
+          {/* Issue 17 §1: results say when readers have corrected an article's text. */}
+          {result.workType === 'newspaper' && (result.numberOfCorrectors ?? 0) > 0 ? (
+            <span className={styles.badge}>Text corrected</span>
+          ) : null}
         </p>
         {snippet && snippet.length > 0 ? (
           <Snippet parts={snippet} className={styles.snippet} />

@@ -9,6 +9,7 @@ import { ContainingListsPanel } from '../../components/contributions/containing-
 import { loadRecord, respond, type RecordResult } from '../../components/records/record-data.server.ts';
 import { OcrText } from './ocr-text.tsx';
 import { IssueNavigation } from './article-issue.tsx';
+import { CorrectionLinks, LastCorrected } from './text-corrections.tsx';
 import { loadCitation } from '../../components/records/citation-data.server.ts';
 import { CiteSection } from '../../components/cite/cite-section.tsx';
 import {
@@ -108,6 +109,8 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
         <section className={styles.card} aria-labelledby="text-heading">
           <h2 id="text-heading">Text (from optical character recognition)</h2>
           <p>This text was produced by a machine reading the printed page and may contain errors.</p>
+          <LastCorrected count={article.correctionCount} last={article.lastCorrection} />
+          <CorrectionLinks articleId={article.id} />
           <OcrText html={article.text} searchTerm={loaderData.searchTerm} />
         </section>
         <section className={styles.card} aria-labelledby="details-heading">

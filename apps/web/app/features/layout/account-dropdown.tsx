@@ -17,7 +17,7 @@ export function AccountDropdown({
   search: string;
 }) {
   const unread = unreadTitle(viewer.notificationAlerts);
-  const items = accountMenuItems(pathname, search);
+  const items = accountMenuItems(pathname, search, viewer.notificationAlerts);
   return (
     <div className={styles.account}>
       <MenuTrigger>
@@ -25,7 +25,8 @@ export function AccountDropdown({
           {simpleUserName(viewer)}
           {unread ? (
             <span className={styles.dot} title={unread}>
-              <span className="visually-hidden">{unread}</span>
+              <span aria-hidden="true">{viewer.notificationAlerts}</span>
+              <span className="visually-hidden">{`, ${unread}`}</span>
             </span>
           ) : null}
           <span aria-hidden="true" className={styles.caret}>

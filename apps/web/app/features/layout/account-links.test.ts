@@ -19,12 +19,23 @@ describe('account links', () => {
     expect(simpleUserName({ username: 'public:reader' })).toBe('reader');
   });
 
-  it('offer only items that lead to a real page: My profile, Lists, Tags, Notes and Logout', () => {
+  it('name the unread count in the Notifications item', () => {
+    expect(accountMenuItems('/', '', 3)[1]).toEqual({
+      id: 'notifications',
+      label: 'Notifications, 3 unread',
+      href: '/userProfile/about#notifications',
+    });
+  });
+
+  it('offer only items that lead to a real page: My profile, Notifications, Text corrections, Lists, Tags, Notes, Downloads and Logout', () => {
     expect(accountMenuItems('/work/1', '')).toEqual([
       { id: 'profile', label: 'My profile', href: '/userProfile' },
+      { id: 'notifications', label: 'Notifications', href: '/userProfile/about#notifications' },
+      { id: 'corrections', label: 'Text corrections', href: '/userProfile/corrections' },
       { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
       { id: 'tags', label: 'Tags', href: '/userProfile/tags' },
       { id: 'notes', label: 'Notes', href: '/userProfile/notes' },
+      { id: 'downloads', label: 'Downloads', href: '/userProfile/downloads' },
       { id: 'logout', label: 'Logout', href: '/auth/logout?backurl=%2Fwork%2F1' },
     ]);
   });

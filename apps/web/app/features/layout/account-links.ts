@@ -18,16 +18,25 @@ export interface AccountMenuItem {
   href: string;
 }
 
+/** The menu's Notifications item, with the unread count in its name (ADR 042). */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
 /**
- * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile, Lists, Tags
- * and Notes lead to the profile area; Text corrections and Downloads join when their tabs do.
+ * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile, Text
+ * corrections (ADR 047), Lists, Tags, Notes and Downloads lead to the profile area, Notifications
+ * (with the unread count) to the About tab's panel (ADR 042).
  */
-export function accountMenuItems(pathname: string, search: string): AccountMenuItem[] {
+export function accountMenuItems(pathname: string, search: string, unread = 0): AccountMenuItem[] {
   return [
     { id: 'profile', label: 'My profile', href: '/userProfile' },
+    { id: 'notifications', label: notificationsLabel(unread), href: '/userProfile/about#notifications' },
+    { id: 'corrections', label: 'Text corrections', href: '/userProfile/corrections' },
     { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
     { id: 'tags', label: 'Tags', href: '/userProfile/tags' },
     { id: 'notes', label: 'Notes', href: '/userProfile/notes' },
+    { id: 'downloads', label: 'Downloads', href: '/userProfile/downloads' },
     { id: 'logout', label: 'Logout', href: authHref('logout', pathname, search) },
   ];
 }

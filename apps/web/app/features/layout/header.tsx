@@ -89,11 +89,17 @@ function stylesDetailsContent(): boolean {
  */
 function HeaderMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  // Closed again after each navigation, as a phone menu should be.
+  const shownPath = useRef<string | null>(null);
+  // Closed again after each navigation, as a phone menu should be; but not as the page first
+  // hydrates, which would shut a menu a reader on a slow phone opened while the script loaded.
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
-    element.open = !stylesDetailsContent() && window.matchMedia(WIDE_SCREEN).matches;
+    const opensItself = !stylesDetailsContent() && window.matchMedia(WIDE_SCREEN).matches;
+    const navigated = shownPath.current !== null && shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (opensItself) element.open = true;
+    else if (navigated) element.open = false;
   }, [pathname]);
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const element = menu.current;

@@ -11,7 +11,15 @@ export type ProfileShellData =
       profile: PublicProfile;
       /** Where this profile's tabs hang: /userProfile or /userProfile/user/{name}. */
       base: string;
+      /** The own profile of a content manager, which has the Moderation tab (ADR 045). */
+      moderator: boolean;
+      /** The own profile of a data manager, which has the Review corrections tab (issue 17). */
+      dataManager: boolean;
+      /** The own profile's Downloads tab shows: downloads are offered (maximumExportSize > 0). */
+      downloads: boolean;
       status: 200;
+      /** The signed-in viewer holds the partner role (their own profile shows the Partner tab). */
+      dashboardAccess: boolean;
     }
   | { profile: null; base: string; status: number; username: string };
 
@@ -37,10 +45,18 @@ export async function ownViewer(request: Request): Promise<{ viewer: ProfileInfo
 export async function loadProfileShell(request: Request, username: string | undefined) {
   let cookie = cookieOf(request);
   let name = username ?? null;
+  let dashboardAccess = false;
+  let moderator = false;
+  let dataManager = false;
+  let downloads = false;
   if (name === null) {
     const own = await ownViewer(request);
     cookie = own.cookie;
     name = own.viewer.username;
+    dashboardAccess = own.viewer.dashboardAccess;
+    moderator = own.viewer.contentManager;
+    dataManager = own.viewer.roles.includes('dataManager');
+    downloads = own.viewer.maximumExportSize > 0;
   }
   const answer = await api.profile.ofUser({ username: name }, { cookie });
   const base = profileBase(username === undefined ? null : name);
@@ -48,7 +64,15 @@ export async function loadProfileShell(request: Request, username: string | unde
     const status = pageStatus(answer);
     return data<ProfileShellData>({ profile: null, base, status, username: name }, { status });
   }
-  return data<ProfileShellData>({ profile: answer.data, base, status: 200 });
+  return data<ProfileShellData>({
+    profile: answer.data,
+    base,
+    status: 200,
+    dashboardAccess,
+    moderator,
+    dataManager,
+    downloads,
+  });
 }
 
 /** The name whose lists or tabs a child page shows: the viewer's own, or the one in the address. */

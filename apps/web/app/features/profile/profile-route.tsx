@@ -1,4 +1,4 @@
-import { MESSAGES, listsTabLabel, type PublicProfile } from '@trove/contracts';
+import { MESSAGES, isNeutralUsername, listsTabLabel, type PublicProfile } from '@trove/contracts';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/profile-route';
 import { Notice } from '../../components/notice.tsx';
@@ -6,6 +6,7 @@ import type { CrumbHandle } from '../../lib/crumb-handle.ts';
 import { pageMeta, siteFromMatches } from '../../lib/meta.ts';
 import { type ProfileShellData, loadProfileShell } from './profile-data.server.ts';
 import styles from './profile.module.css';
+import { settingsHref } from './settings-rules.ts';
 import { showsTagsTab } from './tags-tab-rules.ts';
 
 /** What the tab pages of a profile take from its shell. */
@@ -63,18 +64,45 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
     );
   const { profile, base } = loaderData;
   const path = pathname.replace(/\/+$/, '');
-  const onLists = path.endsWith('/lists');
-  const onTags = path.endsWith('/tags');
-  const onNotes = path.endsWith('/notes');
-  const tabs = [
-    { key: 'about', label: 'Activity', to: `${base}/about`, current: !onLists && !onTags && !onNotes },
-    { key: 'lists', label: listsTabLabel(profile.listCount), to: `${base}/lists`, current: onLists },
-    ...(showsTagsTab(profile) ? [{ key: 'tags', label: 'Tags', to: `${base}/tags`, current: onTags }] : []),
+  const own = profile.own;
+  // The tabs in spec 03 §2's order, each only where it shows: Notes always on one's own profile,
+  // where the signed-in menu's Notes leads (as Tags), elsewhere when there is a note to see;
+  // Downloads, Partner, Settings and Moderate Content on one's own profile, by role.
+  const shown: [key: string, label: string, suffix: string, when: boolean][] = [
+    ['corrections', 'Text corrections', '/corrections', true],
+    ['lists', listsTabLabel(profile.listCount), '/lists', true],
+    ['tags', 'Tags', '/tags', showsTagsTab(profile)],
+    ['notes', 'Notes', '/notes', own || profile.annotationCount > 0],
+    ['downloads', 'Downloads', '/downloads', own && loaderData.downloads],
+    ['partner', 'Partner', '/partner', own && loaderData.dashboardAccess],
+    ['settings', 'Settings', '/settings', own],
+    ['developers', 'Trove API', '/developers', own],
+    ['moderate', 'Moderate Content', '/moderate/content', own && loaderData.moderator],
+    ['review', 'Review corrections', '/moderate/corrections', own && loaderData.dataManager],
+    ['apiKeys', 'API key applications', '/moderate/api-keys', own && loaderData.dataManager],
   ];
-  // The Notes tab when there is a note the viewer may see (spec 03 §2), and always on one's own
-  // profile, where the signed-in menu's Notes leads (as Tags).
-  if (profile.own || profile.annotationCount > 0)
-    tabs.push({ key: 'notes', label: 'Notes', to: `${base}/notes`, current: onNotes });
+  // The current tab is the one whose address ends the path most closely: /moderate/corrections is
+  // Review corrections, not Text corrections.
+  const currentSuffix = shown
+    .map(([, , suffix]) => suffix)
+    .filter((suffix) => path.endsWith(suffix))
+    .sort((a, b) => b.length - a.length)[0];
+  const others = shown
+    .filter(([, , , when]) => when)
+    .map(([key, label, suffix]) => ({
+      key,
+      label,
+      to: `${base}${suffix}`,
+      current: suffix === currentSuffix,
+    }));
+  // About is the index too, so it is current whenever no other tab is.
+  const about = {
+    key: 'about',
+    label: 'Activity',
+    to: `${base}/about`,
+    current: !others.some((t) => t.current),
+  };
+  const tabs = [about, ...others];
   const context: ProfileOutlet = { profile, base };
   return (
     <div className={styles.page}>
@@ -86,6 +114,15 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           {!profile.publiclyVisible ? <span className={styles.badge}>Private profile</span> : null}
         </p>
       </header>
+      {/* Issue 16 §1: a reader given a neutral name (ADR 039) chooses their own on their first visit. */}
+      {own && isNeutralUsername(profile.username) && !path.endsWith('/settings') ? (
+        <Notice tone="info">
+          <p>
+            {`Your user name, ${profile.username}, was given to you until you choose one. `}
+            <Link to={settingsHref({ change: 'username' })}>Choose your user name</Link>
+          </p>
+        </Notice>
+      ) : null}
       <nav aria-label="Profile" className={styles.tabs}>
         <ul>
           {tabs.map((tab) => (

@@ -15,7 +15,7 @@ describe('profile addresses', () => {
 
 describe('tabRedirect', () => {
   it('sends hidden tabs and tabs without a page yet to About', () => {
-    for (const tab of ['settings', 'tags', 'notes', 'corrections', 'downloads', 'nonsense'])
+    for (const tab of ['settings', 'tags', 'notes', 'downloads', 'nonsense'])
       expect(tabRedirect('/userProfile', tab, reader), tab).toBe('/userProfile/about');
   });
   it('sends a reader without the role away from Partner and Moderation, to /', () => {

@@ -6,7 +6,7 @@ import { PROFILE_LIST_TABS, type ProfileListTab, type UserLists } from '@trove/c
  */
 
 /** The tabs served so far, in the order the spec lists them (About is 'Activity'). */
-export const SERVED_TABS = ['about', 'lists', 'tags', 'notes'] as const;
+export const SERVED_TABS = ['about', 'corrections', 'lists', 'tags', 'notes', 'settings'] as const;
 export type ServedTab = (typeof SERVED_TABS)[number];
 
 /** Every child route of spec 03 §2: the own profile's, and a public profile's. */

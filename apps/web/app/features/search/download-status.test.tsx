@@ -8,10 +8,14 @@ const queued: SearchDownload = {
   name: 'Gold rush',
   description: '',
   category: 'newspapers',
+  categoryName: 'Newspapers & Gazettes',
   query: 'keyword=gold',
+  queryData: '{}',
   expectedRecordCount: 40,
-  state: 'queued',
+  status: 'QUEUED',
+  statusLabel: 'Queued',
   rowsWritten: 0,
+  progress: null,
   error: null,
   created: '2026-11-23T10:00:00.000Z',
   expires: '2026-11-30T10:00:00.000Z',
@@ -30,17 +34,17 @@ describe('the state of a queued download', () => {
   it('links the file once done, with the number of records', () => {
     const html = renderToString(
       <DownloadStatus
-        initial={{ ...queued, state: 'done', rowsWritten: 40, fileUrl: '/api/profile/downloads/7/file' }}
+        initial={{ ...queued, status: 'COMPLETED', rowsWritten: 40, fileUrl: '/api/profile/downloads/7' }}
       />,
     );
-    expect(html).toContain('href="/api/profile/downloads/7/file"');
+    expect(html).toContain('href="/api/profile/downloads/7"');
     expect(html).toContain('40 records.');
     expect(html).not.toContain('Check status');
   });
 
   it('gives the reason when it failed, and nothing to check', () => {
     const html = renderToString(
-      <DownloadStatus initial={{ ...queued, state: 'failed', error: 'The search failed.' }} />,
+      <DownloadStatus initial={{ ...queued, status: 'FAILED', error: 'The search failed.' }} />,
     );
     expect(html).toContain('It could not be written. The search failed.');
     expect(html).not.toContain('Check status');

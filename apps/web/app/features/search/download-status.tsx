@@ -1,30 +1,30 @@
 import { useState } from 'react';
-import { DOWNLOAD_MESSAGES, type SearchDownload } from '@trove/contracts';
+import { DOWNLOAD_MESSAGES, MESSAGES, type SearchDownload } from '@trove/contracts';
 import buttonStyles from '../../components/button.module.css';
 import { api } from '../../lib/browser-api.ts';
 import styles from './download-dialog.module.css';
 
-const STATE_TEXT: Record<SearchDownload['state'], string> = {
-  queued: 'Waiting in the queue.',
-  running: 'Being written.',
-  done: 'Ready.',
-  failed: 'It could not be written.',
+const STATE_TEXT: Record<SearchDownload['status'], string> = {
+  QUEUED: 'Waiting in the queue.',
+  IN_PROGRESS: 'Being written.',
+  COMPLETED: 'Ready.',
+  DOWNLOADED: 'Ready.',
+  FAILED: 'It could not be written.',
 };
 
 /** The download's name and state as one sentence (its record count when done, its reason when failed). */
 function stateLine(download: SearchDownload): string {
-  const extra =
-    download.state === 'done'
-      ? ` ${download.rowsWritten.toLocaleString('en-AU')} records.`
-      : download.state === 'failed' && download.error
-        ? ` ${download.error}`
-        : '';
-  return `${download.name}: ${STATE_TEXT[download.state]}${extra}`;
+  const extra = download.fileUrl
+    ? ` ${download.rowsWritten.toLocaleString('en-AU')} records.`
+    : download.status === 'FAILED' && download.error
+      ? ` ${download.error}`
+      : '';
+  return `${download.name}: ${STATE_TEXT[download.status]}${extra}`;
 }
 
 /**
  * After queuing: the spec's info message, and the download's state on request, with its file once
- * done (the profile's downloads list arrives with the profile area).
+ * done (the profile's Downloads tab lists them all).
  */
 export function DownloadStatus({
   initial,
@@ -40,13 +40,15 @@ export function DownloadStatus({
 
   async function check() {
     setChecking(true);
-    const result = await api.downloads.get({ id: download.id });
+    // The reader's downloads (spec 03 §7 has no state call of one download; its address is the file).
+    const result = await api.downloads.list({});
     setChecking(false);
     onChecked?.();
-    if (result.ok) {
-      setDownload(result.data);
+    const found = result.ok ? result.data.downloads.find((d) => d.id === download.id) : undefined;
+    if (found) {
+      setDownload(found);
       setProblem(null);
-    } else setProblem(result.message);
+    } else setProblem(result.ok ? MESSAGES.notFound('download', String(download.id)) : result.message);
   }
 
   return (
@@ -60,7 +62,7 @@ export function DownloadStatus({
           </a>{' '}
           (kept until {new Date(download.expires).toLocaleDateString('en-AU')})
         </p>
-      ) : download.state === 'failed' ? null : (
+      ) : download.status === 'FAILED' ? null : (
         <button
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.secondary}`}
