@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchCriteria, rawQueryOf } from '../search/criteria.ts';
+import { SORT_OPTIONS } from '../api/search-rules.ts';
+import {
+  LIMIT_KEYS,
+  LIMIT_MODS,
+  RANGE_KEYS,
+  TEXT_FIELD_KEYS,
+  TEXT_MODES,
+  VALUE_FIELD_KEYS,
+  parseSearchCriteria,
+  rawQueryOf,
+} from '../search/criteria.ts';
 import { portalDatesToV3, v3DatesToPortal } from './dates.ts';
 import { parseV3ResultQuery } from './result-query.ts';
 import {
+  apiCallOf,
   criteriaToV3Params,
   keywordToV3Query,
   v3ParamsToWebSearch,
@@ -89,6 +100,56 @@ describe('a web search as its /v3/result call, and back', () => {
     expect(back.problems).toEqual([]);
     expect(back.category).toBe('newspapers');
     expect(parseSearchCriteria(rawQueryOf(back.params)).criteria).toEqual(criteria);
+  });
+
+  // Every word of the advanced search (its fields in every mode, identifiers, ranges, limits with
+  // every modifier, sorts), each alone and all together, survives the trip there and back.
+  const LIMIT_SAMPLES: Record<string, string> = {
+    'l-state': 'VIC',
+    'l-illustrated': 'y',
+    'l-word_count': '3',
+    'l-decade': '189',
+    'l-year': '1893',
+  };
+  const RANGE_SAMPLES: Record<string, string> = {
+    date: 'date.from=1900-01-01&date.to=1910-06',
+    year: 'year.from=1900&year.to=1910',
+    existencedate: 'existencedate.from=1850&existencedate.to=1900-12-31',
+    birth: 'l-birth=1860-1870',
+    death: 'l-death=1900-1920',
+  };
+  const VALUE_SAMPLES: Record<string, string> = { issn: '0317-8471', ismn: '979-0-2600-0043-8' };
+  const vocabulary = [
+    ...TEXT_FIELD_KEYS.flatMap((field) =>
+      TEXT_MODES.map((mode) => `${mode === 'all' ? field : `${field}.${mode}`}=river%20flood`),
+    ),
+    ...VALUE_FIELD_KEYS.map((field) => `${field}=${VALUE_SAMPLES[field] ?? '0140449132'}`),
+    ...RANGE_KEYS.map((key) => RANGE_SAMPLES[key] ?? ''),
+    ...LIMIT_KEYS.flatMap((key) =>
+      LIMIT_MODS.map((mod) => `${key}=${LIMIT_SAMPLES[key] ?? 'Poet'}&${key}.mod=${mod}`),
+    ),
+    ...SORT_OPTIONS.map((sort) => `keyword=war&sortBy=${sort}`),
+  ];
+  it.each([...vocabulary, vocabulary.join('&')])('keeps every word of the advanced search: %s', (query) => {
+    const criteria = webCriteria(query);
+    expect(parseSearchCriteria(raw(query)).problems).toEqual([]);
+    const back = v3ParamsToWebSearch(rawQueryOf(criteriaToV3Params('books', criteria)));
+    expect(back.problems).toEqual([]);
+    expect(parseSearchCriteria(rawQueryOf(back.params)).criteria).toEqual(criteria);
+  });
+
+  it("gives a results page's API call with the facets it shows, under v3's names", () => {
+    const call = apiCallOf('newspapers', webCriteria('keyword=flood&l-state=VIC'), [
+      'decade',
+      'state',
+      'wordCount',
+      'illustrationType',
+    ]);
+    expect(call?.getAll('facet')).toEqual(['decade', 'state', 'word', 'illtype']);
+    expect(parseV3ResultQuery(rawQueryOf(call!)).problems).toEqual([]);
+  });
+  it('gives no API call for a collection the API does not have', () => {
+    expect(apiCallOf('websites', webCriteria('keyword=flood'))).toBeNull();
   });
 
   it("writes v3's words where v3 has them", () => {

@@ -6,10 +6,12 @@ import {
   criteriaToParams,
   parseSearchCriteria,
 } from '../search/criteria.ts';
+import type { FacetCode } from '../search/facets.ts';
 import { portalDatesToV3, v3DatesToPortal } from './dates.ts';
 import {
   V3_ART_TYPE_LIMIT,
   V3_DEFAULT_N,
+  V3_FACET_NAME,
   V3_MONTH_LIMIT,
   V3_SORTS,
   V3_UNHELD_LIMITS,
@@ -182,4 +184,23 @@ export function v3ParamsToWebSearch(raw: RawQuery): {
     params: criteriaToParams(withPaging),
     problems,
   };
+}
+
+/**
+ * A results page's 'Show the API call' (issue 18 §3): the /v3/result parameters that return the
+ * page's records in the page's order, with the facets the page shows (by their v3 names). Null for
+ * a collection the API does not have (archived websites, as in Trove).
+ */
+export function apiCallOf(
+  category: string,
+  criteria: SearchCriteria,
+  facets: readonly FacetCode[] = [],
+): URLSearchParams | null {
+  if (!v3CategoryOfPortal(category)) return null;
+  const v3 = criteriaToV3Params(category, criteria);
+  for (const code of facets) {
+    const name = V3_FACET_NAME[code];
+    if (name && !v3.getAll('facet').includes(name)) v3.append('facet', name);
+  }
+  return v3;
 }

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import buttonStyles from '../button.module.css';
 
 /** Copies text to the clipboard and says so in a polite live region; hidden until hydrated. */
-export function CopyButton({ getText, label }: { getText: () => string; label: string }) {
+export function CopyButton({
+  getText,
+  label,
+  failed = 'Copying failed: select the citation and copy it yourself.',
+}: {
+  getText: () => string;
+  label: string;
+  /** What to say when the browser refuses to copy. */
+  failed?: string;
+}) {
   const [status, setStatus] = useState('');
   // Without JavaScript a copy button could do nothing, so it appears only once hydrated.
   const [ready, setReady] = useState(false);
@@ -12,7 +21,7 @@ export function CopyButton({ getText, label }: { getText: () => string; label: s
       await navigator.clipboard.writeText(getText());
       setStatus('Copied to clipboard.');
     } catch {
-      setStatus('Copying failed: select the citation and copy it yourself.');
+      setStatus(failed);
     }
   }
   if (!ready) return null;

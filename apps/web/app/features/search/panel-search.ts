@@ -1,4 +1,5 @@
 import {
+  apiCallOf,
   type CollectionConfig,
   dependsOnCaller,
   type ResultsPage,
@@ -6,6 +7,7 @@ import {
   usesImageTiles,
 } from '@trove/contracts';
 import { api } from '../../lib/browser-api.ts';
+import type { ApiCallLine } from './api-call.tsx';
 import {
   apiSearchFields,
   collectionHref,
@@ -51,6 +53,22 @@ export function panelQuery(
       explain: false,
     }),
   };
+}
+
+/**
+ * The page's 'Show the API call' (issue 18 §3): each panel's first page as the panel asks for it,
+ * for the collections the API has.
+ */
+export function panelApiCalls(collections: readonly PanelCollection[], params: SearchParams): ApiCallLine[] {
+  return collections.flatMap((collection) => {
+    const call = apiCallOf(collection.key, {
+      ...params.criteria,
+      startPos: 0,
+      pageSize: summaryPanelSize(collection.tiles),
+      explain: false,
+    });
+    return call ? [{ params: call, collection: collection.name }] : [];
+  });
 }
 
 /**

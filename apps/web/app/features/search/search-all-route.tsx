@@ -14,7 +14,8 @@ import { readSearchParams, searchHref, type SearchOutcome } from '../../lib/sear
 import { runSearch } from '../../lib/search.server.ts';
 import { useSite } from '../../lib/site.ts';
 import { NothingFound } from './nothing-found.tsx';
-import { panelCollection, panelOutcomes, type PanelCollection } from './panel-search.ts';
+import { panelApiCalls, panelCollection, panelOutcomes, type PanelCollection } from './panel-search.ts';
+import { ApiCall } from './api-call.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { RESULTS_ID, RESULTS_SKIP_LINK } from './skip-to-results.ts';
 import styles from './search.module.css';
@@ -141,6 +142,7 @@ export default function SearchAll({ loaderData }: Route.ComponentProps) {
                     />
                   ))}
                 </div>
+                <ApiCall calls={panelApiCalls(collections, params)} />
               </>
             )}
           </section>

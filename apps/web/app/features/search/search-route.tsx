@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router';
-import { MESSAGES, type CollectionConfig, usesImageTiles } from '@trove/contracts';
+import { MESSAGES, type CollectionConfig, apiCallOf, usesImageTiles } from '@trove/contracts';
 import type { Route } from './+types/search-route';
 import { CollectionResults } from '../../components/results/collection-results.tsx';
 import { ActiveFilters, RemovedLimitsNotice } from '../../components/facets/active-filters.tsx';
@@ -19,6 +19,7 @@ import { SelectionArea } from '../../components/selection/selection-area.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { TrendingLists } from './trending-lists.tsx';
 import { trendingListsFor } from './trending-lists.server.ts';
+import { ApiCall } from './api-call.tsx';
 import { ExplainSearch } from './explain-search.tsx';
 import { SearchModes } from './search-modes.tsx';
 import { UrlLookup, isAddress } from './url-lookup.tsx';
@@ -101,6 +102,13 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
   const total = outcome?.ok ? outcome.page.totalRecords : 0;
   const downloadable =
     exportSize > 0 && total > 0 && environment.bulkDownloadableCollections.includes(route.key);
+  const apiCall = outcome?.ok
+    ? apiCallOf(
+        route.key,
+        params.criteria,
+        facets.map((f) => f.code),
+      )
+    : null;
   return (
     <div className={styles.page}>
       <h1>{params.hasQuery ? <>Search results in {collection.name}</> : `Search ${collection.name}`}</h1>
@@ -161,6 +169,7 @@ export default function Search({ loaderData, params: route }: Route.ComponentPro
                   websites={websites}
                 />
               </SelectionArea>
+              <ApiCall calls={apiCall ? [{ params: apiCall }] : []} />
             </section>
             <FacetsSidebar facets={facets} categoryKey={route.key} />
           </div>
