@@ -142,6 +142,15 @@ describe.each(await storesUnderTest())('the load queue on %s', (dialect) => {
       expect(api.headers['retry-after']).toBe('30');
       expect(api.json()).toEqual({ error: 'busy', message: MESSAGES.serviceBusy });
 
+      // A /v3 search waits in the same queue, and is refused in v3's words and encoding.
+      const v3 = await app.inject({ method: 'GET', url: '/v3/result?q=robbery&category=book&encoding=xml' });
+      expect(v3.statusCode).toBe(503);
+      expect(v3.headers['retry-after']).toBe('30');
+      expect(v3.headers['access-control-allow-origin']).toBe('*');
+      expect(v3.headers['content-type']).toContain('xml');
+      expect(v3.body).toContain(`<description>${MESSAGES.serviceBusy}</description>`);
+      expect(v3.body).toContain('<statusCode>503</statusCode>');
+
       const html = await page(app, '/search/category/books?keyword=robbery');
       expect(html.statusCode).toBe(503);
       expect(html.headers['retry-after']).toBe('30');

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@trove/contracts';
+import { MESSAGES, type RawQuery, requestedEncoding } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessHeaders, isInProcess } from './in-process.ts';
 import { type LoadLimits, LoadQueue, QueueRefusal } from './load-queue.ts';
+import { CONTENT_TYPES as V3_CONTENT_TYPES, errorBody } from '../v3/encode.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,10 +24,17 @@ export const exemptFromQueue = inProcessHeaders;
 
 const isExempt = isInProcess;
 
-/** Pages, and the API's searches: the work that costs. Health checks and static files never wait. */
-function queuedKind(request: FastifyRequest): 'page' | 'api' | null {
+type QueuedKind = 'page' | 'api' | 'v3';
+
+/**
+ * Pages, and the searches of the API and of /v3 (ADR 051): the work that costs. Health checks and
+ * static files never wait.
+ */
+function queuedKind(request: FastifyRequest): QueuedKind | null {
   if (request.routeOptions.config.queued === 'page') return 'page';
-  return request.routeOptions.url?.startsWith('/api/search/') ? 'api' : null;
+  const url = request.routeOptions.url;
+  if (url?.startsWith('/api/search/')) return 'api';
+  return url === '/v3/result' ? 'v3' : null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,10 +50,26 @@ function busyPage(productName: string): string {
 `;
 }
 
-/** 503 with Retry-After: HTML for a page, the API's `{ error, message }` for an API call. */
-function refuse(reply: FastifyReply, kind: 'page' | 'api', retryAfter: number, productName: string) {
+/**
+ * 503 with Retry-After: HTML for a page, the API's `{ error, message }` for an API call, v3's error
+ * in the asked encoding (and open to other sites, as every /v3 answer is) for a /v3 search.
+ */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: QueuedKind,
+  retryAfter: number,
+  productName: string,
+) {
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
   if (kind === 'api') return reply.send({ error: 'busy', message: MESSAGES.serviceBusy });
+  if (kind === 'v3') {
+    const encoding = requestedEncoding((request.query ?? {}) as RawQuery);
+    return reply
+      .header('access-control-allow-origin', '*')
+      .type(V3_CONTENT_TYPES[encoding])
+      .send(errorBody(503, MESSAGES.serviceBusy, encoding));
+  }
   return reply.type('text/html; charset=utf-8').send(busyPage(productName));
 }
 
@@ -77,7 +101,7 @@ export function installLoadShedding(app: FastifyInstance, limits: LoadLimits, pr
       if (!(error instanceof QueueRefusal)) throw error;
       if (error.reason !== 'gone')
         request.log.warn({ reason: error.reason, ...queue.stats }, 'load queue refused a request');
-      return refuse(reply, kind, retryAfter, productName);
+      return refuse(request, reply, kind, retryAfter, productName);
     }
   });
   app.addHook('onResponse', async (request) => {
