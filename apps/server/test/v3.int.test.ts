@@ -159,8 +159,11 @@ describe.each(await storesUnderTest())('/v3 on %s', (dialect) => {
       ['l-wordCount=%3C100%20Words', ['FLOOD AT ECHUCA.']],
       ['l-wordCount=1000%2B%20Words', ['FLOOD RELIEF FUND.']],
       ['l-wordcount=100%20-%201000%20Words', ['GOVERNMENT NOTICE. FLOOD WORKS.']],
+      ['l-artType=newspapers', ['FLOOD AT ECHUCA.', 'FLOOD RELIEF FUND.']],
+      ['l-artType=gazette', ['GOVERNMENT NOTICE. FLOOD WORKS.']],
+      ['l-artType=gazette&l-state=Victoria', []],
       [
-        'l-artType=newspaper&sortby=dateasc',
+        'l-artType=newspaper,gazette&sortby=dateasc',
         ['FLOOD AT ECHUCA.', 'GOVERNMENT NOTICE. FLOOD WORKS.', 'FLOOD RELIEF FUND.'],
       ],
     ])("limits with v3's %s", async (limit, expected) => {

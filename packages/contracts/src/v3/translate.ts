@@ -87,9 +87,11 @@ export function v3ParamsToPortal(raw: RawQuery): { params: URLSearchParams; prob
       if (/^\d+$/.test(value) && value !== '0') params.set('startPos', value);
     } else if (lower === V3_MONTH_LIMIT.toLowerCase()) months.push(...value.split(','));
     else if (lower === V3_ART_TYPE_LIMIT.toLowerCase()) {
-      // Every newspaper title here is a newspaper or gazette; other article types hold nothing.
-      if (!/^(newspapers?|gazettes?)$/i.test(value.trim()))
-        problems.push({ param: key, message: `${key}=${value} holds nothing in this collection.` });
+      // Every newspaper title here is a newspaper or a gazette (the server limits to one kind's
+      // titles, result.service.ts); other article types hold nothing.
+      for (const one of value.split(','))
+        if (!/^(newspapers?|gazettes?)$/i.test(one.trim()))
+          problems.push({ param: key, message: `${key}=${one} holds nothing in this collection.` });
     } else if (V3_UNHELD_LIMITS.some((l) => l.toLowerCase() === lower))
       problems.push({ param: key, message: `${key} is not held for this collection's records.` });
     else if (key.startsWith('l-') && !key.endsWith('.mod') && v3LimitNamed(key)) {

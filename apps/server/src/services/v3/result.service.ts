@@ -2,8 +2,10 @@ import {
   FACETS,
   type Facet,
   type FacetTerm,
+  type LimitCriterion,
   type RawQuery,
   USER_TAG_LIMIT,
+  V3_ART_TYPE_LIMIT,
   V3_FACET_NAME,
   type V3Category,
   type V3ResultQuery,
@@ -145,6 +147,28 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * v3's `l-artType` (newspaper, gazette) as a limit to the titles of that kind: every title here is
+ * one or the other, so asking for both (or for neither) limits nothing. It narrows only the
+ * articles' category, as in v3.
+ */
+async function artTypeLimit(deps: V3Deps, raw: RawQuery): Promise<LimitCriterion | null> {
+  const kinds = new Set(
+    Object.entries(raw)
+      .filter(([key]) => key.toLowerCase() === V3_ART_TYPE_LIMIT.toLowerCase())
+      .flatMap(([, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]))
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase().replace(/s$/, ''))
+      .filter((kind) => kind === 'newspaper' || kind === 'gazette'),
+  );
+  const [kind] = kinds;
+  if (kinds.size !== 1 || !kind) return null;
+  const titles = await deps.store.v3.v3NewspaperTitles(kind as 'newspaper' | 'gazette', []);
+  // No title of that kind: a title id no record has, so the limit finds nothing.
+  const values = titles.length > 0 ? titles.map((t) => String(t.id)) : ['0'];
+  return { key: FACETS.title.limit, values, mod: 'any' };
+}
+
 export async function v3Result(
   deps: V3Deps,
   raw: RawQuery,
@@ -173,7 +197,14 @@ export async function v3Result(
   };
   const options: RecordOptions = { ...urls, reclevel: query.reclevel, include: query.include };
   const category: V3Object[] = [];
+  const artType = await artTypeLimit(deps, raw);
   // One category at a time: each search may take a worker of its own, and a page of records its queries.
-  for (const c of query.categories) category.push(await searchCategory(deps, query, request, c, options));
+  for (const c of query.categories) {
+    const limited =
+      artType && c.records === 'article'
+        ? { ...request, terms: { ...request.terms, limits: [...request.terms.limits, artType] } }
+        : request;
+    category.push(await searchCategory(deps, query, limited, c, options));
+  }
   return { query: query.q ?? '', category };
 }
