@@ -40,6 +40,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   logFile: string;
   timeoutMs: number;
+  /** Settings of the portal's own for this run (README's environment variables). */
+  settings?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
@@ -55,6 +57,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     CORPUS_DIR: options.corpusDir,
     // LOG_LEVEL=info logs each request's server-side time, to tell the server's share of a latency.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...options.settings,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;

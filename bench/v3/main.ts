@@ -96,6 +96,9 @@ async function main(): Promise<number> {
     corpusDir: paths.corpus,
     logFile: path.join(paths.logs, 'server-v3.log'),
     timeoutMs: o.startTimeoutMs,
+    // One address asks everything here: an allowance no run reaches, still counted on every call
+    // as a key's quota is (ADR 050).
+    settings: { API_KEYLESS_QUOTA: '100000000/d' },
   });
   try {
     log(`portal healthy after ${server.startSeconds.toFixed(1)} s; warming up…`);
