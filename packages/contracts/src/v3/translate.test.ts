@@ -148,8 +148,9 @@ describe('a web search as its /v3/result call, and back', () => {
     expect(call?.getAll('facet')).toEqual(['decade', 'state', 'word', 'illtype']);
     expect(parseV3ResultQuery(rawQueryOf(call!)).problems).toEqual([]);
   });
-  it('gives no API call for a collection the API does not have', () => {
+  it('gives no API call for a collection the API does not have, or a search of own tags', () => {
     expect(apiCallOf('websites', webCriteria('keyword=flood'))).toBeNull();
+    expect(apiCallOf('books', webCriteria('keyword=flood&l-usertag=mine'))).toBeNull();
   });
 
   it("writes v3's words where v3 has them", () => {

@@ -3,6 +3,7 @@ import {
   type CriteriaProblem,
   type RawQuery,
   type SearchCriteria,
+  USER_TAG_LIMIT,
   criteriaToParams,
   parseSearchCriteria,
 } from '../search/criteria.ts';
@@ -191,14 +192,15 @@ export function v3ParamsToWebSearch(raw: RawQuery): {
 /**
  * A results page's 'Show the API call' (issue 18 §3): the /v3/result parameters that return the
  * page's records in the page's order, with the facets the page shows (by their v3 names). Null for
- * a collection the API does not have (archived websites, as in Trove).
+ * a collection the API does not have (archived websites, as in Trove), and for a search of the
+ * reader's own tags, which the API does not search (ADR 051).
  */
 export function apiCallOf(
   category: string,
   criteria: SearchCriteria,
   facets: readonly FacetCode[] = [],
 ): URLSearchParams | null {
-  if (!v3CategoryOfPortal(category)) return null;
+  if (!v3CategoryOfPortal(category) || criteria.limits.some((l) => l.key === USER_TAG_LIMIT)) return null;
   const v3 = criteriaToV3Params(category, criteria);
   for (const code of facets) {
     const name = V3_FACET_NAME[code];
