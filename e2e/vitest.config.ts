@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's answer to a click can take seconds on a loaded CI machine: polls wait for it.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });

@@ -49,6 +49,10 @@ async function itemIdOf(page: Page, title: string): Promise<string> {
   return (id ?? '').replace('item-title-', '');
 }
 
+/** The text of the item row titled `title`: its position and who added it. */
+const rowText = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Items on this list' }).getByRole('listitem', { name: title }).textContent();
+
 /** The items' titles in the order the page shows them. */
 const titlesOnPage = (page: Page) =>
   page
@@ -158,6 +162,10 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page)).toContain(`Moved '${URL_TITLE}' to position 2 of 3.`);
     await expect.poll(() => focusedName(page)).toBe(`Move up: ${URL_TITLE}`);
+    // The move is announced as soon as the action answers; the list itself is reloaded just after,
+    // and its position box then starts again from the new position: wait for that before typing
+    // (typing in between was lost, one run in four).
+    await expect.poll(() => rowText(page, URL_TITLE)).toContain('Position 2 of 3');
 
     // A position outside the list is refused in the spec's words; a good one moves it first.
     const box = page.getByLabel(`New position of ${URL_TITLE} (1 to 3)`);
