@@ -54,6 +54,8 @@ describe('correcting the text of a newspaper article', () => {
   });
   afterAll(() => browser.close());
 
+  // The longest journey here: two readers, a visitor's human check (a proof of work whose time
+  // varies from run to run), history, revert, search, hall of fame and profile, each with axe.
   it('a reader and a visitor correct lines, the history shows both, a data manager reverts one', async () => {
     const id = article.articleId;
     const base = article.version;
@@ -216,7 +218,7 @@ describe('correcting the text of a newspaper article', () => {
       expect(visit.errors).toEqual([]);
       await visit.context.close();
     }
-  });
+  }, 120_000);
 
   it('tells a reader whose line someone else changed meanwhile, and lets them merge and save', async () => {
     const other = await correctableArticle(baseUrl, 'government', [article.articleId]);
