@@ -1,4 +1,3 @@
-import { apiCallOf, parseSearchCriteria, rawQueryOf } from '@trove/contracts';
 import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { XMLParser } from 'fast-xml-parser';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchingApp, seededSearchingApp } from './helpers.ts';
 import { type V3World, buildV3World } from './v3-world.ts';
 
-/** /v3 (issue 18 §1, ADR 051): the search and the records, their parameters, includes, limits and errors, on both stores; titles, contributors, the docs and the gate are in v3-titles-docs.int.test.ts. */
+/** /v3 (issue 18 §1, ADR 051): the search and the records, their parameters, includes, limits and errors, on both stores; titles, contributors, the docs and the gate are in v3-titles-docs.int.test.ts; a results page's API call in v3-api-call.int.test.ts. */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -261,38 +260,6 @@ describe.each(await storesUnderTest())('/v3 on %s', (dialect) => {
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers['access-control-allow-headers']).toMatch(/X-API-KEY/);
       expect(preflight.headers['access-control-allow-methods']).toMatch(/GET/);
-    });
-  });
-
-  describe("a results page's API call (Show the API call)", () => {
-    it.each([
-      'keyword=flood',
-      'keyword=flood&sortBy=dateAsc',
-      'keyword=flood&l-state=VIC&l-state.mod=not',
-      'keyword=flood&l-decade=189&pageSize=1&startPos=0',
-      'keyword.any=flood%20relief&l-word_count=3',
-    ])('finds what the web search finds, in its order, with its facets: %s', async (query) => {
-      const web = await running.app.inject({ method: 'GET', url: `/api/search/newspapers?${query}` });
-      expect(web.statusCode, web.body).toBe(200);
-      const page = web.json<Json>();
-      expect(page.facets.length).toBeGreaterThan(0);
-      const { criteria } = parseSearchCriteria(rawQueryOf(new URLSearchParams(query)));
-      const call = apiCallOf(
-        'newspapers',
-        criteria,
-        page.facets.map((f: Json) => f.code),
-      )!;
-      const v3 = (await json(`/v3/result?${call.toString()}`)).category[0];
-      expect(v3.records.total).toBe(page.totalRecords);
-      expect((v3.records.article ?? []).map((a: Json) => a.id)).toEqual(
-        page.works.map((w: Json) => String(w.id)),
-      );
-      const v3Terms = (terms: Json[] = []): Json[] => terms.map((t) => [t.search, t.count, v3Terms(t.term)]);
-      const webTerms = (terms: Json[]): Json[] =>
-        terms.map((t) => [t.term, String(t.count), webTerms(t.subTerms)]);
-      expect(v3.facets.facet.map((f: Json) => v3Terms(f.term))).toEqual(
-        page.facets.map((f: Json) => webTerms(f.terms)),
-      );
     });
   });
 
