@@ -138,6 +138,18 @@ describe.each(await storesUnderTest())('OAI-PMH on %s', (dialect) => {
     expect(doc.GetRecord.record[0].metadata.dc.title).toEqual(['A plain book']);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'answers a POST field named %s, as any unknown argument, with badArgument',
+    async (name) => {
+      for (const method of ['POST', 'GET'] as const) {
+        const { doc } = await oai(`verb=Identify&${name}=1`, method);
+        expect(errorOf(doc)).toBe('badArgument');
+        const repeated = await oai(`verb=Identify&${name}=1&${name}=2`, method);
+        expect(errorOf(repeated.doc)).toBe('badArgument');
+      }
+    },
+  );
+
   it('lists its formats, and the formats of one record: MARC only where it was imported from MARC', async () => {
     const all = await oai('verb=ListMetadataFormats');
     expect(all.doc.ListMetadataFormats.metadataFormat.map((f: Doc) => f.metadataPrefix)).toEqual([

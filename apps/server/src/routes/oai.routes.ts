@@ -27,7 +27,8 @@ export function oaiRoutes(deps: AppDeps, secret: string): FastifyPluginAsync {
     app.get('/oai', options, (request, reply) => send(request, reply, request.query as OaiArguments));
     app.post('/oai', options, (request, reply) => {
       const form = typeof request.body === 'string' ? request.body : '';
-      const args: Record<string, string[]> = {};
+      // No prototype: a field named __proto__ or constructor is an argument like any other.
+      const args = Object.create(null) as Record<string, string[] | undefined>;
       for (const [name, value] of new URLSearchParams(form)) (args[name] ??= []).push(value);
       return send(request, reply, args);
     });

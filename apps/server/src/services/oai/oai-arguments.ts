@@ -125,7 +125,7 @@ export function parseOaiArguments(args: OaiArguments): ParsedRequest {
   if (!(OAI_VERBS as readonly string[]).includes(verb))
     return { ok: false, error: { code: 'badVerb', message: `${verb} is not an OAI-PMH verb.` }, echo: null };
   const rules = ALLOWED[verb as OaiVerb];
-  const values: Record<string, string> = {};
+  const values = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(args)) {
     if (name === 'verb' || value === undefined) continue;
     const list = [value].flat();
