@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests are *.test.ts; tests against real databases are *.int.test.ts; e2e has its own config. */
+/**
+ * Unit tests are *.test.ts; tests against real databases are *.int.test.ts; e2e has its own config.
+ * Files share their worker's modules (isolate: false): importing the server once per worker rather
+ * than once per file is most of a file's cost (ADR 053). Every integration file makes its own
+ * store, so two files run side by side on their own databases.
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/build/**'],
         },
@@ -18,7 +24,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/build/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],

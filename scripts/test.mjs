@@ -26,9 +26,15 @@ async function postgresReachable() {
   }
 }
 
+/** Each step's wall time in ms, for `npm run test:timings`. */
+const suiteTimes = {};
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  suiteTimes[label] = Date.now() - started;
+  fs.writeFileSync(path.join(resultsDir, 'suite-times.json'), JSON.stringify(suiteTimes, null, 2));
   return result.status === 0;
 }
 
@@ -53,7 +59,7 @@ if (!hasPostgres && process.env.REQUIRE_POSTGRES === '1') {
 }
 
 const suites = [vitest('unit', ['--project', 'unit']), vitest('integration', ['--project', 'integration'])];
-const built = run('build web app for end-to-end tests', 'npm', ['run', 'build']);
+const built = run('build', 'npm', ['run', 'build']);
 if (built) suites.push(vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 let passed = 0;
@@ -77,5 +83,6 @@ if (!hasPostgres) {
   console.warn('* Set TEST_DATABASE_URL or start a server (see README) to run it.');
   console.warn('************************************************************************');
 }
+console.log('\nWhere the time went: npm run test:timings');
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || suites.some((s) => !s.ok) ? 1 : 0);

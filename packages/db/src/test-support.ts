@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,13 +39,14 @@ export type TestDialect = 'sqlite' | 'postgres';
 
 /**
  * A new, empty, migrated store for one test file: a temporary SQLite file, or a freshly created
- * PostgreSQL database that is dropped again by `destroy`.
+ * PostgreSQL database that is dropped again by `destroy`. Each is a copy of a template migrated
+ * once per schema (a file copy, or `CREATE DATABASE … TEMPLATE`), not migrated again per file.
  */
 export async function createTestStore(dialect: TestDialect): Promise<Store> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-test-'));
+    fs.copyFileSync(await sqliteTemplate(), path.join(dir, 'trove.sqlite'));
     const store = openStore({ dataDir: dir });
-    await store.migrate();
     return remembered(
       { dataDir: dir },
       {
@@ -57,30 +59,94 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
     );
   }
   const name = `trove_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: url.toString(), dataDir: '' });
-  await store.migrate();
+  const template = await postgresTemplate();
+  await withAdmin((admin) =>
+    retryWhileInUse(() => admin.query(`create database ${name} template ${template}`)),
+  );
+  const url = databaseUrl(name);
+  const store = openStore({ databaseUrl: url, dataDir: '' });
   return remembered(
-    { databaseUrl: url.toString(), dataDir: '' },
+    { databaseUrl: url, dataDir: '' },
     {
       ...store,
       destroy: async () => {
         await store.destroy();
-        const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await cleanup.connect();
-        try {
-          await dropWhenClosed(cleanup, name);
-        } finally {
-          await cleanup.end();
-        }
+        await withAdmin((admin) => retryWhileInUse(() => admin.query(`drop database if exists ${name}`)));
       },
     },
   );
+}
+
+/** The migrations' own text, hashed: a template is reused only by the schema it was made with. */
+function schemaFingerprint(): string {
+  const folder = path.join(import.meta.dirname, 'migrations');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder).sort())
+    hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let sqliteTemplateFile: Promise<string> | undefined;
+
+/** A migrated SQLite file for this schema, made once (by whichever test process comes first). */
+function sqliteTemplate(): Promise<string> {
+  sqliteTemplateFile ??= (async () => {
+    const file = path.join(os.tmpdir(), `trove-test-template-${schemaFingerprint()}.sqlite`);
+    if (fs.existsSync(file)) return file;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-template-'));
+    const store = openStore({ dataDir: dir });
+    await store.migrate();
+    await store.destroy();
+    // Renamed into place whole, so a process running beside this one never copies half a file.
+    fs.renameSync(path.join(dir, 'trove.sqlite'), file);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return file;
+  })();
+  return sqliteTemplateFile;
+}
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database for this schema to copy test databases from, made once under an
+ * advisory lock (test processes run side by side) and renamed into place only once migrated.
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplateName ??= withAdmin(async (admin) => {
+    const name = `trove_template_${schemaFingerprint()}`;
+    await admin.query(`select pg_advisory_lock(hashtext('trove test template'))`);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const store = openStore({ databaseUrl: databaseUrl(building), dataDir: '' });
+      await store.migrate();
+      await store.destroy();
+      await retryWhileInUse(() => admin.query(`alter database ${building} rename to ${name}`));
+      return name;
+    } finally {
+      await admin.query(`select pg_advisory_unlock(hashtext('trove test template'))`);
+    }
+  });
+  return postgresTemplateName;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 const openedWith = new WeakMap<Store, DatabaseOptions>();
@@ -100,15 +166,14 @@ export function anotherConnectionTo(store: Store): Store {
 }
 
 /**
- * Drops a test database once the pool's connections have really closed. The pool's end() resolves
- * before the server sees the sockets go; dropping WITH (FORCE) then kills a closing connection,
+ * Runs a CREATE, DROP or RENAME of a database until no other session holds it. A pool's end()
+ * resolves before the server sees its sockets go; forcing the drop would kill a closing connection,
  * whose FATAL message surfaces as an uncaught error in whichever test file runs next.
  */
-async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+async function retryWhileInUse<T>(statement: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await client.query(`drop database if exists ${name}`);
-      return;
+      return await statement();
     } catch (error) {
       const inUse = (error as { code?: string }).code === '55006';
       if (!inUse || attempt >= 50) throw error;
