@@ -53,14 +53,43 @@ function vitestFiles(report) {
   });
 }
 
+/**
+ * Playwright's JSON report in the shape vitest's has: a file's wall time is the sum of its steps'
+ * (a file's steps run in order in one worker), a step's time its last try's.
+ */
+function fromPlaywright(report) {
+  const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+  const testResults = report.suites.map((file) => {
+    const assertionResults = specsOf(file).flatMap((spec) =>
+      spec.tests.map((t) => ({
+        title: spec.title,
+        ancestorTitles: [],
+        duration: t.results.reduce((sum, r) => sum + r.duration, 0),
+      })),
+    );
+    const wall = assertionResults.reduce((sum, a) => sum + a.duration, 0);
+    return {
+      name: path.join(root, 'e2e', 'journeys', file.file),
+      startTime: 0,
+      endTime: wall,
+      assertionResults,
+    };
+  });
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { testResults, numTotalTests: expected + unexpected + flaky + skipped, startTime: 0 };
+}
+
 const suiteTimes = readJson('suite-times.json') ?? {};
 const suites = ['unit', 'integration', 'e2e'];
 const overview = [];
 for (const suite of suites) {
-  const report = readJson(`${suite}.json`);
-  if (!report) continue;
+  const raw = readJson(`${suite}.json`);
+  if (!raw) continue;
+  const report = raw.stats && raw.suites ? fromPlaywright(raw) : raw;
   const files = vitestFiles(report);
-  const wall = suiteTimes[suite] ?? Math.max(...report.testResults.map((f) => f.endTime)) - report.startTime;
+  const wall =
+    suiteTimes[suite] ??
+    (raw.stats?.duration || Math.max(...report.testResults.map((f) => f.endTime)) - report.startTime);
   overview.push([
     suite,
     seconds(wall),

@@ -1,17 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
 /** Issue 14 §4: the accessibility statement, reached from any page's footer. */
-describe('a visitor looks for the accessibility statement', () => {
+test.describe('a visitor looks for the accessibility statement', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('finds it through the footer: the standard, the tests, the exceptions and how to report a barrier', async () => {
+  test('finds it through the footer: the standard, the tests, the exceptions and how to report a barrier', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=federation');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();

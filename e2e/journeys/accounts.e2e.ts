@@ -1,22 +1,25 @@
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
 const PASSWORD = 'a long enough secret';
 
-describe('a visitor makes an account, leaves and comes back', () => {
+test.describe('a visitor makes an account, leaves and comes back', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   // A new address each run: the e2e server's store lives as long as the whole suite.
   const email = `reader${Date.now()}@example.org`;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('signs up, logs out, logs in and returns to the page it was on', async () => {
+  test('signs up, logs out, logs in and returns to the page it was on', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     const start = '/search?keyword=federation';
     await page.goto(start);
@@ -108,7 +111,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
     await context.close();
   });
 
-  it('finds its way back from a dead reset link and an expired sign-in', async () => {
+  test('finds its way back from a dead reset link and an expired sign-in', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/auth/reset/no-such-link');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link no longer works');
@@ -131,7 +134,7 @@ describe('a visitor makes an account, leaves and comes back', () => {
     await context.close();
   });
 
-  it('puts focus on the error summary with script turned off', async () => {
+  test('puts focus on the error summary with script turned off', async () => {
     // The sign-in pages are plain forms: they must work, focus included, without JavaScript.
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();

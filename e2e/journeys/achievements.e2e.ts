@@ -1,18 +1,21 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
-describe('a new contributor earns achievements', () => {
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a new contributor earns achievements', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('is told of a first tag and a first note in a notice that hides itself after 30 seconds', async () => {
+  test('is told of a first tag and a first note in a notice that hides itself after 30 seconds', async () => {
     const id = (await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'history' })))
       .works[0]!.id;
     const { page, context, errors } = await openPage(browser, baseUrl);

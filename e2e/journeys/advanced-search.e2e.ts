@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** The advanced form validates before it navigates once its script has run. */
 async function openAdvanced(page: Page, path: string) {
@@ -9,15 +12,15 @@ async function openAdvanced(page: Page, path: string) {
   await page.locator('form[data-enhanced="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-describe('a visitor searches with the advanced search forms', () => {
+test.describe('a visitor searches with the advanced search forms', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('searches books by ISBN, told first that an invalid ISBN is not valid', async () => {
+  test('searches books by ISBN, told first that an invalid ISBN is not valid', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await openAdvanced(page, '/search/advanced/category/books?keyword=legendary');
     expect(await page.title()).toMatch(/^Advanced Search - Books & Libraries - /);
@@ -48,7 +51,7 @@ describe('a visitor searches with the advanced search forms', () => {
     await context.close();
   });
 
-  it('searches newspapers of a state within a date range', async () => {
+  test('searches newspapers of a state within a date range', async () => {
     const metadata = await data(publicApi(baseUrl).search.metadata({ category: 'newspapers' }));
     const state = metadata.titles.find((t) => t.state)?.state;
     expect(state, 'the demo corpus has newspaper titles with a state').toBeTruthy();
@@ -74,7 +77,7 @@ describe('a visitor searches with the advanced search forms', () => {
     await context.close();
   });
 
-  it('refuses an empty search with an alert, and a bad date next to its field', async () => {
+  test('refuses an empty search with an alert, and a bad date next to its field', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await openAdvanced(page, '/search/advanced/category/people');
     await page.getByRole('button', { name: 'Search', exact: true }).last().click();
@@ -93,7 +96,7 @@ describe('a visitor searches with the advanced search forms', () => {
     await context.close();
   });
 
-  it('sends the lists collection to the plain search', async () => {
+  test('sends the lists collection to the plain search', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/search/advanced/category/lists?keyword=gold');
     expect(new URL(page.url()).pathname).toBe('/search/category/lists');

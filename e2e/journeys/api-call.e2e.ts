@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { visitorAddressHeader } from '../support/visitor-address.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const SEARCH = '/search/category/newspapers?keyword=flood&sortBy=dateAsc';
 
@@ -31,16 +34,16 @@ async function articleIdsOfCall(address: string): Promise<string[]> {
  * Issue 18 §3: every results page shows its API twin, the /v3/result address that returns the
  * same records in the same order, with a copy button; it opens without JavaScript too.
  */
-describe("a results page's API call", () => {
+test.describe("a results page's API call", () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('shows the address, copies it, and the address returns the same records in the same order', async () => {
+  test('shows the address, copies it, and the address returns the same records in the same order', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto(SEARCH);
@@ -57,7 +60,7 @@ describe("a results page's API call", () => {
     await context.close();
   });
 
-  it('lists a call per collection on the all-collections page, and opens without JavaScript', async () => {
+  test('lists a call per collection on the all-collections page, and opens without JavaScript', async () => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       javaScriptEnabled: false,

@@ -1,5 +1,8 @@
 import { MESSAGES } from '@trove/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Addresses a visitor can type that name nothing (ADR 024): the API refuses their id or key
@@ -26,8 +29,8 @@ async function pageOf(path: string): Promise<{ status: number; text: string }> {
   return { status: response.status, text };
 }
 
-describe('a page whose address names nothing', () => {
-  it.each([
+test.describe('a page whose address names nothing', () => {
+  for (const [path, heading, sentence] of [
     ['/collection/category/*', 'Collection not found', MESSAGES.notFound('collection', '*')],
     ['/about/__proto__', 'Page not found', MESSAGES.notFound('page', '__proto__')],
     ['/about/toString', 'Page not found', MESSAGES.notFound('page', 'toString')],
@@ -37,16 +40,17 @@ describe('a page whose address names nothing', () => {
     [`/people/${FORTY_ONE_DIGITS}`, 'Person not found', MESSAGES.notFound('person', FORTY_ONE_DIGITS)],
     [`/nbdid/${LONG_NBD_ID}`, 'Page not found', MESSAGES.resourceNotFound],
     [`/version/${FORTY_ONE_DIGITS}`, 'Page not found', MESSAGES.resourceNotFound],
-  ])('%s answers 404: %s, %s', async (path, heading, sentence) => {
-    const { status, text } = await pageOf(path);
-    expect(status).toBe(404);
-    expect(text).toContain(heading);
-    expect(text).toContain(sentence);
-  });
+  ] as const)
+    test(`${path} answers 404: ${heading}, ${sentence}`, async () => {
+      const { status, text } = await pageOf(path);
+      expect(status).toBe(404);
+      expect(text).toContain(heading);
+      expect(text).toContain(sentence);
+    });
 });
 
-describe('a search the API refuses', () => {
-  it('answers 400 with why, not a failure of the site', async () => {
+test.describe('a search the API refuses', () => {
+  test('answers 400 with why, not a failure of the site', async () => {
     const { status, text } = await pageOf('/search/category/books?keyword=gold&l-nothing=1');
     expect(status).toBe(400);
     expect(text).toContain(MESSAGES.searchFailed);
@@ -54,17 +58,18 @@ describe('a search the API refuses', () => {
   });
 });
 
-describe('parameters named like what every object inherits', () => {
-  it.each([
+test.describe('parameters named like what every object inherits', () => {
+  for (const path of [
     '/search?constructor=x',
     '/search?__proto__=x&keyword=gold',
     '/search?keyword=gold&toString=1',
     '/search/category/books?keyword=gold&constructor=1',
     '/search/category/books?keyword=gold&hasOwnProperty=1',
     '/search/advanced/category/books?__proto__=1&valueOf=2',
-  ])('%s is a page like any other', async (path) => {
-    const { status, text } = await pageOf(path);
-    expect(status).toBe(200);
-    expect(text).not.toContain(MESSAGES.unexpected('load this page'));
-  });
+  ])
+    test(`${path} is a page like any other`, async () => {
+      const { status, text } = await pageOf(path);
+      expect(status).toBe(200);
+      expect(text).not.toContain(MESSAGES.unexpected('load this page'));
+    });
 });

@@ -1,9 +1,12 @@
 import { BORROW_STATES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/journey.ts';
 import { dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** The real demo corpus records no holdings; the synthetic one does, across states. */
 async function workHeldInTwoStates(baseUrl: string): Promise<{ id: number; states: string[] }> {
@@ -17,19 +20,20 @@ async function workHeldInTwoStates(baseUrl: string): Promise<{ id: number; state
   throw new Error('no synthetic work is held in two states');
 }
 
-describe('a visitor finds where to borrow a work', () => {
+test.describe('a visitor finds where to borrow a work', () => {
   let browser: Browser;
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     server = await startServer({ CORPUS_DIR: 'none' });
     browser = await launchBrowser();
-  }, 300_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('opens Borrow on a work page and picks a state tab, by mouse and by arrow key', async () => {
+  test('opens Borrow on a work page and picks a state tab, by mouse and by arrow key', async () => {
     const { id, states } = await workHeldInTwoStates(server.baseUrl);
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto(`/work/${id}`);

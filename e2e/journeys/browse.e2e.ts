@@ -1,16 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
-describe('a visitor browses landing and collection pages', () => {
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a visitor browses landing and collection pages', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('goes from the home page to a landing page through the navigation', async () => {
+  test('goes from the home page to a landing page through the navigation', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/');
     await dismissCulturalAdvice(page);
@@ -27,7 +30,7 @@ describe('a visitor browses landing and collection pages', () => {
     await context.close();
   });
 
-  it("opens a collection's About view with its body, acknowledgements and related collections", async () => {
+  test("opens a collection's About view with its body, acknowledgements and related collections", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/collection/category/images');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Images/);
@@ -41,7 +44,7 @@ describe('a visitor browses landing and collection pages', () => {
     await context.close();
   });
 
-  it('finds the data sources and their licences through the footer', async () => {
+  test('finds the data sources and their licences through the footer', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=federation');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Data sources and credits' }).click();

@@ -1,20 +1,23 @@
 import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4 (ADR 030): a real browser receives the pages and their scripts and styles
  * compressed, as it asks for them (Chromium: gzip, deflate, br, zstd), with Vary: Accept-Encoding;
  * the built files are cached for a year.
  */
-describe('a browser receives compressed pages, scripts and styles', () => {
+test.describe('a browser receives compressed pages, scripts and styles', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   async function workId(): Promise<number> {
     const works = (await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' })))
@@ -24,39 +27,40 @@ describe('a browser receives compressed pages, scripts and styles', () => {
     return first.id;
   }
 
-  it.each([
+  for (const [what, path] of [
     ['a search results page', async () => '/search/category/books?keyword=australia'],
     ['a work page', async () => `/work/${await workId()}`],
     ['the home page', async () => '/'],
-  ])('%s arrives compressed, and so does every script and style sheet it loads', async (_what, path) => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
-    const responses: Response[] = [];
-    page.on('response', (response) => responses.push(response));
-    const address = await path();
-    const document = await page.goto(address, { waitUntil: 'networkidle' });
-    if (!document) throw new Error(`no answer for ${address}`);
-    expect(document.status()).toBe(200);
-    const documentHeaders = await document.allHeaders();
-    expect(documentHeaders['content-encoding']).toMatch(/^(br|gzip)$/);
-    expect(documentHeaders.vary?.toLowerCase()).toContain('accept-encoding');
+  ] as const)
+    test(`${what} arrives compressed, and so does every script and style sheet it loads`, async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl);
+      const responses: Response[] = [];
+      page.on('response', (response) => responses.push(response));
+      const address = await path();
+      const document = await page.goto(address, { waitUntil: 'networkidle' });
+      if (!document) throw new Error(`no answer for ${address}`);
+      expect(document.status()).toBe(200);
+      const documentHeaders = await document.allHeaders();
+      expect(documentHeaders['content-encoding']).toMatch(/^(br|gzip)$/);
+      expect(documentHeaders.vary?.toLowerCase()).toContain('accept-encoding');
 
-    const assets = responses.filter((r) => /\/assets\/[^?]+\.(js|css)$/.test(new URL(r.url()).pathname));
-    expect(assets.filter((r) => r.url().endsWith('.js')).length).toBeGreaterThan(5);
-    for (const asset of assets) {
-      if (asset.status() === 304) continue;
-      const headers = await asset.allHeaders();
-      expect(headers['content-encoding'], asset.url()).toBe('br');
-      expect(headers['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
-      expect(headers.vary?.toLowerCase(), asset.url()).toContain('accept-encoding');
-    }
-    // The page works as sent: its heading is there and the scripts ran without an error.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const assets = responses.filter((r) => /\/assets\/[^?]+\.(js|css)$/.test(new URL(r.url()).pathname));
+      expect(assets.filter((r) => r.url().endsWith('.js')).length).toBeGreaterThan(5);
+      for (const asset of assets) {
+        if (asset.status() === 304) continue;
+        const headers = await asset.allHeaders();
+        expect(headers['content-encoding'], asset.url()).toBe('br');
+        expect(headers['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
+        expect(headers.vary?.toLowerCase(), asset.url()).toContain('accept-encoding');
+      }
+      // The page works as sent: its heading is there and the scripts ran without an error.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
-  it('sends the API answers the page calls from the browser compressed', async () => {
+  test('sends the API answers the page calls from the browser compressed', async () => {
     const answer = await fetch(`${baseUrl}/api/search/books?keyword=australia`, {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });

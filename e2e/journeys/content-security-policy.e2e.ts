@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { expectEveryInlineElementNonced, nonceOf, watchPolicies } from '../support/csp.ts';
 import { signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** The ids of one record of each kind from the demo corpus, found through the API. */
 interface Records {
@@ -71,15 +74,15 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-describe('every page works under its Content Security Policy', () => {
+test.describe('every page works under its Content Security Policy', () => {
   let browser: Browser;
   let records: Records;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     records = await findRecords(baseUrl);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   async function watchedPage(): Promise<{
     page: Page;
@@ -91,7 +94,7 @@ describe('every page works under its Content Security Policy', () => {
     return { page, context, errors, reports: await watchPolicies(context) };
   }
 
-  it('refuses, and reports, a handler written into the page as stored markup would be', async () => {
+  test('refuses, and reports, a handler written into the page as stored markup would be', async () => {
     const { page, context, reports } = await watchedPage();
     await page.goto('/about/credits');
     await settle(page);
@@ -110,7 +113,7 @@ describe('every page works under its Content Security Policy', () => {
     await context.close();
   });
 
-  it('loads every page type with a fresh nonce on each inline element and no violation', async () => {
+  test('loads every page type with a fresh nonce on each inline element and no violation', async () => {
     const { page, context, reports, errors } = await watchedPage();
     const nonces = new Set<string>();
     for (const [what, path, status] of pageTypes(records)) {
@@ -127,7 +130,7 @@ describe('every page works under its Content Security Policy', () => {
     await context.close();
   });
 
-  it('signs in and up on the provider pages, whose problems are pages too, without a violation', async () => {
+  test('signs in and up on the provider pages, whose problems are pages too, without a violation', async () => {
     const { page, context, reports } = await watchedPage();
     // The provider's own error page is written past the server's pages: its policy has no nonce.
     const refused = await page.goto('/auth/auth?client_id=no-such-client');
@@ -147,7 +150,7 @@ describe('every page works under its Content Security Policy', () => {
     await context.close();
   });
 
-  it('hydrates: the human check is solved and a tag form opens, anonymous and then signed in', async () => {
+  test('hydrates: the human check is solved and a tag form opens, anonymous and then signed in', async () => {
     const { page, context, reports, errors } = await watchedPage();
     await page.goto(`/work/${records.work}`);
     await settle(page);

@@ -1,7 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, expectData, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** Ids of records found by an API search: how the journey finds the seeded demo content. */
 async function found(baseUrl: string, category: string, query: { keyword: string }) {
@@ -21,15 +24,15 @@ const publicTag = (name: string) => ({ keyword: `publictag:"${name}"` });
 
 // The demo content (apps/server/src/content/demo-contributions.ts) tags Bulletin cartoons that
 // mention federation 'federation', notes the first, and lists prime ministers, tagged so.
-describe('a visitor reads the tags, lists and notes of records', () => {
+test.describe('a visitor reads the tags, lists and notes of records', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('sees the tags of a work, and a tag leads to a search that finds it', async () => {
+  test('sees the tags of a work, and a tag leads to a search that finds it', async () => {
     const search = await found(baseUrl, 'images', publicTag('federation'));
     const tagged = search.works.map((w) => w.id);
     expect(tagged.length).toBeGreaterThan(0);
@@ -82,7 +85,7 @@ describe('a visitor reads the tags, lists and notes of records', () => {
     await context.close();
   });
 
-  it("says 'No tags have been added to this record.' on a work without tags", async () => {
+  test("says 'No tags have been added to this record.' on a work without tags", async () => {
     const books = await idsFound(baseUrl, 'books', { keyword: 'australia' });
     const id = await first(books, async (candidate) => {
       return (await data(publicApi(baseUrl).tagsOn.work({ id: candidate }))).tags.length === 0;
@@ -98,7 +101,7 @@ describe('a visitor reads the tags, lists and notes of records', () => {
     await context.close();
   });
 
-  it('sees the tags, lists and notes of a person', async () => {
+  test('sees the tags, lists and notes of a person', async () => {
     const people = await idsFound(baseUrl, 'people', publicTag('prime minister'));
     const id = await first(people, async (candidate) => {
       return (await data(publicApi(baseUrl).notesOn.person({ id: candidate }))).total > 0;

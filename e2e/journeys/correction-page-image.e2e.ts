@@ -1,8 +1,11 @@
 import type { ArticleLines } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** A printed page as the image server would send it: a tall grey sheet with a column of lines. */
 const PAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200" viewBox="0 0 800 1200">
@@ -23,18 +26,18 @@ async function articleWithPage(baseUrl: string): Promise<ArticleLines> {
 }
 
 /** Issue 17 §1: the lines beside the page image where the record has one; the text alone otherwise. */
-describe('the printed page beside the correction editor', () => {
+test.describe('the printed page beside the correction editor', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let article: ArticleLines;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     article = await articleWithPage(baseUrl);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it("shows the page from the record's image address, with a link to it at full size", async () => {
+  test("shows the page from the record's image address, with a link to it at full size", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     const imageUrl = article.imageUrl ?? '';
     expect(imageUrl).toMatch(/^https:\/\/trove\.nla\.gov\.au\/ndp\/imageservice\/nla\.news-page\d+\/level3$/);
@@ -54,7 +57,7 @@ describe('the printed page beside the correction editor', () => {
     await context.close();
   });
 
-  it('says so and gives the lines the whole width when the image server cannot be reached', async () => {
+  test('says so and gives the lines the whole width when the image server cannot be reached', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await page.goto(`/newspaper/article/${article.articleId}/correct`);
     await page

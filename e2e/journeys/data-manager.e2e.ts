@@ -1,9 +1,12 @@
 import { MESSAGES, PENDING_BANNERS, mergeNoteTooLong } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { grantDataManager, signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** A work of the demo corpus with a few editions, one of which can be separated. */
 async function workWithEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
@@ -24,18 +27,18 @@ const phraseOf = (title: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-describe('a data manager looks at raw metadata, separates an edition and merges it back', () => {
+test.describe('a data manager looks at raw metadata, separates an edition and merges it back', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const api = publicApi(baseUrl);
   const dataDir = inject('dataDir');
   const email = `manager${Date.now()}@example.org`;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('refuses raw metadata to visitors who are not data managers', async () => {
+  test('refuses raw metadata to visitors who are not data managers', async () => {
     const { id, versions } = await workWithEditions(baseUrl);
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto(`/work/${id}/version/${versions[0]}`);
@@ -46,7 +49,8 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
     await context.close();
   });
 
-  it('signs up, is granted the role, sees raw metadata, separates an edition through the modal and merges it back from the search results', async () => {
+  test('signs up, is granted the role, sees raw metadata, separates an edition through the modal and merges it back from the search results', async () => {
+    test.setTimeout(120_000);
     const { id, versions } = await workWithEditions(baseUrl);
     const moving = versions[versions.length - 1]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -170,5 +174,5 @@ describe('a data manager looks at raw metadata, separates an edition and merges 
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { API_KEY_MESSAGES } from '@trove/contracts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { signInAsDataManager } from '../support/data-manager.ts';
 import { usernameFor } from '../support/usernames.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const KEY = /trv_[A-Za-z0-9_-]{43}/;
@@ -25,17 +28,17 @@ async function signUpToDevelopers(page: Page, email: string, displayName: string
  * keyboard, is told what is missing in the spec's words, sees the key once and then only its
  * start; a commercial application waits for a data manager, who approves it from their page.
  */
-describe('applying for an API key', () => {
+test.describe('applying for an API key', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('applies by keyboard on a phone, hears what is missing, sees the key once, then only its start', async () => {
+  test('applies by keyboard on a phone, hears what is missing, sees the key once, then only its start', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await signUpToDevelopers(page, `developer${stamp}@example.org`, 'Devi Developer');
     expect(await page.getByRole('heading', { name: 'Apply for an API key' }).isVisible()).toBe(true);
@@ -75,7 +78,7 @@ describe('applying for an API key', () => {
     await context.close();
   });
 
-  it('a commercial application waits; a data manager approves it without script; its owner then sees the key', async () => {
+  test('a commercial application waits; a data manager approves it without script; its owner then sees the key', async () => {
     const applicant = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await applicant.newPage();
     const origin = await signUpToDevelopers(page, `mapmaker${stamp}@example.org`, 'Mara Maps');

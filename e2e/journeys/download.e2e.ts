@@ -1,22 +1,26 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
 const PASSWORD = 'a long enough secret';
 
-describe('a signed-in visitor downloads the results of a search', () => {
+test.describe('a signed-in visitor downloads the results of a search', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const email = `downloader${Date.now()}@example.org`;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('signs up, opens Download, meets the name rule, queues it and fetches the CSV', async () => {
+  test('signs up, opens Download, meets the name rule, queues it and fetches the CSV', async () => {
+    test.setTimeout(120_000);
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/newspapers?keyword=tragedy');
     const results = page.getByRole('region', { name: 'Results' });
@@ -82,7 +86,7 @@ describe('a signed-in visitor downloads the results of a search', () => {
           await dialog.getByRole('button', { name: 'Check status' }).click();
           return fileLink.isVisible();
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 30_000, intervals: [1000] },
       )
       .toBe(true);
 
@@ -99,5 +103,5 @@ describe('a signed-in visitor downloads the results of a search', () => {
     expect(lines[1]).toMatch(/^\d+,/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

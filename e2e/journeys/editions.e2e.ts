@@ -1,8 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, dataIfFound, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** A work of the demo corpus with more editions than the list shows at first (9). */
 async function workWithManyEditions(baseUrl: string): Promise<{ id: number; versions: number[] }> {
@@ -26,15 +29,15 @@ async function publicContributions(baseUrl: string, record: 'work' | 'version', 
 /** A MARC record of the demo corpus (nla-blacklight), by its NBD (source record) id. */
 const MARC_NBD_ID = 'YDX:10009012';
 
-describe('a visitor moves between a work and its editions', () => {
+test.describe('a visitor moves between a work and its editions', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('switches edition, filters the editions, and follows a version link', async () => {
+  test('switches edition, filters the editions, and follows a version link', async () => {
     const { id, versions } = await workWithManyEditions(baseUrl);
     const second = versions[1]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -67,7 +70,7 @@ describe('a visitor moves between a work and its editions', () => {
     await context.close();
   });
 
-  it('filters as one types once hydrated, and shows a loading stub while an edition loads', async () => {
+  test('filters as one types once hydrated, and shows a loading stub while an edition loads', async () => {
     const { id, versions } = await workWithManyEditions(baseUrl);
     const third = versions[2]!;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -102,7 +105,7 @@ describe('a visitor moves between a work and its editions', () => {
     await context.close();
   });
 
-  it('filters the editions without JavaScript too, keeping the keyword', async () => {
+  test('filters the editions without JavaScript too, keeping the keyword', async () => {
     const { id } = await workWithManyEditions(baseUrl);
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -118,7 +121,8 @@ describe('a visitor moves between a work and its editions', () => {
     await context.close();
   });
 
-  it("shows and adds an edition's own tags and notes, apart from the whole work's", async () => {
+  test("shows and adds an edition's own tags and notes, apart from the whole work's", async () => {
+    test.setTimeout(120_000);
     const { id, versions } = await workWithManyEditions(baseUrl);
     const edition = versions[2]!;
     const stamp = Date.now().toString(36);
@@ -166,9 +170,9 @@ describe('a visitor moves between a work and its editions', () => {
     expect(await notes.getByText(noteText).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it('shows the error page for a version that does not exist', async () => {
+  test('shows the error page for a version that does not exist', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const response = await page.goto('/version/999999999');
     expect(response?.status()).toBe(404);
@@ -180,7 +184,7 @@ describe('a visitor moves between a work and its editions', () => {
   });
 
   // Raw records are for data managers (ADR 016): this journey signs in as one.
-  it('shows the MARC fields of an edition with includeraw=y', async () => {
+  test('shows the MARC fields of an edition with includeraw=y', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/nbdid/${encodeURIComponent(MARC_NBD_ID)}`);
     await page.waitForURL(/\/work\/\d+\/version\/\d+$/);

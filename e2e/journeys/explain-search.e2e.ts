@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** Spec 01 §6 and ADR 019: a data manager's 'Explain search' checkbox and the explanations it shows. */
 const BOOKS = '/search/category/books?keyword=australia';
@@ -37,16 +40,16 @@ async function expectPlainResults(page: Page) {
   expect(await checkbox(page).count()).toBe(0);
 }
 
-describe('explaining a search', () => {
+test.describe('explaining a search', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('offers nothing to other visitors, and an explain=true address shows them the plain results', async () => {
+  test('offers nothing to other visitors, and an explain=true address shows them the plain results', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     const anonymous = await page.goto(`${BOOKS}&explain=true`);
     expect(anonymous?.status()).toBe(200);
@@ -63,7 +66,7 @@ describe('explaining a search', () => {
     await context.close();
   });
 
-  it('lets a data manager tick Explain search with the keyboard and read why each result ranks', async () => {
+  test('lets a data manager tick Explain search with the keyboard and read why each result ranks', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(IMAGES);
     const origin = await signInAsDataManager(page, dataDir);

@@ -1,17 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
-describe('a visitor explores a collection', () => {
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a visitor explores a collection', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('switches facet tabs, chooses a range of years from the keyboard, clears it, with no axe violations', async () => {
+  test('switches facet tabs, chooses a range of years from the keyboard, clears it, with no axe violations', async () => {
     const { page, context, errors } = await openPage(browser, inject('baseUrl'));
     await page.goto('/collection/category/music');
     await page.getByRole('link', { name: 'Explore', exact: true }).click();
@@ -82,7 +85,7 @@ describe('a visitor explores a collection', () => {
     await context.close();
   });
 
-  it('picks a state on the map of newspapers and removes it again from its badge', async () => {
+  test('picks a state on the map of newspapers and removes it again from its badge', async () => {
     const { page, context, errors } = await openPage(browser, inject('baseUrl'));
     await page.goto('/collection/category/newspapers/explore');
     const state = page.getByRole('tablist', { name: 'Explore by' }).getByRole('tab', { name: 'State' });

@@ -1,22 +1,26 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-describe('the configuration cannot be read', () => {
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the configuration cannot be read', () => {
   let browser: Browser;
   let broken: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     browser = await launchBrowser();
     // A portal whose pages reach for an API that is not there: every configuration call fails.
     broken = await startServer({ API_ORIGIN: 'http://127.0.0.1:9', CORPUS_DIR: 'none' });
-  }, 300_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await browser.close();
     await broken?.stop();
   });
 
-  it('replaces the page with the failure message and a way to try again', async () => {
+  test('replaces the page with the failure message and a way to try again', async () => {
     const { page, context } = await openPage(browser, broken.baseUrl);
     await page.goto('/');
     await expect

@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { publicApi } from '../support/api.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * ADR 035: a page's first load carries only what every visitor of it needs; the account menu,
@@ -10,18 +13,18 @@ import { signUp } from '../support/data-manager.ts';
  * server still sends every page whole, so it reads without JavaScript, and a part loaded on
  * demand is in the HTML as the server sends it.
  */
-describe('pages as the server sends them, and parts loaded when they are needed', () => {
+test.describe('pages as the server sends them, and parts loaded when they are needed', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   const withoutScript = (options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
     browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, ...options });
 
-  it('reads the home, results, work and article pages with JavaScript off', async () => {
+  test('reads the home, results, work and article pages with JavaScript off', async () => {
     const api = publicApi(baseUrl);
     const books = await api.search.run({ category: 'books', keyword: 'australia' });
     const articles = await api.search.run({ category: 'newspapers', keyword: 'australia' });
@@ -48,7 +51,7 @@ describe('pages as the server sends them, and parts loaded when they are needed'
     await context.close();
   });
 
-  it('sends the advanced search form in the page when a collection opens in advanced mode', async () => {
+  test('sends the advanced search form in the page when a collection opens in advanced mode', async () => {
     const context = await withoutScript();
     const page = await context.newPage();
     await page.goto('/search/category/books');
@@ -56,7 +59,7 @@ describe('pages as the server sends them, and parts loaded when they are needed'
     await context.close();
   });
 
-  it("sends a signed-in reader's account menu and Select works in the page, and both work once it runs", async () => {
+  test("sends a signed-in reader's account menu and Select works in the page, and both work once it runs", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/books?keyword=australia');
     const email = `firstload${Date.now()}@example.org`;

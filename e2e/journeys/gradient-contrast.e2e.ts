@@ -1,19 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { dismissCulturalAdvice, launchBrowser, openPage } from '../support/browser.ts';
 import { contrastFailures, textOverGradients } from '../support/contrast.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4: the text on the home page's gradient meets WCAG 1.4.3 everywhere, measured from
  * the colours the browser renders (axe cannot measure text over a gradient).
  */
-describe('a visitor reads the text over the home page gradient', () => {
+test.describe('a visitor reads the text over the home page gradient', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   /** Every text element over the gradient passes, and there is text to measure (the headline at least). */
   async function expectReadable(page: Page, state: string) {
@@ -30,7 +33,7 @@ describe('a visitor reads the text over the home page gradient', () => {
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    it(`at ${viewport.width} pixels wide: as loaded, with an empty search refused, and with the advanced search open`, async () => {
+    test(`at ${viewport.width} pixels wide: as loaded, with an empty search refused, and with the advanced search open`, async () => {
       const { page, context, errors } = await openPage(browser, baseUrl, viewport);
       await page.goto('/');
       await dismissCulturalAdvice(page);

@@ -1,7 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -11,18 +14,18 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
  * profile's Text corrections tab, each scanned by axe. The journey of corrections and their
  * ranking is issue 17's own (it needs the correction editor); this one needs no correction.
  */
-describe('the hall of fame and the Text corrections tab', () => {
+test.describe('the hall of fame and the Text corrections tab', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const name = `Fame.${stamp}`.slice(0, 30);
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     await new HttpVisitor(baseUrl).signUp(`fame${stamp}@example.org`, 'Fay Fame', PASSWORD, name);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('chooses a collection and a period with the form, on a phone, by keyboard', async () => {
+  test('chooses a collection and a period with the form, on a phone, by keyboard', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await page.goto('/landing/community/hallOfFame');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hall of fame');
@@ -45,7 +48,7 @@ describe('the hall of fame and the Text corrections tab', () => {
     await context.close();
   });
 
-  it('tells a signed-in reader without corrections so, and lists none on their tab', async () => {
+  test('tells a signed-in reader without corrections so, and lists none on their tab', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/userProfile/corrections');
     await page.waitForURL(/\/auth\/interaction\//);

@@ -1,17 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
-describe('a visitor arrives at the home page', () => {
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a visitor arrives at the home page', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('sees the headline, the spotlight on real records and the footer, server-rendered', async () => {
+  test('sees the headline, the spotlight on real records and the footer, server-rendered', async () => {
     const home = await fetch(`${baseUrl}/`);
     // The page may not be framed by another site, nor sniffed as another type.
     expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -36,7 +39,7 @@ describe('a visitor arrives at the home page', () => {
     await context.close();
   });
 
-  it('is shown the cultural advice until it is dismissed, and not again after that', async () => {
+  test('is shown the cultural advice until it is dismissed, and not again after that', async () => {
     const config = await data(publicApi(baseUrl).configuration.application());
     const advice = config.culturalAdviceWidget;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -60,7 +63,7 @@ describe('a visitor arrives at the home page', () => {
     await context.close();
   });
 
-  it('works on a phone-sized screen', async () => {
+  test('works on a phone-sized screen', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await page.goto('/');
     await dismissCulturalAdvice(page);
@@ -70,7 +73,7 @@ describe('a visitor arrives at the home page', () => {
     await context.close();
   });
 
-  it('tells crawlers they may crawl every page, and where the sitemap is, in a robots.txt of its own', async () => {
+  test('tells crawlers they may crawl every page, and where the sitemap is, in a robots.txt of its own', async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -78,7 +81,7 @@ describe('a visitor arrives at the home page', () => {
     expect(lines).toEqual(['User-agent: *', 'Allow: /', `Sitemap: ${new URL(baseUrl).origin}/sitemap.xml`]);
   });
 
-  it('is sent home from an unknown path', async () => {
+  test('is sent home from an unknown path', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/no/such/page/here');
     expect(new URL(page.url()).pathname).toBe('/');

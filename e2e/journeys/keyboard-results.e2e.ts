@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4: on a results page the keyboard reaches the results at once ('Skip to results',
@@ -20,15 +23,15 @@ const focused = (page: Page) =>
     };
   });
 
-describe('a keyboard user on a search results page', () => {
+test.describe('a keyboard user on a search results page', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('skips to the results with the second Tab, then reaches the facets after the results', async () => {
+  test('skips to the results with the second Tab, then reaches the facets after the results', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(RESULTS);
     // Hydrated first, so that nothing the scripts do moves the focus the keys put somewhere.
@@ -63,34 +66,35 @@ describe('a keyboard user on a search results page', () => {
     await context.close();
   });
 
-  it.each([
+  for (const [what, where, viewport] of [
     ['a wide screen', 'left of', { width: 1280, height: 900 }],
     ['a phone', 'below', { width: 390, height: 844 }],
-  ] as const)('on %s sees the facets %s the results', async (_what, where, viewport) => {
-    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
-    await page.goto(RESULTS);
-    await page.waitForLoadState('networkidle');
-    // Both measured at once: images arriving later move what is below them.
-    const boxes = await page.evaluate(() => {
-      const box = (element: Element | null) => {
-        const rect = element?.getBoundingClientRect();
-        return rect ? { x: rect.x, y: rect.y, right: rect.right, bottom: rect.bottom } : null;
-      };
-      return {
-        results: box(document.querySelector('#results')),
-        facets: box(document.querySelector('aside')),
-      };
+  ] as const)
+    test(`on ${what} sees the facets ${where} the results`, async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+      await page.goto(RESULTS);
+      await page.waitForLoadState('networkidle');
+      // Both measured at once: images arriving later move what is below them.
+      const boxes = await page.evaluate(() => {
+        const box = (element: Element | null) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? { x: rect.x, y: rect.y, right: rect.right, bottom: rect.bottom } : null;
+        };
+        return {
+          results: box(document.querySelector('#results')),
+          facets: box(document.querySelector('aside')),
+        };
+      });
+      const { results, facets } = boxes;
+      if (!results || !facets) throw new Error('the results page has no results or no facets');
+      if (where === 'left of') {
+        expect(facets.right).toBeLessThanOrEqual(results.x);
+        expect(Math.abs(facets.y - results.y)).toBeLessThan(5);
+      } else {
+        expect(facets.y).toBeGreaterThanOrEqual(results.bottom);
+      }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    const { results, facets } = boxes;
-    if (!results || !facets) throw new Error('the results page has no results or no facets');
-    if (where === 'left of') {
-      expect(facets.right).toBeLessThanOrEqual(results.x);
-      expect(Math.abs(facets.y - results.y)).toBeLessThan(5);
-    } else {
-      expect(facets.y).toBeGreaterThanOrEqual(results.bottom);
-    }
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });

@@ -1,10 +1,13 @@
 import { LIST_MESSAGES } from '@trove/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret for lists';
 const LIST_TITLE = `Federation reading ${Date.now()}`;
@@ -60,7 +63,7 @@ const titlesOnPage = (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
 
-describe('a list is managed together: join, roles, a web address, keyboard and pointer reordering, transfer, follow, export', () => {
+test.describe('a list is managed together: join, roles, a web address, keyboard and pointer reordering, transfer, follow, export', () => {
   const baseUrl = inject('baseUrl');
   const stamp = Date.now();
   const owner = new HttpVisitor(baseUrl);
@@ -69,13 +72,14 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
   let browser: Browser;
   let listId = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     browser = await launchBrowser();
     await owner.signUp(`owner${stamp}@example.org`, 'Olive Owner', PASSWORD);
     await second.signUp(`second${stamp}@example.org`, 'Sam Second', PASSWORD);
     await third.signUp(`third${stamp}@example.org`, 'Tess Third', PASSWORD);
-  }, 120_000);
-  afterAll(() => browser.close());
+  });
+  test.afterAll(() => browser.close());
 
   /** The manage page as `visitor` sees it, hydrated, with its three items on show. */
   async function managePageOf(visitor: HttpVisitor) {
@@ -89,7 +93,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     return { context, page, items };
   }
 
-  it('sends a signed-out visitor to sign in, with the page as the address to come back to', async () => {
+  test('sends a signed-out visitor to sign in, with the page as the address to come back to', async () => {
     const context = await contextOf(browser, baseUrl, null);
     const page = await context.newPage();
     const asked: string[] = [];
@@ -100,7 +104,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('a reader creates a public collaborative list; a second reader asks to join', async () => {
+  test('a reader creates a public collaborative list; a second reader asks to join', async () => {
     const works = await someWorks(baseUrl, 2);
     await data(
       owner.client.lists.addItems({
@@ -119,7 +123,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     expect(answer.message).toBe(LIST_MESSAGES.joinRequested);
   });
 
-  it('the owner approves the request and makes the reader an administrator', async () => {
+  test('the owner approves the request and makes the reader an administrator', async () => {
     const context = await contextOf(browser, baseUrl, owner);
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
@@ -133,7 +137,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('the new administrator adds a web address with a note', async () => {
+  test('the new administrator adds a web address with a note', async () => {
     const context = await contextOf(browser, baseUrl, second, { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
@@ -154,7 +158,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
 
   // Reordering and the transfer are three steps of their own, each with the whole time a journey
   // step has: together they once ran past it on a loaded CI machine.
-  it('the owner reorders by keyboard: the move announced, focus kept, a bad position refused', async () => {
+  test('the owner reorders by keyboard: the move announced, focus kept, a bad position refused', async () => {
     const { context, page, items } = await managePageOf(owner);
 
     // The web address is third: Move up, from the keyboard.
@@ -181,7 +185,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('the owner drags an item to a new position with the pointer', async () => {
+  test('the owner drags an item to a new position with the pointer', async () => {
     const { context, page, items } = await managePageOf(owner);
     // Dragging with the pointer: the web address's grip, held and dropped on the third item's row,
     // moves it to position 3 (spec 03 §4), on the page and in the list itself.
@@ -206,7 +210,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it("the owner transfers ownership after a confirmation in the spec's words", async () => {
+  test("the owner transfers ownership after a confirmation in the spec's words", async () => {
     const { context, page } = await managePageOf(owner);
     await page.getByRole('button', { name: 'Transfer ownership to Sam Second' }).click();
     const dialog = page.getByRole('alertdialog', { name: LIST_MESSAGES.transferConfirm('Sam Second') });
@@ -223,7 +227,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('works without JavaScript: removing an item asks on a confirmation step first', async () => {
+  test('works without JavaScript: removing an item asks on a confirmation step first', async () => {
     const context = await contextOf(browser, baseUrl, second, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
@@ -240,7 +244,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('a third reader follows the list, finds it in the lists collection, and opens a trending list', async () => {
+  test('a third reader follows the list, finds it in the lists collection, and opens a trending list', async () => {
     const followed = await data(third.client.list.follow({ id: listId }));
     expect(followed.currentUserAFollower).toBe(true);
     expect(followed.followerCount).toBe(1);
@@ -263,7 +267,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     await context.close();
   });
 
-  it('exports the list as CSV with semicolons and as BibTeX', async () => {
+  test('exports the list as CSV with semicolons and as BibTeX', async () => {
     const csv = await third.send('GET', `/api/list/${listId}/export/csv?delimiter=semicolon`);
     expect(csv.status).toBe(200);
     const text = await csv.text();
@@ -281,7 +285,7 @@ describe('a list is managed together: join, roles, a web address, keyboard and p
     expect(entries.length).toBe(2);
   });
 
-  it('the new owner deletes the list after a confirmation naming its contributors', async () => {
+  test('the new owner deletes the list after a confirmation naming its contributors', async () => {
     const context = await contextOf(browser, baseUrl, second);
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);

@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { LIST_MESSAGES } from '@trove/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -36,7 +39,7 @@ async function signedInPage(browser: Browser, baseUrl: string, visitor: HttpVisi
 const itemsOf = (page: Page) => page.getByRole('list', { name: 'List items' }).locator(':scope > li');
 const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ items?$/).textContent();
 
-describe('the list page', () => {
+test.describe('the list page', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let owner: HttpVisitor & { username: string };
@@ -48,7 +51,7 @@ describe('the list page', () => {
   let bookId = 0;
   let bookTitle = '';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     owner = await reader(baseUrl, 'keeper');
     // Enough books for two pages: several searches' results, each once.
@@ -89,9 +92,9 @@ describe('the list page', () => {
     lists.hidden = idOf('Hidden');
     lists.shared = idOf('Shared');
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('shows a visitor a public list: items, paging, sort, filter and search within, in the address', async () => {
+  test('shows a visitor a public list: items, paging, sort, filter and search within, in the address', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     const path = `/list/${lists.big}`;
     // /list?id= goes on to the list's own address.
@@ -182,7 +185,7 @@ describe('the list page', () => {
     await context.close();
   });
 
-  it('fits a phone: nothing wider than the screen, and still no axe violations', async () => {
+  test('fits a phone: nothing wider than the screen, and still no axe violations', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 375, height: 740 });
     await page.goto(`/list/${lists.big}`);
     expect(await itemsOf(page).count()).toBe(25);
@@ -192,7 +195,7 @@ describe('the list page', () => {
     await context.close();
   });
 
-  it('answers a private list as not found to visitors and to other readers', async () => {
+  test('answers a private list as not found to visitors and to other readers', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const answer = await page.goto(`/list/${lists.hidden}`);
     expect(answer?.status()).toBe(404);
@@ -209,7 +212,7 @@ describe('the list page', () => {
     await visit.context.close();
   });
 
-  it('lets a signed-in reader follow, unfollow and ask to join a collaborative list', async () => {
+  test('lets a signed-in reader follow, unfollow and ask to join a collaborative list', async () => {
     const follower = await reader(baseUrl, 'follower');
     const { page, context, errors } = await signedInPage(browser, baseUrl, follower);
     await page.goto(`/list/${lists.shared}`);
@@ -239,7 +242,7 @@ describe('the list page', () => {
     await context.close();
   });
 
-  it('follows and asks to join without JavaScript, through the page’s forms', async () => {
+  test('follows and asks to join without JavaScript, through the page’s forms', async () => {
     const follower = await reader(baseUrl, 'plain');
     const { page, context } = await signedInPage(browser, baseUrl, follower, false);
     await page.goto(`/list/${lists.shared}`);
@@ -288,7 +291,7 @@ describe('the list page', () => {
     await expect.poll(listLinks, { timeout: 15_000 }).toBe(1);
   }
 
-  it('links a record page to the lists holding it, and its owner removes and adds it there', async () => {
+  test('links a record page to the lists holding it, and its owner removes and adds it there', async () => {
     const visitor = await openPage(browser, baseUrl);
     await visitor.page.goto(`/work/${bookId}`);
     const panel = visitor.page.getByRole('region', { name: 'Lists' });
@@ -303,7 +306,7 @@ describe('the list page', () => {
     await context.close();
   });
 
-  it('links a newspaper article to the lists holding it, and its owner removes and adds it there', async () => {
+  test('links a newspaper article to the lists holding it, and its owner removes and adds it there', async () => {
     const visitor = await openPage(browser, baseUrl);
     await visitor.page.goto(`/newspaper/article/${articleId}`);
     const visitorPanel = visitor.page.getByRole('region', { name: 'Lists' });

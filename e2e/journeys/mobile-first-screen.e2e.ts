@@ -1,7 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4 (ADR 036): on a 390 × 844 phone the first screen of a results page shows the first
@@ -29,15 +32,15 @@ function expectWithinFirstScreen(where: { top: number; bottom: number; scrolled:
   ).toBeLessThanOrEqual(PHONE.height);
 }
 
-describe('a reader on a phone', () => {
+test.describe('a reader on a phone', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it("sees the first result's title on the first screen of a results page", async () => {
+  test("sees the first result's title on the first screen of a results page", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
     await page.goto(RESULTS);
     const firstTitle = page.getByRole('list', { name: 'Search results' }).getByRole('heading').first();
@@ -48,24 +51,25 @@ describe('a reader on a phone', () => {
     await context.close();
   });
 
-  it.each([
+  for (const [what, category] of [
     ['a book', 'books'],
     ['a picture, with its cultural advice when it has one', 'images'],
-  ])("sees the record's title on the first screen of the work page of %s", async (_what, category) => {
-    const works = (await data(publicApi(baseUrl).search.run({ category, keyword: 'australia' }))).works;
-    const work = works.find((w) => w.workType === 'work' && (category !== 'images' || w.thumbnailUrl));
-    if (!work) throw new Error(`no work found in ${category}`);
-    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
-    await page.goto(`/work/${work.id}`);
-    const title = page.getByRole('heading', { level: 1 });
-    expect(await title.textContent()).toBe(work.title);
-    expectWithinFirstScreen(await onFirstScreen(page, title));
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  ] as const)
+    test(`sees the record's title on the first screen of the work page of ${what}`, async () => {
+      const works = (await data(publicApi(baseUrl).search.run({ category, keyword: 'australia' }))).works;
+      const work = works.find((w) => w.workType === 'work' && (category !== 'images' || w.thumbnailUrl));
+      if (!work) throw new Error(`no work found in ${category}`);
+      const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+      await page.goto(`/work/${work.id}`);
+      const title = page.getByRole('heading', { level: 1 });
+      expect(await title.textContent()).toBe(work.title);
+      expectWithinFirstScreen(await onFirstScreen(page, title));
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
-  it('reaches the site links, the account and the collections through the Menu, and closes it with Escape', async () => {
+  test('reaches the site links, the account and the collections through the Menu, and closes it with Escape', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
     await page.goto(RESULTS);
     await page.waitForLoadState('networkidle');
@@ -92,7 +96,7 @@ describe('a reader on a phone', () => {
     await context.close();
   });
 
-  it('keeps the Menu a reader opened while the script loaded, and closes it after they go on', async () => {
+  test('keeps the Menu a reader opened while the script loaded, and closes it after they go on', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
     // A slow phone: the page's scripts arrive only after the reader has opened the Menu.
     let release = () => {};
@@ -123,7 +127,7 @@ describe('a reader on a phone', () => {
     await context.close();
   });
 
-  it('on a wide screen sees the same links without opening anything', async () => {
+  test('on a wide screen sees the same links without opening anything', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(RESULTS);
     await page.waitForLoadState('networkidle');

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +33,7 @@ async function workPageShows(
         await page.goto(`/work/${workId}`);
         return page.getByText(text).count();
       },
-      { timeout: 20_000, interval: 500 },
+      { timeout: 20_000, intervals: [500] },
     )
     .toBe(shows ? 1 : 0);
   await context.close();
@@ -41,7 +44,7 @@ async function workPageShows(
  * profile, finds a reader's note, hides it with a reason after the confirmation, and it disappears
  * from the work page; the log keeps the reason; restoring it without script brings it back.
  */
-describe('moderating a note', () => {
+test.describe('moderating a note', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   let browser: Browser;
@@ -53,7 +56,7 @@ describe('moderating a note', () => {
   const signedIn = async (context: BrowserContext) =>
     context.addCookies([...carer.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const work = found.works.find((w) => w.workType === 'work');
@@ -72,9 +75,9 @@ describe('moderating a note', () => {
       encoding: 'utf8',
     });
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('hides a note with a reason, and the work page no longer shows it', async () => {
+  test('hides a note with a reason, and the work page no longer shows it', async () => {
     // The work page shows the note first (and a kept copy of it must not outlive the hiding).
     await workPageShows(browser, baseUrl, book.id, noteText, true);
 
@@ -124,7 +127,7 @@ describe('moderating a note', () => {
     await workPageShows(browser, baseUrl, book.id, noteText, false);
   });
 
-  it('restores the note without script, and the work page shows it again', async () => {
+  test('restores the note without script, and the work page shows it again', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     await signedIn(context);
     const page = await context.newPage();
@@ -140,7 +143,7 @@ describe('moderating a note', () => {
     await workPageShows(browser, baseUrl, book.id, noteText, true);
   });
 
-  it('sends a reader without the role to the home page', async () => {
+  test('sends a reader without the role to the home page', async () => {
     const reader = new HttpVisitor(baseUrl);
     await reader.signUp(`plainreader${stamp}@example.org`, 'Plain Reader', PASSWORD);
     const context = await browser.newContext({ baseURL: baseUrl });

@@ -2,10 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DASHBOARD_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -26,7 +29,7 @@ function accounts(dataDir: string, ...args: string[]): string {
  * switches library with the 'Your contributions' selector and reads the report's tables; a reader
  * without the role is sent to /.
  */
-describe('the partner dashboard', () => {
+test.describe('the partner dashboard', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   let browser: Browser;
@@ -34,7 +37,8 @@ describe('the partner dashboard', () => {
   const readerName = `Plain.${stamp}`.slice(0, 30);
   let libraries: { nuc: string; name: string }[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     browser = await launchBrowser();
     // The National Library, which holds the demo corpus's books, and a library listed before it by
     // name that holds none of them: the selector lists the latter first, so it is reported on first.
@@ -54,8 +58,8 @@ describe('the partner dashboard', () => {
     for (const { nuc } of libraries)
       expect(accounts(dataDir, 'link-library', partnerName, nuc)).toContain(`is now linked to ${nuc}`);
     expect(accounts(dataDir, 'libraries')).toContain(`${partnerName}\t${libraries[0]!.nuc}`);
-  }, 180_000);
-  afterAll(() => browser.close());
+  });
+  test.afterAll(() => browser.close());
 
   async function signIn(page: Page, name: string, address: string) {
     await page.goto(address);
@@ -67,7 +71,7 @@ describe('the partner dashboard', () => {
 
   const reportHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first().textContent();
 
-  it('opens the dashboard from the Partner tab, switches library and reads the tables, on a phone', async () => {
+  test('opens the dashboard from the Partner tab, switches library and reads the tables, on a phone', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await signIn(page, partnerName, '/userProfile/partner');
     await page.waitForURL((url) => url.pathname === '/userProfile/partner');
@@ -117,7 +121,7 @@ describe('the partner dashboard', () => {
     await context.close();
   });
 
-  it('sends a reader without the partner role to / from the dashboard and the Partner tab', async () => {
+  test('sends a reader without the partner role to / from the dashboard and the Partner tab', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await signIn(page, readerName, '/dashboard');
     await page.waitForURL((url) => url.pathname === '/');

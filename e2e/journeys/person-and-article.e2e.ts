@@ -1,10 +1,13 @@
 import type { PersonResources } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
 import { startSeededServer } from '../support/seeded-server.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** The first person or organisation a people search finds whose resources fit. */
 async function findPerson(
@@ -31,15 +34,15 @@ async function findPerson(
 const showing = (page: Page) => page.getByText(/^Showing \d/);
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Resource tabs' });
 
-describe('a visitor reads about a person and their resources', () => {
+test.describe('a visitor reads about a person and their resources', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('pages through resources by an organisation, shows them all, and switches tabs', async () => {
+  test('pages through resources by an organisation, shows them all, and switches tabs', async () => {
     // ABC Radio National is named as the creator of every ABC RN segment of the demo corpus.
     const abc = await findPerson(
       baseUrl,
@@ -90,7 +93,7 @@ describe('a visitor reads about a person and their resources', () => {
     await context.close();
   });
 
-  it('filters a politician’s resources by a partner, clears the filter and follows an occupation', async () => {
+  test('filters a politician’s resources by a partner, clears the filter and follows an occupation', async () => {
     // Finding aids held by the National Library name politicians as their creators.
     const senator = await findPerson(baseUrl, { 'l-occupation': 'Senator' }, (r) => r.partners.length > 0);
     const partner = senator.resources.partners[0]!;
@@ -145,7 +148,7 @@ describe('a visitor reads about a person and their resources', () => {
     await context.close();
   });
 
-  it('opens an article from a newspaper search with the words highlighted', async () => {
+  test('opens an article from a newspaper search with the words highlighted', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/newspapers?keyword=tragedy');
     const first = page.getByRole('link', { name: /TRAGEDY/ }).first();
@@ -161,7 +164,7 @@ describe('a visitor reads about a person and their resources', () => {
     await context.close();
   });
 
-  it('brushes a range of years on the explore chart with the keyboard', async () => {
+  test('brushes a range of years on the explore chart with the keyboard', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/collection/category/music/explore');
     const start = page.getByRole('slider', { name: 'Start year' });
@@ -208,7 +211,7 @@ describe('a visitor reads about a person and their resources', () => {
   });
 });
 
-describe('a visitor reads one issue of a newspaper article by article', () => {
+test.describe('a visitor reads one issue of a newspaper article by article', () => {
   let browser: Browser;
   let server: RunningServer;
   const title = { id: 'e2e-gazette', title: 'The Test Gazette (Canberra, ACT : 1901 - 1950)' };
@@ -221,7 +224,8 @@ describe('a visitor reads one issue of a newspaper article by article', () => {
     pageSequence: String(pageSequence),
     articleText: `<p>${heading} ${words}</p>`,
   });
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
     [browser, server] = await Promise.all([
       launchBrowser(),
       startSeededServer([
@@ -235,13 +239,13 @@ describe('a visitor reads one issue of a newspaper article by article', () => {
         article('9000003', 'SHIPPING NEWS.', 3, 'Arrivals and departures.'),
       ]),
     ]);
-  }, 240_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('opens an article from a search, goes to the next one of the issue and to the title’s other issues', async () => {
+  test('opens an article from a search, goes to the next one of the issue and to the title’s other issues', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/search/category/newspapers?keyword=federation');
     await page

@@ -1,10 +1,13 @@
 import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** Notes of a work as an anonymous caller of the API sees them. */
 async function publicNotes(baseUrl: string, id: number) {
@@ -26,15 +29,16 @@ async function notesSeenBy(page: Page, url: string): Promise<string> {
   return (await page.getByRole('region', { name: 'Notes' }).textContent()) ?? '';
 }
 
-describe('a signed-in reader keeps a private note on a work', () => {
+test.describe('a signed-in reader keeps a private note on a work', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('adds, edits and deletes a private note that nobody else sees', async () => {
+  test('adds, edits and deletes a private note that nobody else sees', async () => {
+    test.setTimeout(120_000);
     const id = await unannotatedBook(baseUrl);
     const first = 'Compare with the 1923 reprint in the reading room.';
     const second = 'Compared: the 1923 reprint drops the maps.';
@@ -150,5 +154,5 @@ describe('a signed-in reader keeps a private note on a work', () => {
       .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import { DOWNLOADS_TAB_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -18,26 +21,27 @@ const fitsWidth = (page: Page) =>
  * deletes it after the question; also the contributions export. The tab without script is
  * covered by profile-downloads-pages.int.test.ts (server-rendered, posted forms).
  */
-describe('the profile Downloads tab', () => {
+test.describe('the profile Downloads tab', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let reader: HttpVisitor;
   const username = `Fetcher.${stamp}`.slice(0, 30);
   const name = `Robbery books ${stamp}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     reader = new HttpVisitor(baseUrl);
     await reader.signUp(`fetcher${stamp}@example.org`, 'Fay Fetcher', PASSWORD, username);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   const signedIn = async (page: Page) =>
     page
       .context()
       .addCookies([...reader.cookies].map(([cookie, value]) => ({ name: cookie, value, url: baseUrl })));
 
-  it('queues a download, sees it complete, downloads it and deletes it, at 390 px', async () => {
+  test('queues a download, sees it complete, downloads it and deletes it, at 390 px', async () => {
+    test.setTimeout(180_000);
     const { page, context, errors } = await openPage(browser, baseUrl);
     await signedIn(page);
 
@@ -68,7 +72,10 @@ describe('the profile Downloads tab', () => {
     const row = tab.getByRole('listitem').filter({ hasText: name });
     // The page reads the state again by itself while the worker writes the file.
     await expect
-      .poll(() => row.getByText('Completed', { exact: true }).isVisible(), { timeout: 90_000, interval: 500 })
+      .poll(() => row.getByText('Completed', { exact: true }).isVisible(), {
+        timeout: 90_000,
+        intervals: [500],
+      })
       .toBe(true);
     expect(await page.getByText(DOWNLOADS_TAB_WORDS.kept(7)).isVisible()).toBe(true);
     expect(await fitsWidth(page)).toBe(true);
@@ -102,14 +109,15 @@ describe('the profile Downloads tab', () => {
     expect(json.user.username).toBe(username);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
-  it('is the owner’s only: a visitor signs in first, and anyone’s profile has no Downloads', async () => {
+  test('is the owner’s only: a visitor signs in first, and anyone’s profile has no Downloads', async () => {
+    test.setTimeout(60_000);
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/userProfile/downloads');
     await page.waitForURL((url) => url.pathname.startsWith('/auth/'));
     await page.goto(`/userProfile/user/${encodeURIComponent(username)}/downloads`);
     await page.waitForURL((url) => url.pathname.endsWith('/about'));
     await context.close();
-  }, 60_000);
+  });
 });

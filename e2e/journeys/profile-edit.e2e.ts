@@ -1,8 +1,11 @@
 import { AVATAR_MESSAGES, PROFILE_DETAIL_MESSAGES, PROFILE_DETAIL_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -20,21 +23,21 @@ const fitsWidth = (page: Page) =>
  * invalid values, reads the spec's message beside each field, corrects them and saves; uploads a
  * picture; another visitor reads the profile with its links. Without script the form still works.
  */
-describe('the profile edit and picture', () => {
+test.describe('the profile edit and picture', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let reader: HttpVisitor;
   const username = `Editor.${stamp}`.slice(0, 30);
   const biography = `Collector of goldfields diaries ${stamp}.\nSecond line of the biography.`;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     reader = new HttpVisitor(baseUrl);
     await reader.signUp(`editor${stamp}@example.org`, 'Edie Editor', PASSWORD, username);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('edits the profile with invalid then valid values and uploads a picture, at 390 px', async () => {
+  test('edits the profile with invalid then valid values and uploads a picture, at 390 px', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await context.addCookies([...reader.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     await page.goto('/userProfile/about');
@@ -94,7 +97,7 @@ describe('the profile edit and picture', () => {
     await context.close();
   });
 
-  it('shows another visitor the profile with its links, and its picture', async () => {
+  test('shows another visitor the profile with its links, and its picture', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/userProfile/user/${encodeURIComponent(username)}/about`);
     const orcid = page.getByRole('link', { name: '0000-0002-1694-233X' });
@@ -111,7 +114,7 @@ describe('the profile edit and picture', () => {
     await context.close();
   });
 
-  it('refuses and then saves the form without script', async () => {
+  test('refuses and then saves the form without script', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     await context.addCookies([...reader.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     const page = await context.newPage();

@@ -1,9 +1,12 @@
 import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -17,7 +20,7 @@ const fitsWidth = (page: Page) =>
  * with what it is on and cut at 550 characters, edits one and deletes another after the question;
  * another visitor sees only the public notes on the reader's public profile.
  */
-describe('the profile Notes tab', () => {
+test.describe('the profile Notes tab', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let writer: HttpVisitor;
@@ -26,7 +29,7 @@ describe('the profile Notes tab', () => {
   const privateNote = `A private remark ${stamp}`;
   let book = { id: 0, title: '' };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const work = found.works.find((w) => w.workType === 'work');
@@ -37,9 +40,9 @@ describe('the profile Notes tab', () => {
     await data(writer.client.addNote.work({ body: { target: book.id, content: longNote, priv: false } }));
     await data(writer.client.addNote.work({ body: { target: book.id, content: privateNote, priv: true } }));
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('shows the reader their notes, edits one and deletes another after asking, at 390 px', async () => {
+  test('shows the reader their notes, edits one and deletes another after asking, at 390 px', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await context.addCookies([...writer.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     await page.goto('/userProfile');
@@ -88,7 +91,7 @@ describe('the profile Notes tab', () => {
     await context.close();
   });
 
-  it('shows another visitor the public notes only, without edit or delete', async () => {
+  test('shows another visitor the public notes only, without edit or delete', async () => {
     await data(
       writer.client.addNote.work({
         body: { target: book.id, content: `A public remark ${stamp}`, priv: false },

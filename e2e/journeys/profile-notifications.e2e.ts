@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -41,7 +44,7 @@ const fitsWidth = (page: Page) =>
  * signed-in menu, follows it to the notification on their About tab and clears it; with script
  * off, 'Clear all' works as a plain form.
  */
-describe('list notifications on the profile', () => {
+test.describe('list notifications on the profile', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const owner = new HttpVisitor(baseUrl);
@@ -50,7 +53,8 @@ describe('list notifications on the profile', () => {
   const listTitle = `Shared shelf ${stamp}`;
   let listId = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     browser = await launchBrowser();
     await owner.signUp(`keeper${stamp}@example.org`, 'Kim Keeper', PASSWORD);
     await asker.signUp(`asker${stamp}@example.org`, 'Ash Asker', PASSWORD);
@@ -68,10 +72,10 @@ describe('list notifications on the profile', () => {
     listId = (await data(owner.client.lists.summariesOf({ user: username }))).lists.find(
       (l) => l.name === listTitle,
     )!.id;
-  }, 120_000);
-  afterAll(() => browser.close());
+  });
+  test.afterAll(() => browser.close());
 
-  it('shows the count in the menu and the request on About, and clears it, at phone width', async () => {
+  test('shows the count in the menu and the request on About, and clears it, at phone width', async () => {
     await data(asker.client.list.requestToJoin({ body: { listId } }));
     const context = await contextOf(browser, baseUrl, owner, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -112,7 +116,7 @@ describe('list notifications on the profile', () => {
   });
 
   // axe runs in the page's script, so this script-free visit is scanned in the test above.
-  it('clears every alert with script off, by the posted form', async () => {
+  test('clears every alert with script off, by the posted form', async () => {
     await data(third.client.list.requestToJoin({ body: { listId } }));
     const context = await contextOf(browser, baseUrl, owner, { javaScriptEnabled: false });
     const page = await context.newPage();

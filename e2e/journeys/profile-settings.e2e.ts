@@ -1,9 +1,12 @@
 import { PRIVACY_WORDS, SETTINGS_WORDS } from '@trove/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -31,7 +34,7 @@ async function contextOf(
  * their collaborative list become private, with and without script; another reader deletes their
  * account, and their public tag and note stay on the record by 'a former user'.
  */
-describe('the profile Settings tab', () => {
+test.describe('the profile Settings tab', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const owner = new HttpVisitor(baseUrl);
@@ -42,7 +45,7 @@ describe('the profile Settings tab', () => {
   let listId = 0;
   let workId = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     await owner.signUp(`keeper${stamp}@example.org`, 'Kim Keeper', PASSWORD, names.owner);
     await helper.signUp(`helper${stamp}@example.org`, 'Hal Helper', PASSWORD, names.helper);
@@ -64,9 +67,9 @@ describe('the profile Settings tab', () => {
     const requests = await data(owner.client.list.requests({ id: listId }));
     await data(owner.client.list.acceptRequest({ id: requests.pendingCollaborationRequests[0]!.requestId }));
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('makes the profile private after the confirmation box, and the collaborative list becomes private', async () => {
+  test('makes the profile private after the confirmation box, and the collaborative list becomes private', async () => {
     const context = await contextOf(browser, baseUrl, owner, { width: 390 });
     const page = await context.newPage();
     await page.goto('/userProfile');
@@ -105,7 +108,7 @@ describe('the profile Settings tab', () => {
     await context.close();
   });
 
-  it('turns the profile public again without script, through a confirmation page', async () => {
+  test('turns the profile public again without script, through a confirmation page', async () => {
     const context = await contextOf(browser, baseUrl, owner, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/userProfile/settings');
@@ -122,7 +125,7 @@ describe('the profile Settings tab', () => {
     await context.close();
   });
 
-  it('deletes an account after the box and the modal; its public tag and note now say a former user', async () => {
+  test('deletes an account after the box and the modal; its public tag and note now say a former user', async () => {
     const tag = `leaverstag${stamp}`;
     const note = `A public remark by the leaver ${stamp}`;
     await data(

@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -12,7 +15,7 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
  * address, sees each of their tags with its count and visibility, sorts and filters them on a
  * phone's width; a visitor sees their public tags only.
  */
-describe('the profile Tags tab', () => {
+test.describe('the profile Tags tab', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const name = `Tagger.${stamp}`.slice(0, 30);
@@ -20,7 +23,7 @@ describe('the profile Tags tab', () => {
   const rare = `anzac${stamp}`;
   const secret = `private reading ${stamp}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const works = found.works.filter((w) => w.workType === 'work').slice(0, 3);
@@ -37,7 +40,7 @@ describe('the profile Tags tab', () => {
     await tag(ids.slice(0, 1), rare, false);
     await tag(ids.slice(0, 2), secret, true);
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   /** The tag rows as 'name (facts)', in order. */
   const rows = (page: Page) =>
@@ -46,7 +49,7 @@ describe('the profile Tags tab', () => {
       .getByRole('listitem')
       .evaluateAll((items) => items.map((li) => li.textContent ?? ''));
 
-  it('shows the reader’s tags with counts and visibility, sorted and filtered, on a phone', async () => {
+  test('shows the reader’s tags with counts and visibility, sorted and filtered, on a phone', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });
     await page.goto('/userProfile/tags?sort=mostUsed');
     await page.waitForURL(/\/auth\/interaction\//);
@@ -95,7 +98,7 @@ describe('the profile Tags tab', () => {
     await context.close();
   });
 
-  it('shows a visitor the reader’s public tags only', async () => {
+  test('shows a visitor the reader’s public tags only', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/userProfile/user/${encodeURIComponent(name)}`);
     await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Tags' }).click();

@@ -1,9 +1,12 @@
 import { USERNAME_MESSAGES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -12,14 +15,14 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
  * Issue 16 §1 (ADR 039): a reader chooses a user name at sign-up, finds their profile and their
  * lists from the account menu, and opens another reader's public profile and its lists.
  */
-describe('the profile area', () => {
+test.describe('the profile area', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let books: { id: number; type: 'work' }[] = [];
   const otherName = `Lender.${stamp}`.slice(0, 30);
   let other: HttpVisitor;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     books = found.works
@@ -34,9 +37,9 @@ describe('the profile area', () => {
       }),
     );
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('signs up choosing a user name, opens My profile and its Lists, then another reader’s profile', async () => {
+  test('signs up choosing a user name, opens My profile and its Lists, then another reader’s profile', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     // A search page: the home page opens with the cultural advice over it.
     await page.goto('/search?keyword=federation');
@@ -128,7 +131,7 @@ describe('the profile area', () => {
     await context.close();
   });
 
-  it('sends a visitor to sign in and back from their own profile', async () => {
+  test('sends a visitor to sign in and back from their own profile', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/userProfile/lists?tab=followed');
     await page.waitForURL(/\/auth\/interaction\//);

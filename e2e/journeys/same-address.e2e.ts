@@ -1,22 +1,25 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4 (ADR 030): the portal runs without PUBLIC_URL here and is reached at 127.0.0.1, not
  * the localhost PUBLIC_URL would default to. A visitor who signs up there stays there, signed in,
  * and the page's canonical link names the address they are on.
  */
-describe('a visitor on 127.0.0.1', () => {
+test.describe('a visitor on 127.0.0.1', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('signs up and comes back to the page, still on 127.0.0.1 and signed in', async () => {
+  test('signs up and comes back to the page, still on 127.0.0.1 and signed in', async () => {
     expect(new URL(baseUrl).hostname).toBe('127.0.0.1');
     const { page, context, errors } = await openPage(browser, baseUrl);
     const hosts = new Set<string>();

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 async function searchFromHome(page: Page, keyword: string) {
   await page.goto('/');
@@ -12,15 +15,15 @@ async function searchFromHome(page: Page, keyword: string) {
   await page.waitForURL(/\/search/);
 }
 
-describe('a visitor searches by keyword and opens what they find', () => {
+test.describe('a visitor searches by keyword and opens what they find', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('finds a book and opens its work page', async () => {
+  test('finds a book and opens its work page', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await searchFromHome(page, 'legendary tales');
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('legendary tales');
@@ -64,7 +67,7 @@ describe('a visitor searches by keyword and opens what they find', () => {
     await context.close();
   });
 
-  it('finds a person within the people collection and opens their page', async () => {
+  test('finds a person within the people collection and opens their page', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/people?keyword=Menzies');
     await expect
@@ -99,7 +102,7 @@ describe('a visitor searches by keyword and opens what they find', () => {
     await context.close();
   });
 
-  it('finds a newspaper article and reads its OCR text', async () => {
+  test('finds a newspaper article and reads its OCR text', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await searchFromHome(page, 'Boomanoomana');
     await page.locator('a[href*="/newspaper/article/"]').first().click();
@@ -111,7 +114,7 @@ describe('a visitor searches by keyword and opens what they find', () => {
     await context.close();
   });
 
-  it('says so when nothing matches', async () => {
+  test('says so when nothing matches', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/search/category/books?keyword=zzqxjvbnonexistentword');
     await expect

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Help when a search fails or disappoints (issue 14 §2, ADR 034), as a visitor meets it: a
@@ -22,15 +25,15 @@ async function clickAndWait(page: Page, click: () => Promise<void>) {
 /** The collections' summary panels: each is a region named by its collection's heading. */
 const panelHeadings = (page: Page) => page.locator('section[aria-labelledby^="group-"] h2');
 
-describe('a visitor whose search fails is helped', () => {
+test.describe('a visitor whose search fails is helped', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('misspells a name across every collection, is told once, and follows Did you mean', async () => {
+  test('misspells a name across every collection, is told once, and follows Did you mean', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=menzeis');
     const nothing = page.getByRole('region', { name: 'No results in any collection' });
@@ -60,7 +63,7 @@ describe('a visitor whose search fails is helped', () => {
     await context.close();
   });
 
-  it('finds nothing within a date limit and searches again without it', async () => {
+  test('finds nothing within a date limit and searches again without it', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=menzies+zzyzxq&date.from=1700&date.to=1720');
     const nothing = page.getByRole('region', { name: 'No results in any collection' });
@@ -89,7 +92,7 @@ describe('a visitor whose search fails is helped', () => {
     await context.close();
   });
 
-  it("offers the spelling in one collection's results, above the spec's empty message", async () => {
+  test("offers the spelling in one collection's results, above the spec's empty message", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/people?keyword=Menzeis');
     await expect.poll(() => page.getByText("Hey now, hey now...don't dream it's over.").count()).toBe(1);
@@ -108,7 +111,7 @@ describe('a visitor whose search fails is helped', () => {
     await context.close();
   });
 
-  it('says what is wrong with a query that cannot be read, and where, and shows what its words find', async () => {
+  test('says what is wrong with a query that cannot be read, and where, and shows what its words find', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/search/category/people?keyword=${encodeURIComponent('(menzies AND')}`);
     await expect.poll(() => page.getByText('Part of your search could not be read').count()).toBe(1);

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * The search screens of spec 01 §2.5–2.8 and the route rules of §4, as a visitor uses them. The
@@ -24,15 +27,15 @@ async function waitForHydration(page: Page) {
   await page.locator('form[data-hydrated], form[data-enhanced]').first().waitFor({ timeout: 15_000 });
 }
 
-describe('a visitor searches, refines and pages through results', () => {
+test.describe('a visitor searches, refines and pages through results', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('searches by keyword from the home page and sees a panel per collection', async () => {
+  test('searches by keyword from the home page and sees a panel per collection', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/');
     await dismissCulturalAdvice(page);
@@ -63,7 +66,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('switches collection keeping the keyword, leaving the limits behind', async () => {
+  test('switches collection keeping the keyword, leaving the limits behind', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=australia&startPos=40');
     // Without a collection, startPos is dropped.
@@ -87,7 +90,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('refines with two facets, sees them as pills, and removes one with its pill', async () => {
+  test('refines with two facets, sees them as pills, and removes one with its pill', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(IMAGES);
     const sidebar = page.getByRole('complementary', { name: 'Refine your results' });
@@ -122,7 +125,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('shows more and fewer terms of a long facet', async () => {
+  test('shows more and fewer terms of a long facet', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto(IMAGES);
     await waitForHydration(page);
@@ -142,7 +145,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('sorts by year and goes to page 3, focus landing on the results heading', async () => {
+  test('sorts by year and goes to page 3, focus landing on the results heading', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`${IMAGES}&startPos=20`);
     await waitForHydration(page);
@@ -169,7 +172,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('refuses an empty search and says so until the visitor types', async () => {
+  test('refuses an empty search and says so until the visitor types', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(IMAGES);
     await waitForHydration(page);
@@ -190,7 +193,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('ignores the same search again, and normalises curly quotes', async () => {
+  test('ignores the same search again, and normalises curly quotes', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto(IMAGES);
     await waitForHydration(page);
@@ -205,7 +208,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('searches with the advanced panel, which collapses after the search, and switches back', async () => {
+  test('searches with the advanced panel, which collapses after the search, and switches back', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     // Without a query the screen opens in advanced mode.
     await page.goto('/search/category/images');
@@ -236,7 +239,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('pages websites by previous and next, with a lower bound on the total', async () => {
+  test('pages websites by previous and next, with a lower bound on the total', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/websites?keyword=gov');
     const heading = page.getByRole('heading', { level: 2, name: /^At least [\d,]+ total results for gov$/ });
@@ -250,7 +253,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('opens the archived copy when a website search is an address', async () => {
+  test('opens the archived copy when a website search is an address', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const archived = page.waitForRequest(/webarchive\.nla\.gov\.au\/awa\/.*search\.australia\.gov\.au/, {
       timeout: 20_000,
@@ -262,7 +265,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('says so when nothing matches', async () => {
+  test('says so when nothing matches', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/search/category/images?keyword=zzqxjvbnonexistentword');
     await expect
@@ -274,7 +277,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('drops from the address the limit that left nothing, and says which', async () => {
+  test('drops from the address the limit that left nothing, and says which', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     // No image of the demo corpus is from the 1000s: the decade limit empties the search.
     await page.goto(`${IMAGES}&l-decade=100&l-decade.mod=all&startPos=20`);
@@ -295,7 +298,7 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('shows what the address got wrong as the search failure', async () => {
+  test('shows what the address got wrong as the search failure', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     const response = await page.goto('/search/category/images?keyword=a&l-formt=Cartoon');
     expect(response?.status()).toBe(400);
@@ -311,14 +314,14 @@ describe('a visitor searches, refines and pages through results', () => {
     await context.close();
   });
 
-  it('strips includeraw from SearchAll by redirect', async () => {
+  test('strips includeraw from SearchAll by redirect', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/search?keyword=australia&includeraw=true');
     expect(page.url()).toBe(`${baseUrl}/search?keyword=australia`);
     await context.close();
   });
 
-  it('passes an axe scan of the results page with facets and pills, on desktop and phone', async () => {
+  test('passes an axe scan of the results page with facets and pills, on desktop and phone', async () => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },

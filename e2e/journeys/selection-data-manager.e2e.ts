@@ -1,28 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/journey.ts';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
 import { usernameFor } from '../support/usernames.ts';
 
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
 const PASSWORD = 'a long enough secret';
 
-describe('a data manager tags and untags a selection and merges works', () => {
+test.describe('a data manager tags and untags a selection and merges works', () => {
   let browser: Browser;
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     // Its own server: the role is granted with the command-line tool on this server's store.
     server = await startServer({ CORPUS_DIR: 'none' });
     browser = await launchBrowser();
-  }, 300_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('shows the data-manager buttons, adds and removes a tag in bulk, and merges two works', async () => {
+  test('shows the data-manager buttons, adds and removes a tag in bulk, and merges two works', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/search/category/books?keyword=australia');
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();

@@ -1,25 +1,28 @@
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { describedBy, focusedText } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const SEARCH = '/search/category/books?keyword=australia';
 /** Markup in a list name must stay text everywhere the name is shown (stored XSS). */
 const LIST_NAME = 'Federation reading <img src=x onerror=alert(1)>';
 
-describe('a signed-in reader selects results and adds them to a new list', () => {
+test.describe('a signed-in reader selects results and adds them to a new list', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const email = `selector${Date.now()}@example.org`;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('selects three results, adds them to a new list, and confirms before leaving with a selection', async () => {
+  test('selects three results, adds them to a new list, and confirms before leaving with a selection', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     // Markup run as code would raise an alert: none may open.
     const alerts: string[] = [];

@@ -1,24 +1,27 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Issue 14 §4: the sign-in and sign-up pages carry the portal's header, footer and styles, and
  * their links work (the pages are sent without scripts, so they work as HTML alone).
  */
-describe("a visitor signs in on a page of the portal's own", () => {
+test.describe("a visitor signs in on a page of the portal's own", () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    it(`at ${viewport.width} pixels wide: header, collections, footer and forms, checked by axe`, async () => {
+    test(`at ${viewport.width} pixels wide: header, collections, footer and forms, checked by axe`, async () => {
       const { page, context, errors } = await openPage(browser, baseUrl, viewport);
       const phone = viewport.width < 700;
       await page.goto('/search?keyword=federation');

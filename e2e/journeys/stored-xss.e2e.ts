@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/journey.ts';
 import { launchBrowser } from '../support/browser.ts';
 import type { HttpVisitor } from '../support/http-visitor.ts';
 import { type XssTargets, xssFields, xssTargets } from '../support/xss-fields.ts';
@@ -8,6 +8,9 @@ import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
 import { trapScripts, xssProblems } from '../support/xss-trap.ts';
 import { type XssWorld, startXssWorld } from '../support/xss-world.ts';
 
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
+
 /**
  * Issue 12 §3, the stored-XSS corpus: every payload through every user-text field of every call,
  * then every page that shows them, in Chromium. No script may run (the trap), nothing may be
@@ -15,14 +18,15 @@ import { type XssWorld, startXssWorld } from '../support/xss-world.ts';
  * checked on their own escaping: the scan runs whether or not a Content Security Policy would
  * have blocked a script.
  */
-describe('stored XSS: what readers write is shown as text, never run', () => {
+test.describe('stored XSS: what readers write is shown as text, never run', () => {
   let world: XssWorld;
   let targets: XssTargets;
   let browser: Browser;
   const contexts = new Map<Viewer, BrowserContext>();
   let addresses = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     world = await startXssWorld();
     targets = await xssTargets(world);
     browser = await launchBrowser();
@@ -43,24 +47,25 @@ describe('stored XSS: what readers write is shown as text, never run', () => {
         );
       contexts.set(viewer, context);
     }
-  }, 180_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await browser?.close();
     await world?.close();
   });
 
-  it(`takes each of the ${XSS_PAYLOADS.length} payloads through every user-text field`, async () => {
+  test(`takes each of the ${XSS_PAYLOADS.length} payloads through every user-text field`, async () => {
+    test.setTimeout(300_000);
     const refused: string[] = [];
     for (const field of xssFields(() => targets))
       await field
         .write(world, XSS_PAYLOADS)
         .catch((error: unknown) => refused.push(`${field.name}: ${String(error)}`));
     expect(refused).toEqual([]);
-  }, 300_000);
+  });
 
-  it.each(XSS_PAGES)(
-    '$name ($as): no script runs, nothing is injected, the payloads show as text',
-    async (xssPage) => {
+  for (const xssPage of XSS_PAGES)
+    test(`${xssPage.name} (${xssPage.as}): no script runs, nothing is injected, the payloads show as text`, async () => {
+      test.setTimeout(300_000);
       const visits = xssPage.visits(world, targets, XSS_PAYLOADS);
       expect(visits.length).toBeGreaterThan(0);
       const page = await contexts.get(xssPage.as)!.newPage();
@@ -77,7 +82,5 @@ describe('stored XSS: what readers write is shown as text, never run', () => {
       }
       await page.close();
       expect(problems, problems.slice(0, 30).join('\n')).toEqual([]);
-    },
-    300_000,
-  );
+    });
 });

@@ -1,11 +1,14 @@
 import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { describedBy, focusedName } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 import { usernameFor } from '../support/usernames.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** A work with no tags yet, from an API search of the demo corpus. */
 async function untaggedBook(baseUrl: string): Promise<number> {
@@ -21,15 +24,15 @@ async function untaggedBook(baseUrl: string): Promise<number> {
 
 const uniqueEmail = (who: string) => `${who}${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
 
-describe('an anonymous visitor tags and annotates a work after the human check', () => {
+test.describe('an anonymous visitor tags and annotates a work after the human check', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('passes the ALTCHA check, tags the work publicly, finds it by the tag, and adds a public note', async () => {
+  test('passes the ALTCHA check, tags the work publicly, finds it by the tag, and adds a public note', async () => {
     const id = await untaggedBook(baseUrl);
     const name = `sunlit verandah ${Date.now().toString(36)}`;
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -156,7 +159,8 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     await context.close();
   });
 
-  it('signs up from the tag form, and then has their own tags complete the last tag typed', async () => {
+  test('signs up from the tag form, and then has their own tags complete the last tag typed', async () => {
+    test.setTimeout(120_000);
     const id = await untaggedBook(baseUrl);
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto(`/work/${id}`);
@@ -222,9 +226,9 @@ describe('an anonymous visitor tags and annotates a work after the human check',
     expect(page.url()).toBe(workUrl);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it("keeps a signed-in reader's private tag, whose link finds the work for them alone", async () => {
+  test("keeps a signed-in reader's private tag, whose link finds the work for them alone", async () => {
     const id = await untaggedBook(baseUrl);
     const name = `reread ${Date.now().toString(36)}`;
     const reader = await openPage(browser, baseUrl);

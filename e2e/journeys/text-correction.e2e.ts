@@ -1,12 +1,15 @@
 import { CORRECTION_LIMITS, CORRECTION_MESSAGES, type ArticleLines } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { describedBy } from '../support/aria.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 import { usernameFor } from '../support/usernames.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const PASSWORD = 'a long enough secret';
@@ -39,7 +42,7 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }
  * the history shows both versions with their diffs, a data manager reverts the visitor's, the hall
  * of fame ranks the reader for the last hour and their profile lists the correction.
  */
-describe('correcting the text of a newspaper article', () => {
+test.describe('correcting the text of a newspaper article', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   let browser: Browser;
@@ -48,15 +51,16 @@ describe('correcting the text of a newspaper article', () => {
   const readerName = `Cora Corrector ${stamp.slice(-4)}`;
   const rheaName = `Rhea Ranked ${stamp.slice(-4)}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     article = await correctableArticle(baseUrl, 'government');
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   // The longest journey here: two readers, a visitor's human check (a proof of work whose time
   // varies from run to run), history, revert, search, hall of fame and profile, each with axe.
-  it('a reader and a visitor correct lines, the history shows both, a data manager reverts one', async () => {
+  test('a reader and a visitor correct lines, the history shows both, a data manager reverts one', async () => {
+    test.setTimeout(120_000);
     const id = article.articleId;
     const base = article.version;
     const [first, , third, fourth] = article.lines;
@@ -218,9 +222,9 @@ describe('correcting the text of a newspaper article', () => {
       expect(visit.errors).toEqual([]);
       await visit.context.close();
     }
-  }, 120_000);
+  });
 
-  it('tells a reader whose line someone else changed meanwhile, and lets them merge and save', async () => {
+  test('tells a reader whose line someone else changed meanwhile, and lets them merge and save', async () => {
     const other = await correctableArticle(baseUrl, 'government', [article.articleId]);
     const [first, second] = other.lines;
     if (!first || !second) throw new Error('too few lines');
@@ -266,7 +270,7 @@ describe('correcting the text of a newspaper article', () => {
     await context.close();
   });
 
-  it('works as a plain form without JavaScript for a signed-in reader', async () => {
+  test('works as a plain form without JavaScript for a signed-in reader', async () => {
     const plain = await correctableArticle(baseUrl, 'government', [article.articleId]);
     const [first] = plain.lines;
     if (!first) throw new Error('too few lines');
@@ -292,7 +296,7 @@ describe('correcting the text of a newspaper article', () => {
     await context.close();
   });
 
-  it('a data manager approves a held correction after refusing a rejection without reason, and blocks an account', async () => {
+  test('a data manager approves a held correction after refusing a rejection without reason, and blocks an account', async () => {
     // Short enough that changing most of it stays under the per-address lines-per-minute limit.
     const held = await correctableArticle(baseUrl, 'government', [article.articleId], 60);
     const hal = new HttpVisitor(baseUrl);

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@trove/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, inject, test } from '../support/journey.ts';
 import { expectData, publicApi } from '../support/api.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+
+// A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
+test.describe.configure({ mode: 'serial' });
 
 /** An 8x8 PNG standing in for Trove's image service, which this machine cannot reach. */
 const IMAGE = Buffer.from(
@@ -30,15 +33,15 @@ async function expandedActions(page: Page): Promise<string[]> {
   return buttons.allTextContents();
 }
 
-describe('a visitor uses the action panel and the cultural-sensitivity choices', () => {
+test.describe('a visitor uses the action panel and the cultural-sensitivity choices', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('opens Buy, Cite and Related resources in turn on a book, one at a time', async () => {
+  test('opens Buy, Cite and Related resources in turn on a book, one at a time', async () => {
     const [book] = await search(baseUrl, 'books', 'How many people can the earth support');
     expect(book).toBeDefined();
     const { page, context, errors } = await openPage(browser, baseUrl);
@@ -104,7 +107,7 @@ describe('a visitor uses the action panel and the cultural-sensitivity choices',
     await context.close();
   });
 
-  it('blurs a sensitive cartoon until shown on this page, or everywhere for the session', async () => {
+  test('blurs a sensitive cartoon until shown on this page, or everywhere for the session', async () => {
     const cartoons = (await search(baseUrl, 'images', 'Bulletin')).filter(
       (w) => w.thumbnailIsCulturallySensitive && w.thumbnailUrl,
     );

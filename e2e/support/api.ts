@@ -1,5 +1,5 @@
 import { type ApiResult, ENDPOINTS, createApiClient, httpSender } from '@trove/contracts';
-import { expect } from 'vitest';
+import { expect } from './journey.ts';
 
 /**
  * The API as an anonymous reader calls it, through the endpoint table's client: the journeys'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './journey.ts';
 import { visitorAddressHeader } from './visitor-address.ts';
 
 const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './journey.ts';
 
 /** Chromium's own words for a refused load or a header it could not apply. */
 const POLICY_MESSAGE = /Content[ -]Security[ -]Policy|Permissions-Policy/i;

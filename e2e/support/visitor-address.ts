@@ -3,13 +3,16 @@
  * portal trusts its loopback proxy (TRUST_PROXY=loopback) and reads X-Forwarded-For, so the
  * per-address limits (ten sign-ins or sign-ups a minute) apply to one visitor at a time, not to
  * every journey running at once from 127.0.0.1. Addresses are from the documentation range
- * 198.18.0.0/15, unique per test process and visitor.
+ * 198.18.0.0/15, unique per test worker and visitor.
  */
 let made = 0;
 
+/** Playwright Test's worker number (a new one for each worker, restarts included), else the pid. */
+const processNumber = Number(process.env.TEST_WORKER_INDEX ?? process.pid) % 256;
+
 export function nextVisitorAddress(): string {
   made += 1;
-  const slot = ((process.pid % 256) << 8) | (made & 255);
+  const slot = (processNumber << 8) | (made & 255);
   return `198.${18 + ((made >> 8) & 1)}.${slot >> 8}.${slot & 255}`;
 }
 

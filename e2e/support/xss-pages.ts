@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ENDPOINTS, addressOf } from '@trove/contracts';
-import { expect } from 'vitest';
+import { expect } from './journey.ts';
 import { CORRECTION_PAGES } from './xss-correction-fields.ts';
 import type { XssTargets } from './xss-fields.ts';
 import type { XssWorld } from './xss-world.ts';
