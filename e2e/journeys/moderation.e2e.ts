@@ -17,7 +17,11 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The work page as an anonymous visitor sees it, until it shows (or stops showing) the text. */
+/**
+ * The work page as an anonymous visitor sees it, until it shows (or stops showing) the text. The
+ * portal keeps anonymous pages for as long as a shared cache may (5 minutes for a record), keyed by
+ * the Cookie header: this visitor's own cookie keeps it from a copy another journey's visit left.
+ */
 async function workPageShows(
   browser: Browser,
   baseUrl: string,
@@ -26,6 +30,7 @@ async function workPageShows(
   shows: boolean,
 ) {
   const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addCookies([{ name: 'journey', value: `moderation-${stamp}`, url: baseUrl }]);
   const page = await context.newPage();
   await expect
     .poll(

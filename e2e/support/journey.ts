@@ -16,8 +16,10 @@ type Poll = typeof playwrightExpect.poll;
  * is busy) is looked at again until the poll's time is up, as in every other failed look; only
  * its last error fails the step. Playwright's own poll fails at the first throw.
  */
-const retryingPoll = ((look: () => unknown, options?: Parameters<Poll>[1]) => {
-  const timeout = (typeof options === 'object' ? options.timeout : undefined) ?? POLL_TIMEOUT;
+const retryingPoll = ((look: () => unknown, messageOrOptions?: Parameters<Poll>[1]) => {
+  const options =
+    typeof messageOrOptions === 'string' ? { message: messageOrOptions } : (messageOrOptions ?? {});
+  const timeout = options.timeout ?? POLL_TIMEOUT;
   let deadline = 0;
   const retrying = async () => {
     deadline ||= Date.now() + timeout;
@@ -30,7 +32,8 @@ const retryingPoll = ((look: () => unknown, options?: Parameters<Poll>[1]) => {
       }
     }
   };
-  return playwrightExpect.poll(retrying, options);
+  // Looked at every 50 ms at first, then less often, rather than Playwright's 100, 250, 500, 1000.
+  return playwrightExpect.poll(retrying, { intervals: [50, 50, 100, 100, 250, 500], ...options });
 }) as Poll;
 
 /** Playwright's expect, with the poll above. */
