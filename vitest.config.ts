@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           isolate: false,
           maxWorkers: 2,
+          globalSetup: ['apps/server/test/integration.global-setup.ts'],
         },
       },
     ],

@@ -58,8 +58,9 @@ if (!hasPostgres && process.env.REQUIRE_POSTGRES === '1') {
   process.exit(1);
 }
 
-const suites = [vitest('unit', ['--project', 'unit']), vitest('integration', ['--project', 'integration'])];
+// The web app first: page tests in the integration suite mount it, and the journeys serve it.
 const built = run('build', 'npm', ['run', 'build']);
+const suites = [vitest('unit', ['--project', 'unit']), vitest('integration', ['--project', 'integration'])];
 if (built) {
   // Playwright Test writes its JSON report to .tmp/test-results/e2e.json (e2e/playwright.config.ts).
   const ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import type { SearchingApp } from './helpers.ts';
-import { BUILD_DIR, webPortal } from './web-portal.ts';
+import { BUILD_DIR } from './web-build.ts';
+import { webPortal } from './web-portal.ts';
 
 /**
  * Issue 14 §4 (ADR 030): pages, API answers and the built scripts and styles sent compressed as

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { INDEX_FILE_NAME } from '@trove/search';
 import { openStore } from '@trove/db';
-import { storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
+import { emptyPostgresDatabase, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpVisitor } from '../../../e2e/support/http-visitor.ts';
 import { type PortalProcess, portalProcess } from '../../../e2e/support/portal-process.ts';
@@ -17,7 +17,6 @@ import {
 import { Ledger, type LoadClient, runClient } from './durability-load.ts';
 import { checkPresence } from './durability-presence.ts';
 import { checkSearchConsistency } from './durability-search.ts';
-import { freshPostgresDatabase } from './durability-postgres.ts';
 
 /** Writes acknowledged before the server is killed; clients keep writing up to the kill. */
 const KILL_AFTER_ACKNOWLEDGED = 240;
@@ -35,11 +34,11 @@ const WORKS = 24;
  */
 describe.each(await storesUnderTest())('the portal killed under write load on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-durability-'));
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | null = null;
   let portal: PortalProcess;
 
   beforeAll(async () => {
-    database = dialect === 'postgres' ? await freshPostgresDatabase() : null;
+    database = dialect === 'postgres' ? await emptyPostgresDatabase() : null;
     portal = await portalProcess({
       dataDir,
       ...(database ? { databaseUrl: database.url } : {}),

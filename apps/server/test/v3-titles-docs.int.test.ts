@@ -74,6 +74,18 @@ describe.each(await storesUnderTest())(
         const full = await json('/v3/contributor/anl?reclevel=full');
         expect(full.children.contributor[0]).toMatchObject({ nuc: 'ANL:DL' });
       });
+
+      it('refuses a contributor search holding a control character, as v3 refuses a bad parameter', async () => {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const answer = await running.app.inject({ method, url: '/v3/contributor?q=a%00b' });
+          expect(answer.statusCode).toBe(400);
+          if (method === 'GET')
+            expect(JSON.parse(answer.body)).toMatchObject({
+              statusCode: 400,
+              description: expect.stringContaining('U+0000'),
+            });
+        }
+      });
     });
 
     describe('documentation', () => {

@@ -10,7 +10,8 @@ import type { LoadLimits } from '../src/http/load-queue.ts';
 import { signedUpVisitor } from './auth-visitor.ts';
 import { type Fixtures, seedFixtures } from './fixtures.ts';
 import type { SearchingApp } from './helpers.ts';
-import { BUILD_DIR, webPortal } from './web-portal.ts';
+import { BUILD_DIR } from './web-build.ts';
+import { webPortal } from './web-portal.ts';
 
 /**
  * Issue 12 §2 with the real web app: pages rendered through app.inject (no socket is listening),

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Store } from '@trove/db';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../src/config.ts';
@@ -8,18 +5,7 @@ import { seedCatalogueContent, seedConfiguration } from '../src/content/seed.ts'
 import { mountWeb } from '../src/web.ts';
 import type { Visitor } from './auth-visitor.ts';
 import { type SearchingApp, TEST_CONFIG, searchingApp } from './helpers.ts';
-
-/** The web app's build that `npm run build` writes (server entry, client files and their .br and .gz copies). */
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../../web/build');
-
-/** The server build of the web app; built here when missing (npm test builds it only for e2e). */
-export function ensureWebBuild(): void {
-  if (fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) return;
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    stdio: 'ignore',
-  });
-}
+import { BUILD_DIR, ensureWebBuild } from './web-build.ts';
 
 /** A server with a search index over the store and the web app mounted: pages through app.inject. */
 export async function webPortal(store: Store, config: Partial<ServerConfig> = {}): Promise<SearchingApp> {

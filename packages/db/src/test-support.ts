@@ -71,10 +71,24 @@ export async function createTestStore(dialect: TestDialect): Promise<Store> {
       ...store,
       destroy: async () => {
         await store.destroy();
-        await withAdmin((admin) => retryWhileInUse(() => admin.query(`drop database if exists ${name}`)));
+        await dropDatabase(name);
       },
     },
   );
+}
+
+/**
+ * An empty PostgreSQL database of its own, not migrated, for a test that runs the real server on it
+ * (which migrates it); `drop` waits until every connection, a killed server's too, is gone.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `trove_empty_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await withAdmin((admin) => admin.query(`create database ${name}`));
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  await withAdmin((admin) => retryWhileInUse(() => admin.query(`drop database if exists ${name}`)));
 }
 
 /** The migrations' own text, hashed: a template is reused only by the schema it was made with. */

@@ -1,4 +1,4 @@
-import { STATE_TERMS, type RawQuery } from '@trove/contracts';
+import { INPUT_MESSAGES, STATE_TERMS, type RawQuery, controlCharacterIn } from '@trove/contracts';
 import type { V3ContributorRow, V3TitleRow } from '@trove/db';
 import { invalid, recordNotFound } from '../../domain/errors.ts';
 import type { V3Deps } from './records.service.ts';
@@ -199,6 +199,10 @@ export async function listContributors(deps: V3Deps, raw: RawQuery, urls: Urls):
   const q = first(raw, 'q') || null;
   if (q !== null && q.length > 200)
     throw invalid('The query is too long (at most 200 characters)', { code: 'validation' });
+  // No name holds one, and PostgreSQL refuses a NUL in any text it is sent.
+  const control = q === null ? null : controlCharacterIn(q);
+  if (control !== null)
+    throw invalid(`q: ${INPUT_MESSAGES.controlCharacter(control)}`, { code: 'validation' });
   const rows = await deps.store.v3.v3Contributors(q);
   return compact({
     total: rows.length,
