@@ -26,7 +26,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.E2E_REPORT ?? path.join(results, 'test-results', 'e2e.json') }],
   ],
   outputDir: path.join(results, 'e2e-output'),
-  use: { trace: 'retain-on-failure' },
+  // A trace of a journey's retry (CI retries once), so a failure that repeats comes with its trace.
+  // Recording every first run too cost about two minutes of the journeys' twelve.
+  use: { trace: 'on-first-retry' },
   // The stored-XSS corpus is the longest journey by far (a third of the whole): with more than one
   // worker it starts first, in one worker, while the others take the rest, not alone at the end.
   projects: [
