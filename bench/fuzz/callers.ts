@@ -27,7 +27,8 @@ interface Session {
  * stores them and signed with the server's own cookie secret. A session a call ends is replaced.
  */
 export class FuzzCallers {
-  private readonly sessions = new Map<SignedIn, Session>();
+  /** Each caller's session, or the making of it: six requests at once must not make one each. */
+  private readonly sessions = new Map<SignedIn, Promise<Session>>();
 
   private constructor(
     private readonly store: Store,
@@ -68,21 +69,28 @@ export class FuzzCallers {
     if (setCookie.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))) this.sessions.delete(request.caller);
   }
 
-  private async session(caller: SignedIn): Promise<Session> {
-    const current = this.sessions.get(caller);
-    if (current) return current;
+  private session(caller: SignedIn): Promise<Session> {
+    let session = this.sessions.get(caller);
+    if (!session) {
+      session = this.newSession(caller);
+      this.sessions.set(caller, session);
+      // A failed making is not kept: the next request tries again.
+      session.catch(() => this.sessions.delete(caller));
+    }
+    return session;
+  }
+
+  private async newSession(caller: SignedIn): Promise<Session> {
     // The run may have deleted the account itself (DELETE /profile/{username} is a call like any
     // other): it is made again, as its owner would sign up again.
     if (!(await this.store.accounts.findAccountById(this.userIds[caller])))
       this.userIds[caller] = await makeAccount(this.store, caller);
     const token = await storeSession(this.store, this.userIds[caller], new Date());
     const csrf = newToken();
-    const session = {
+    return {
       cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(token, this.secret))}; ${CSRF_COOKIE}=${csrf}`,
       csrf,
     };
-    this.sessions.set(caller, session);
-    return session;
   }
 }
 
