@@ -67,9 +67,45 @@ if (built) {
   suites.push({ ok, output: path.join(resultsDir, 'e2e.json'), runner: 'playwright' });
 }
 
+/** The first line of a failure message, short enough for CI's tail of the log. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- colour codes from the runners' messages
+  const line = String(message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/** Playwright's tests, flattened out of its nested suites. */
+function playwrightTests(suite, file = suite.file) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((t) => ({ file: spec.file ?? file, title: spec.title, test: t })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, child.file ?? file))];
+}
+
+/** Each failed (and, for the journeys, flaky) test by name, so the end of the log says which. */
+function failuresOf(suite, report) {
+  if (suite.runner === 'playwright') {
+    return report.suites.flatMap((s) => playwrightTests(s)).flatMap(({ file, title, test }) => {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') return [];
+      const failedRun = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+      const why = firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message);
+      return [`${test.status === 'flaky' ? 'FLAKY' : 'FAILED'} e2e/journeys/${file} › ${title}: ${why}`];
+    });
+  }
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `FAILED ${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+      .concat(
+        file.assertionResults.length === 0 && file.status === 'failed'
+          ? [`FAILED ${path.relative(root, file.name)}: ${firstLine(file.message)}`]
+          : [],
+      ),
+  );
+}
+
 /** A suite's counts from its JSON report: vitest's, or Playwright's (which also counts flaky tests). */
-function countsOf(suite) {
-  const report = JSON.parse(fs.readFileSync(suite.output, 'utf8'));
+function countsOf(suite, report) {
   if (suite.runner === 'playwright') {
     const { expected, unexpected, flaky, skipped } = report.stats;
     return { passed: expected + flaky, failed: unexpected, skipped, flaky };
@@ -86,12 +122,15 @@ let passed = 0;
 let failed = built ? 0 : 1;
 let skipped = 0;
 let flaky = 0;
+const named = [];
 for (const suite of suites) {
   if (!fs.existsSync(suite.output)) {
     if (!suite.ok) failed += 1;
     continue;
   }
-  const counts = countsOf(suite);
+  const report = JSON.parse(fs.readFileSync(suite.output, 'utf8'));
+  const counts = countsOf(suite, report);
+  named.push(...failuresOf(suite, report));
   passed += counts.passed;
   failed += counts.failed + (suite.ok || counts.failed > 0 ? 0 : 1);
   skipped += counts.skipped;
@@ -106,6 +145,7 @@ if (!hasPostgres) {
   console.warn('************************************************************************');
 }
 console.log('\nWhere the time went: npm run test:timings');
+if (named.length > 0) console.log(`\n${named.join('\n')}`);
 // A journey that failed and then passed on its retry (CI allows one) passed, but is named here.
 if (flaky > 0)
   console.log(`Flaky: ${flaky} journey step(s) passed only on a retry (see the e2e output above)`);
