@@ -1,11 +1,24 @@
-import type { ApiResult } from '@trove/contracts';
+import { type ApiResult, apiTransport } from '@trove/contracts';
 
 interface Entry {
   expires: number;
   value: Promise<ApiResult<unknown>>;
 }
 
-const entries = new Map<string, Entry>();
+/**
+ * One table per API the pages are served from: a process serves one portal, but a test process
+ * mounts many, each on a store of its own, and one's answers must not be another's.
+ */
+const tables = new WeakMap<object, Map<string, Entry>>();
+const overHttp = new Map<string, Entry>();
+
+function entriesOfThisPortal(): Map<string, Entry> {
+  const transport = apiTransport();
+  if (!transport) return overHttp;
+  let entries = tables.get(transport);
+  if (!entries) tables.set(transport, (entries = new Map()));
+  return entries;
+}
 
 /**
  * Keeps successful answers for the spec's cache lifetimes (01 §9), shared by every request of this
@@ -16,6 +29,7 @@ export function cached<T>(
   seconds: number,
   load: () => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
+  const entries = entriesOfThisPortal();
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<ApiResult<T>>;
