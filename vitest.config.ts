@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/build/**'],
         },
       },

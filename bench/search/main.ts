@@ -1,11 +1,13 @@
 /**
  * npm run bench:search -- [--records N] [--seed N] [--duration S] [--clients N] [--per-class N] [--skip-postgres]
- *                          [--report results.json]   (print an earlier run's table again)
+ *                          [--compare earlier.json]  (each figure beside an earlier run's, with the change)
+ *                          [--report results.json]   (print an earlier run's table again; with --compare, its comparison)
  *                          [--all-categories]        (time only the all-categories search: p50, p95)
  *
  * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
- * PostgreSQL full text and GROUP BY comparison over the same records, a load test, a table.
+ * PostgreSQL full text and GROUP BY comparison over the same records, a load test on the mix's
+ * addresses and one with every address new (no answer cache can serve it), a table.
  * A benchmark prints figures; it never fails on them.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,12 +20,13 @@ import { BENCH_DIR, REPO_ROOT, cachePaths } from './paths.ts';
 import { connect } from './postgres.ts';
 import { ensureFullTextTable, runFullText } from './postgres-fulltext.ts';
 import { type BenchQuery, MIX_VERSION, buildQueryMix, buildWarmup } from './queries.ts';
+import { formatComparison, readResults } from './compare.ts';
 import { type BenchResults, classRows, formatReport, targetChecks, writeJson } from './report.ts';
 import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--load-uncached] [--report results.json] [--all-categories]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -34,10 +37,10 @@ function readOptions() {
       clients: { type: 'string', default: '16' },
       'per-class': { type: 'string', default: '10' },
       'skip-postgres': { type: 'boolean', default: false },
-      'load-uncached': { type: 'boolean', default: false },
       'all-categories': { type: 'boolean', default: false },
       'start-timeout': { type: 'string', default: '7200' },
       report: { type: 'string' },
+      compare: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -49,13 +52,13 @@ function readOptions() {
   return {
     help: values.help,
     report: values.report,
+    compare: values.compare,
     records: int('records', values.records, 100),
     seed: int('seed', values.seed, 0),
     seconds: int('duration', values.duration, 0),
     clients: int('clients', values.clients, 1),
     perClass: int('per-class', values['per-class'], 1),
     skipPostgres: values['skip-postgres'],
-    loadUncached: values['load-uncached'],
     allCategories: values['all-categories'],
     startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
   };
@@ -109,11 +112,21 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (o.report) {
-    // Prints the table of an earlier run again from its JSON.
-    const results = JSON.parse(fs.readFileSync(o.report, 'utf8')) as BenchResults;
-    const rows = classRows(results);
-    console.log(formatReport(results, rows, targetChecks(results, rows)));
+  // Read before the run, so a wrong path fails now rather than after an hour of measuring.
+  let earlier: BenchResults | null;
+  let reported: BenchResults | null;
+  try {
+    earlier = o.compare ? readResults(o.compare) : null;
+    reported = o.report ? readResults(o.report) : null;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  if (reported) {
+    // Prints the table of an earlier run again from its JSON, or its comparison with another.
+    const rows = classRows(reported);
+    if (earlier && o.compare) console.log(formatComparison(earlier, reported, o.compare));
+    else console.log(formatReport(reported, rows, targetChecks(reported, rows)));
     return 0;
   }
   const startedAt = new Date().toISOString();
@@ -151,7 +164,6 @@ async function main(): Promise<number> {
     queries,
     clients: o.clients,
     seconds: o.seconds,
-    loadUncached: o.loadUncached,
     startTimeoutMs: o.startTimeoutMs,
     log,
   };
@@ -194,6 +206,7 @@ async function main(): Promise<number> {
   console.log(formatReport(results, rows, checks));
   const file = writeJson(BENCH_DIR, results, rows, checks);
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  if (earlier && o.compare) console.log(`\n${formatComparison(earlier, results, o.compare)}`);
   return 0;
 }
 

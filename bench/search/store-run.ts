@@ -20,7 +20,10 @@ export interface StoreRun {
   /** The machine's 1-minute load average before the measured pass (other work shares the cores). */
   loadAverage: number;
   samples: HttpSample[];
+  /** The load test on the mix's addresses, which the answer cache may serve. */
   load: LoadResult | null;
+  /** The same load with every address new, so no cache can serve it (absent in older results). */
+  loadUncached?: LoadResult | null;
 }
 
 export interface StoreRunOptions {
@@ -31,7 +34,6 @@ export interface StoreRunOptions {
   queries: readonly BenchQuery[];
   clients: number;
   seconds: number;
-  loadUncached: boolean;
   startTimeoutMs: number;
   log: (line: string) => void;
 }
@@ -60,13 +62,13 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
     o.log(`${o.store} store: measuring ${o.queries.length} queries…`);
     const samples = await runMix(server.baseUrl, o.queries);
     let load: LoadResult | null = null;
+    let loadUncached: LoadResult | null = null;
     if (o.seconds > 0) {
+      const options = { clients: o.clients, seconds: o.seconds };
       o.log(`${o.store} store: load test, ${o.clients} clients for ${o.seconds} s…`);
-      load = await loadTest(server.baseUrl, o.queries, {
-        clients: o.clients,
-        seconds: o.seconds,
-        uncached: o.loadUncached,
-      });
+      load = await loadTest(server.baseUrl, o.queries, { ...options, uncached: false });
+      o.log(`${o.store} store: load test with every address new, ${o.clients} clients for ${o.seconds} s…`);
+      loadUncached = await loadTest(server.baseUrl, o.queries, { ...options, uncached: true });
     }
     const rssAfterLoadMb = residentMb(server.pid);
     return {
@@ -79,6 +81,7 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
       loadAverage,
       samples,
       load,
+      loadUncached,
     };
   } finally {
     await server.stop();
