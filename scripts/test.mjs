@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,8 +70,11 @@ if (built) {
 
 /** The first line of a failure message, short enough for CI's tail of the log. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex -- colour codes from the runners' messages
-  const line = String(message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  // Without the colour codes of the runners' messages.
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
@@ -85,17 +89,22 @@ function playwrightTests(suite, file = suite.file) {
 /** Each failed (and, for the journeys, flaky) test by name, so the end of the log says which. */
 function failuresOf(suite, report) {
   if (suite.runner === 'playwright') {
-    return report.suites.flatMap((s) => playwrightTests(s)).flatMap(({ file, title, test }) => {
-      if (test.status !== 'unexpected' && test.status !== 'flaky') return [];
-      const failedRun = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
-      const why = firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message);
-      return [`${test.status === 'flaky' ? 'FLAKY' : 'FAILED'} e2e/journeys/${file} › ${title}: ${why}`];
-    });
+    return report.suites
+      .flatMap((s) => playwrightTests(s))
+      .flatMap(({ file, title, test }) => {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') return [];
+        const failedRun = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const why = firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message);
+        return [`${test.status === 'flaky' ? 'FLAKY' : 'FAILED'} e2e/journeys/${file} › ${title}: ${why}`];
+      });
   }
   return report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((a) => a.status === 'failed')
-      .map((a) => `FAILED ${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+      .map(
+        (a) =>
+          `FAILED ${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+      )
       .concat(
         file.assertionResults.length === 0 && file.status === 'failed'
           ? [`FAILED ${path.relative(root, file.name)}: ${firstLine(file.message)}`]
