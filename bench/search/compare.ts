@@ -8,7 +8,7 @@ import { fmt, table } from './text-table.ts';
 /**
  * `npm run bench:search -- --compare <earlier results.json>`: each figure of a run beside an
  * earlier run's, with the change, so a change to search or the request path shows what it cost
- * (issue 27 §4). The kept baseline is bench/search/baseline.json.
+ * (issue 27 §4).
  */
 
 export interface Figure {
