@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { HttpSample } from './http-runner.ts';
+import type { LoadResult } from './load.ts';
 import type { FullTextSample } from './postgres-fulltext.ts';
 import { type BenchQuery, QUERY_CLASSES, type QueryClass } from './queries.ts';
 import { median, percentile } from './stats.ts';
@@ -273,27 +274,7 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
         'load avg',
       ],
       results.stores.flatMap((s) =>
-        [s.load, s.loadUncached ?? null].flatMap((load, i) =>
-          i > 0 && !load
-            ? []
-            : [
-                [
-                  `${s.store}${load?.uncached ? ', uncached' : ''}`,
-                  String(load?.clients ?? '-'),
-                  load ? load.seconds.toFixed(0) : '-',
-                  String(load?.requests ?? '-'),
-                  load ? load.throughput.toFixed(1) : '-',
-                  fmt(load?.latency.p50),
-                  fmt(load?.latency.p95),
-                  fmt(load?.latency.p99),
-                  String(load?.errors ?? '-'),
-                  s.rssAfterWarmupMb === null ? '-' : `${s.rssAfterWarmupMb.toFixed(0)} MB`,
-                  s.rssAfterLoadMb === null ? '-' : `${s.rssAfterLoadMb.toFixed(0)} MB`,
-                  `${s.startSeconds.toFixed(1)} s`,
-                  s.loadAverage === undefined ? '-' : s.loadAverage.toFixed(1),
-                ],
-              ],
-        ),
+        (s.loadUncached ? [s.load, s.loadUncached] : [s.load]).map((load) => loadRow(s, load)),
       ),
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
@@ -318,6 +299,25 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
     out.push(...errors);
   }
   return out.join('\n');
+}
+
+/** A row of the load table: one load test of a store, with the store's memory and start. */
+function loadRow(s: StoreRun, load: LoadResult | null): string[] {
+  return [
+    `${s.store}${load?.uncached ? ', uncached' : ''}`,
+    String(load?.clients ?? '-'),
+    load ? load.seconds.toFixed(0) : '-',
+    String(load?.requests ?? '-'),
+    load ? load.throughput.toFixed(1) : '-',
+    fmt(load?.latency.p50),
+    fmt(load?.latency.p95),
+    fmt(load?.latency.p99),
+    String(load?.errors ?? '-'),
+    s.rssAfterWarmupMb === null ? '-' : `${s.rssAfterWarmupMb.toFixed(0)} MB`,
+    s.rssAfterLoadMb === null ? '-' : `${s.rssAfterLoadMb.toFixed(0)} MB`,
+    `${s.startSeconds.toFixed(1)} s`,
+    s.loadAverage === undefined ? '-' : s.loadAverage.toFixed(1),
+  ];
 }
 
 /** PostgreSQL's parts per class: results page, count(*), facets by GROUP BY, and their sum. */
