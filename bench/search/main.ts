@@ -21,7 +21,8 @@ import { connect } from './postgres.ts';
 import { ensureFullTextTable, runFullText } from './postgres-fulltext.ts';
 import { type BenchQuery, MIX_VERSION, buildQueryMix, buildWarmup } from './queries.ts';
 import { formatComparison, readResults } from './compare.ts';
-import { type BenchResults, classRows, formatReport, targetChecks, writeJson } from './report.ts';
+import { type BenchResults, classRows, formatReport, writeJson } from './report.ts';
+import { targetChecks } from './targets.ts';
 import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
 

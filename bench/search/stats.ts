@@ -28,3 +28,7 @@ export function summarise(values: readonly number[]): Summary {
 export function median(values: readonly number[]): number | null {
   return percentile(values, 50);
 }
+
+/** How many times slower `slow` is than `fast`; null when either is missing or `fast` is 0. */
+export const ratio = (slow: number | null | undefined, fast: number | null | undefined) =>
+  slow != null && fast != null && fast > 0 ? slow / fast : null;
