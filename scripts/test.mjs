@@ -78,19 +78,15 @@ function firstLine(message) {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-/** Playwright's tests, flattened out of its nested suites. */
-function playwrightTests(suite, file = suite.file) {
-  const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.map((t) => ({ file: spec.file ?? file, title: spec.title, test: t })),
-  );
-  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, child.file ?? file))];
-}
+/** Playwright's specs, out of its nested suites (as test-timings.mjs reads them). */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 
 /** Each failed (and, for the journeys, flaky) test by name, so the end of the log says which. */
 function failuresOf(suite, report) {
   if (suite.runner === 'playwright') {
     return report.suites
-      .flatMap((s) => playwrightTests(s))
+      .flatMap(specsOf)
+      .flatMap(({ file, title, tests }) => tests.map((test) => ({ file, title, test })))
       .flatMap(({ file, title, test }) => {
         if (test.status !== 'unexpected' && test.status !== 'flaky') return [];
         const failedRun = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');

@@ -22,7 +22,7 @@ function entriesOfThisPortal(): Map<string, Entry> {
 
 /**
  * Keeps successful answers for the spec's cache lifetimes (01 §9), shared by every request of this
- * server process; failures (and calls that threw) are not kept, so the next request tries again.
+ * portal; failures (and calls that threw) are not kept, so the next request tries again.
  */
 export function cached<T>(
   key: string,
