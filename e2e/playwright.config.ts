@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium.ts';
 import { POLL_TIMEOUT } from './support/journey.ts';
 
 const results = path.resolve(import.meta.dirname, '../.tmp');
@@ -28,7 +29,7 @@ export default defineConfig({
   outputDir: path.join(results, 'e2e-output'),
   // A trace of a journey's retry (CI retries once), so a failure that repeats comes with its trace.
   // Recording every first run too cost about two minutes of the journeys' twelve.
-  use: { trace: 'on-first-retry' },
+  use: { trace: 'on-first-retry', browserName: 'chromium', launchOptions: CHROMIUM },
   // The stored-XSS corpus is the longest journey by far (a third of the whole): with more than one
   // worker it starts first, in one worker, while the others take the rest, not alone at the end.
   projects: [

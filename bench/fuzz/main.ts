@@ -20,7 +20,7 @@ import { knownValues } from './known-values.ts';
 import { type FuzzOptions, readOptions } from './options.ts';
 import { type FreshDatabase, freshPostgresDatabase } from './postgres.ts';
 import { FuzzTally, loggedErrors, printReport } from './report.ts';
-import { type FuzzCase, fuzzCases, pageRoutes, registeredRoutes } from './targets.ts';
+import { type FuzzCase, fuzzCases, pageRoutes, registeredRoutes, targetOf } from './targets.ts';
 
 const WEB_BUILD = path.join(REPO_ROOT, 'apps', 'web', 'build');
 /** Cases drawn per batch; batch n is drawn with seed + n, so a seed replays the same sequence. */
@@ -57,7 +57,7 @@ async function fuzz(
     `Fuzzing ${routes.length} routes and pages for ${options.seconds} s on ${options.store}, seed ${options.seed}, ${options.concurrency} at once`,
   );
 
-  const tally = new FuzzTally();
+  const tally = new FuzzTally(routes.map(targetOf));
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   let batch = 0;
@@ -77,7 +77,7 @@ async function fuzz(
         host: `${wire.host}:${wire.port}`,
         'x-request-id': requestId,
       };
-      tally.sent += 1;
+      tally.sending(fuzzCase);
       const result = await send(wire, request.method, request.url, headers, request.body);
       if (result.kind !== 'answer') {
         tally.count(result.kind === 'timeout' ? 'timeout' : `${result.kind} (${result.reason})`, fuzzCase);

@@ -12,12 +12,21 @@ export interface Failure {
 
 /** What a run saw: answers by status, what never became an answer, and each failure with its request. */
 export class FuzzTally {
+  /** Every route and page the run may reach (`GET /api/work/:id`), and those it did. */
+  readonly reached = new Set<string>();
   readonly statuses = new Map<number, number>();
   readonly outcomes = new Map<string, number>();
   readonly failures: Failure[] = [];
   /** The first request of each outcome that got no answer, to see why. */
   readonly firstUnanswered = new Map<string, FuzzCase>();
   sent = 0;
+
+  constructor(readonly targets: readonly string[]) {}
+
+  sending(fuzzCase: FuzzCase): void {
+    this.sent += 1;
+    this.reached.add(fuzzCase.target);
+  }
 
   count(outcome: string, fuzzCase: FuzzCase): void {
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
@@ -70,6 +79,12 @@ export function printReport(
   console.log(`\n${tally.sent} requests in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} requests per second`);
   const statuses = [...tally.statuses].sort(([a], [b]) => a - b);
   console.log(`Statuses: ${statuses.map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  // The run's length is tuned by this line: short enough for CI, long enough to reach every route.
+  const missed = tally.targets.filter((target) => !tally.reached.has(target));
+  console.log(
+    `Routes and pages reached: ${tally.targets.length - missed.length} of ${tally.targets.length}` +
+      (missed.length ? `; not reached: ${missed.slice(0, 20).join(', ')}` : ''),
+  );
   for (const [outcome, n] of tally.outcomes) {
     const first = tally.firstUnanswered.get(outcome);
     console.log(`Not answered, ${outcome}: ${n}; the first:`);

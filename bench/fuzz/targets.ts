@@ -118,10 +118,13 @@ function searches(context: ProbeContext): fc.Arbitrary<FuzzCase> {
   });
 }
 
+/** How a case names its route: `GET /api/work/:id`. */
+export const targetOf = (route: ProbedRoute): string => `${route.method} ${route.url}`;
+
 /** Every case: a third are searches, the rest spread evenly over the routes and pages. */
 export function fuzzCases(routes: ProbedRoute[], context: ProbeContext): fc.Arbitrary<FuzzCase> {
   const perRoute = routes.map((route) =>
-    requestArbitrary(route, context).map((request) => ({ target: `${route.method} ${route.url}`, request })),
+    requestArbitrary(route, context).map((request) => ({ target: targetOf(route), request })),
   );
   return fc.oneof(
     { weight: 1, arbitrary: searches(context) },

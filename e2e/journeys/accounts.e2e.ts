@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -14,10 +14,10 @@ test.describe('a visitor makes an account, leaves and comes back', () => {
   const baseUrl = inject('baseUrl');
   // A new address each run: the e2e server's store lives as long as the whole suite.
   const email = `reader${Date.now()}@example.org`;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('signs up, logs out, logs in and returns to the page it was on', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

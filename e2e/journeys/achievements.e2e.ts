@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -10,10 +10,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a new contributor earns achievements', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('is told of a first tag and a first note in a notice that hides itself after 30 seconds', async () => {
     const id = (await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'history' })))

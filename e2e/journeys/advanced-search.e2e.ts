@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -15,10 +15,10 @@ async function openAdvanced(page: Page, path: string) {
 test.describe('a visitor searches with the advanced search forms', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('searches books by ISBN, told first that an invalid ISBN is not valid', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

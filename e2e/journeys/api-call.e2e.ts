@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { visitorAddressHeader } from '../support/visitor-address.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -38,10 +38,10 @@ test.describe("a results page's API call", () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('shows the address, copies it, and the address returns the same records in the same order', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -2,7 +2,7 @@ import { BORROW_STATES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { expect, test } from '../support/journey.ts';
 import { dataIfFound, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -23,13 +23,13 @@ async function workHeldInTwoStates(baseUrl: string): Promise<{ id: number; state
 test.describe('a visitor finds where to borrow a work', () => {
   let browser: Browser;
   let server: RunningServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(300_000);
     server = await startServer({ CORPUS_DIR: 'none' });
-    browser = await launchBrowser();
+    browser = shared;
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.stop();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, dismissCulturalAdvice, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -8,10 +8,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a visitor browses landing and collection pages', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('goes from the home page to a landing page through the navigation', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

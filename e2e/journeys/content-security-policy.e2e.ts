@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { closeContexts, openPage, openPanel } from '../support/browser.ts';
 import { expectEveryInlineElementNonced, nonceOf, watchPolicies } from '../support/csp.ts';
 import { signUp } from '../support/data-manager.ts';
 
@@ -78,11 +78,11 @@ test.describe('every page works under its Content Security Policy', () => {
   let browser: Browser;
   let records: Records;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     records = await findRecords(baseUrl);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   async function watchedPage(): Promise<{
     page: Page;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, expectData, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -27,10 +27,10 @@ const publicTag = (name: string) => ({ keyword: `publictag:"${name}"` });
 test.describe('a visitor reads the tags, lists and notes of records', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('sees the tags of a work, and a tag leads to a search that finds it', async () => {
     const search = await found(baseUrl, 'images', publicTag('federation'));

@@ -2,7 +2,7 @@ import type { ArticleLines } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -31,11 +31,11 @@ test.describe('the printed page beside the correction editor', () => {
   let browser: Browser;
   let article: ArticleLines;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     article = await articleWithPage(baseUrl);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test("shows the page from the record's image address, with a link to it at full size", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -2,7 +2,7 @@ import { MESSAGES, PENDING_BANNERS, mergeNoteTooLong } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, dataIfFound, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { grantDataManager, signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -33,10 +33,10 @@ test.describe('a data manager looks at raw metadata, separates an edition and me
   const api = publicApi(baseUrl);
   const dataDir = inject('dataDir');
   const email = `manager${Date.now()}@example.org`;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('refuses raw metadata to visitors who are not data managers', async () => {
     const { id, versions } = await workWithEditions(baseUrl);

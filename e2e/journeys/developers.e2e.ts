@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { API_KEY_MESSAGES } from '@trove/contracts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { signInAsDataManager } from '../support/data-manager.ts';
 import { usernameFor } from '../support/usernames.ts';
 
@@ -33,10 +33,10 @@ test.describe('applying for an API key', () => {
   const dataDir = inject('dataDir');
   let browser: Browser;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('applies by keyboard on a phone, hears what is missing, sees the key once, then only its start', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });

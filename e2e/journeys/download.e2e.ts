@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -14,10 +14,10 @@ test.describe('a signed-in visitor downloads the results of a search', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const email = `downloader${Date.now()}@example.org`;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('signs up, opens Download, meets the name rule, queues it and fetches the CSV', async () => {
     test.setTimeout(120_000);

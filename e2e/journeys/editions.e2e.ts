@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, dataIfFound, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage, openPanel } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -32,10 +32,10 @@ const MARC_NBD_ID = 'YDX:10009012';
 test.describe('a visitor moves between a work and its editions', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('switches edition, filters the editions, and follows a version link', async () => {
     const { id, versions } = await workWithManyEditions(baseUrl);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -44,10 +44,10 @@ test.describe('explaining a search', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('offers nothing to other visitors, and an explain=true address shows them the plain results', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a visitor explores a collection', () => {
   let browser: Browser;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   test('switches facet tabs, chooses a range of years from the keyboard, clears it, with no axe violations', async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -9,14 +9,14 @@ test.describe.configure({ mode: 'serial' });
 test.describe('the configuration cannot be read', () => {
   let browser: Browser;
   let broken: RunningServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(300_000);
-    browser = await launchBrowser();
+    browser = shared;
     // A portal whose pages reach for an API that is not there: every configuration call fails.
     broken = await startServer({ API_ORIGIN: 'http://127.0.0.1:9', CORPUS_DIR: 'none' });
   });
   test.afterAll(async () => {
-    await browser.close();
+    await closeContexts(browser);
     await broken?.stop();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { publicApi } from '../support/api.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, openPage } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -16,10 +16,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('pages as the server sends them, and parts loaded when they are needed', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   const withoutScript = (options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> =>
     browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, ...options });

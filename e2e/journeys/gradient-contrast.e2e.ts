@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { dismissCulturalAdvice, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, dismissCulturalAdvice, openPage } from '../support/browser.ts';
 import { contrastFailures, textOverGradients } from '../support/contrast.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -13,10 +13,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a visitor reads the text over the home page gradient', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   /** Every text element over the gradient passes, and there is text to measure (the headline at least). */
   async function expectReadable(page: Page, state: string) {

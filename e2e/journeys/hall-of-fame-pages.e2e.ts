@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -19,11 +19,11 @@ test.describe('the hall of fame and the Text corrections tab', () => {
   let browser: Browser;
   const name = `Fame.${stamp}`.slice(0, 30);
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     await new HttpVisitor(baseUrl).signUp(`fame${stamp}@example.org`, 'Fay Fame', PASSWORD, name);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('chooses a collection and a period with the form, on a phone, by keyboard', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });

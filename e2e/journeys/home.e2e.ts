@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, dismissCulturalAdvice, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -9,10 +9,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a visitor arrives at the home page', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('sees the headline, the spotlight on real records and the footer, server-rendered', async () => {
     const home = await fetch(`${baseUrl}/`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -26,10 +26,10 @@ const focused = (page: Page) =>
 test.describe('a keyboard user on a search results page', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('skips to the results with the second Tab, then reaches the facets after the results', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -1,9 +1,9 @@
 import { LIST_MESSAGES } from '@trove/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { focusedName } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, signedInContext } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -13,22 +13,6 @@ const PASSWORD = 'a long enough secret for lists';
 const LIST_TITLE = `Federation reading ${Date.now()}`;
 const URL_TITLE = 'Federation day programme';
 const URL_NOTE = 'The order of the day, 1 January 1901';
-
-/** A browser context signed in as `visitor` (their session cookies), offline beyond this machine. */
-async function contextOf(
-  browser: Browser,
-  baseUrl: string,
-  visitor: HttpVisitor | null,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('internetdisconnected'),
-  );
-  if (visitor)
-    await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
-  return context;
-}
 
 /** Books of the demo corpus, for the list to start with. */
 async function someWorks(baseUrl: string, count: number): Promise<number[]> {
@@ -72,19 +56,21 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   let browser: Browser;
   let listId = 0;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(120_000);
-    browser = await launchBrowser();
+    browser = shared;
     await owner.signUp(`owner${stamp}@example.org`, 'Olive Owner', PASSWORD);
     await second.signUp(`second${stamp}@example.org`, 'Sam Second', PASSWORD);
     await third.signUp(`third${stamp}@example.org`, 'Tess Third', PASSWORD);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   /** The manage page as `visitor` sees it, hydrated, with its three items on show. */
   async function managePageOf(visitor: HttpVisitor) {
     // Tall enough for the three rows to show together while one is dragged.
-    const context = await contextOf(browser, baseUrl, visitor, { viewport: { width: 1280, height: 1200 } });
+    const context = await signedInContext(browser, baseUrl, visitor, {
+      viewport: { width: 1280, height: 1200 },
+    });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     await hydrated(page);
@@ -94,7 +80,7 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   }
 
   test('sends a signed-out visitor to sign in, with the page as the address to come back to', async () => {
-    const context = await contextOf(browser, baseUrl, null);
+    const context = await signedInContext(browser, baseUrl, null);
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
@@ -124,7 +110,7 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   });
 
   test('the owner approves the request and makes the reader an administrator', async () => {
-    const context = await contextOf(browser, baseUrl, owner);
+    const context = await signedInContext(browser, baseUrl, owner);
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     await page.getByRole('heading', { level: 1, name: `Manage list: ${LIST_TITLE}` }).waitFor();
@@ -138,7 +124,9 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   });
 
   test('the new administrator adds a web address with a note', async () => {
-    const context = await contextOf(browser, baseUrl, second, { viewport: { width: 375, height: 800 } });
+    const context = await signedInContext(browser, baseUrl, second, {
+      viewport: { width: 375, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     const form = page.getByRole('form', { name: 'Add a web address' });
@@ -228,7 +216,7 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   });
 
   test('works without JavaScript: removing an item asks on a confirmation step first', async () => {
-    const context = await contextOf(browser, baseUrl, second, { javaScriptEnabled: false });
+    const context = await signedInContext(browser, baseUrl, second, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     const items = page.getByRole('list', { name: 'Items on this list' });
@@ -253,7 +241,7 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
 
     // The lists collection's page shows the trending lists (which ones depends on every journey's
     // lists, so the ranking itself is proved in list-follow.int.test.ts); each leads to its list.
-    const context = await contextOf(browser, baseUrl, third);
+    const context = await signedInContext(browser, baseUrl, third);
     const page = await context.newPage();
     await page.goto('/search/category/lists');
     const trending = page.getByRole('region', { name: 'Trending lists' });
@@ -286,7 +274,7 @@ test.describe('a list is managed together: join, roles, a web address, keyboard 
   });
 
   test('the new owner deletes the list after a confirmation naming its contributors', async () => {
-    const context = await contextOf(browser, baseUrl, second);
+    const context = await signedInContext(browser, baseUrl, second);
     const page = await context.newPage();
     await page.goto(`/list/manage/${listId}`);
     await hydrated(page);

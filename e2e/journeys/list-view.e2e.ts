@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { LIST_MESSAGES } from '@trove/contracts';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage, signedInContext } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -19,21 +19,15 @@ async function reader(baseUrl: string, name: string): Promise<HttpVisitor & { us
 }
 
 async function signedInPage(browser: Browser, baseUrl: string, visitor: HttpVisitor, javaScript = true) {
-  const visit = await openPage(browser, baseUrl);
-  if (!javaScript) {
-    await visit.context.close();
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-      route.abort('internetdisconnected'),
+  if (javaScript) {
+    const visit = await openPage(browser, baseUrl);
+    await visit.context.addCookies(
+      [...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
     );
-    const page = await context.newPage();
-    visit.context = context;
-    visit.page = page;
+    return visit;
   }
-  await visit.context.addCookies(
-    [...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })),
-  );
-  return visit;
+  const context = await signedInContext(browser, baseUrl, visitor, { javaScriptEnabled: false });
+  return { context, page: await context.newPage(), errors: [] as string[] };
 }
 
 const itemsOf = (page: Page) => page.getByRole('list', { name: 'List items' }).locator(':scope > li');
@@ -51,8 +45,8 @@ test.describe('the list page', () => {
   let bookId = 0;
   let bookTitle = '';
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     owner = await reader(baseUrl, 'keeper');
     // Enough books for two pages: several searches' results, each once.
     const books = new Map<number, { id: number; workType: 'work'; title: string }>();
@@ -92,7 +86,7 @@ test.describe('the list page', () => {
     lists.hidden = idOf('Hidden');
     lists.shared = idOf('Shared');
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('shows a visitor a public list: items, paging, sort, filter and search within, in the address', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -35,10 +35,10 @@ function expectWithinFirstScreen(where: { top: number; bottom: number; scrolled:
 test.describe('a reader on a phone', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test("sees the first result's title on the first screen of a results page", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -61,8 +61,8 @@ test.describe('moderating a note', () => {
   const signedIn = async (context: BrowserContext) =>
     context.addCookies([...carer.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const work = found.works.find((w) => w.workType === 'work');
     if (!work) throw new Error('No book to write a note on');
@@ -80,7 +80,7 @@ test.describe('moderating a note', () => {
       encoding: 'utf8',
     });
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('hides a note with a reason, and the work page no longer shows it', async () => {
     // The work page shows the note first (and a kept copy of it must not outlive the hiding).

@@ -4,7 +4,7 @@ import { DASHBOARD_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -37,9 +37,9 @@ test.describe('the partner dashboard', () => {
   const readerName = `Plain.${stamp}`.slice(0, 30);
   let libraries: { nuc: string; name: string }[] = [];
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(180_000);
-    browser = await launchBrowser();
+    browser = shared;
     // The National Library, which holds the demo corpus's books, and a library listed before it by
     // name that holds none of them: the selector lists the latter first, so it is reported on first.
     const metadata = await data(publicApi(baseUrl).search.metadata({ category: 'books' }));
@@ -59,7 +59,7 @@ test.describe('the partner dashboard', () => {
       expect(accounts(dataDir, 'link-library', partnerName, nuc)).toContain(`is now linked to ${nuc}`);
     expect(accounts(dataDir, 'libraries')).toContain(`${partnerName}\t${libraries[0]!.nuc}`);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   async function signIn(page: Page, name: string, address: string) {
     await page.goto(address);

@@ -2,7 +2,7 @@ import type { PersonResources } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import type { RunningServer } from '../support/server.ts';
 import { startSeededServer } from '../support/seeded-server.ts';
 
@@ -37,10 +37,10 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Resource tabs
 test.describe('a visitor reads about a person and their resources', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('pages through resources by an organisation, shows them all, and switches tabs', async () => {
     // ABC Radio National is named as the creator of every ABC RN segment of the demo corpus.
@@ -224,24 +224,17 @@ test.describe('a visitor reads one issue of a newspaper article by article', () 
     pageSequence: String(pageSequence),
     articleText: `<p>${heading} ${words}</p>`,
   });
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(240_000);
-    [browser, server] = await Promise.all([
-      launchBrowser(),
-      startSeededServer([
-        article(
-          '9000001',
-          'FEDERATION PROCLAIMED.',
-          1,
-          'The federation of the colonies was proclaimed today.',
-        ),
-        article('9000002', 'THE CELEBRATIONS.', 2, 'Crowds marked federation in every street.'),
-        article('9000003', 'SHIPPING NEWS.', 3, 'Arrivals and departures.'),
-      ]),
+    browser = shared;
+    server = await startSeededServer([
+      article('9000001', 'FEDERATION PROCLAIMED.', 1, 'The federation of the colonies was proclaimed today.'),
+      article('9000002', 'THE CELEBRATIONS.', 2, 'Crowds marked federation in every street.'),
+      article('9000003', 'SHIPPING NEWS.', 3, 'Arrivals and departures.'),
     ]);
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.stop();
   });
 

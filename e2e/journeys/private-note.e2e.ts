@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { focusedName } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -32,10 +32,10 @@ async function notesSeenBy(page: Page, url: string): Promise<string> {
 test.describe('a signed-in reader keeps a private note on a work', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('adds, edits and deletes a private note that nobody else sees', async () => {
     test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DOWNLOADS_TAB_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -28,12 +28,12 @@ test.describe('the profile Downloads tab', () => {
   const username = `Fetcher.${stamp}`.slice(0, 30);
   const name = `Robbery books ${stamp}`;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     reader = new HttpVisitor(baseUrl);
     await reader.signUp(`fetcher${stamp}@example.org`, 'Fay Fetcher', PASSWORD, username);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   const signedIn = async (page: Page) =>
     page

@@ -1,7 +1,7 @@
 import { AVATAR_MESSAGES, PROFILE_DETAIL_MESSAGES, PROFILE_DETAIL_WORDS } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -30,12 +30,12 @@ test.describe('the profile edit and picture', () => {
   const username = `Editor.${stamp}`.slice(0, 30);
   const biography = `Collector of goldfields diaries ${stamp}.\nSecond line of the biography.`;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     reader = new HttpVisitor(baseUrl);
     await reader.signUp(`editor${stamp}@example.org`, 'Edie Editor', PASSWORD, username);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('edits the profile with invalid then valid values and uploads a picture, at 390 px', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });

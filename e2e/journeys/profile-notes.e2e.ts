@@ -2,7 +2,7 @@ import { CONTRIBUTION_WRITE_MESSAGES } from '@trove/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -29,8 +29,8 @@ test.describe('the profile Notes tab', () => {
   const privateNote = `A private remark ${stamp}`;
   let book = { id: 0, title: '' };
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const work = found.works.find((w) => w.workType === 'work');
     if (!work) throw new Error('No book to write notes on');
@@ -40,7 +40,7 @@ test.describe('the profile Notes tab', () => {
     await data(writer.client.addNote.work({ body: { target: book.id, content: longNote, priv: false } }));
     await data(writer.client.addNote.work({ body: { target: book.id, content: privateNote, priv: true } }));
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('shows the reader their notes, edits one and deletes another after asking, at 390 px', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 390, height: 844 });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, signedInContext } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -9,21 +9,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** A context signed in as the visitor, that reaches nothing off this machine. */
-async function contextOf(
-  browser: Browser,
-  baseUrl: string,
-  visitor: HttpVisitor,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('internetdisconnected'),
-  );
-  await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
-  return context;
-}
 
 /** Console errors and uncaught exceptions of a page (failed loads of remote images aside). */
 function errorsOf(page: Page): string[] {
@@ -53,9 +38,9 @@ test.describe('list notifications on the profile', () => {
   const listTitle = `Shared shelf ${stamp}`;
   let listId = 0;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(120_000);
-    browser = await launchBrowser();
+    browser = shared;
     await owner.signUp(`keeper${stamp}@example.org`, 'Kim Keeper', PASSWORD);
     await asker.signUp(`asker${stamp}@example.org`, 'Ash Asker', PASSWORD);
     await third.signUp(`third${stamp}@example.org`, 'Tam Third', PASSWORD);
@@ -73,11 +58,11 @@ test.describe('list notifications on the profile', () => {
       (l) => l.name === listTitle,
     )!.id;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('shows the count in the menu and the request on About, and clears it, at phone width', async () => {
     await data(asker.client.list.requestToJoin({ body: { listId } }));
-    const context = await contextOf(browser, baseUrl, owner, { viewport: { width: 390, height: 844 } });
+    const context = await signedInContext(browser, baseUrl, owner, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto('/userProfile/lists');
@@ -118,7 +103,7 @@ test.describe('list notifications on the profile', () => {
   // axe runs in the page's script, so this script-free visit is scanned in the test above.
   test('clears every alert with script off, by the posted form', async () => {
     await data(third.client.list.requestToJoin({ body: { listId } }));
-    const context = await contextOf(browser, baseUrl, owner, { javaScriptEnabled: false });
+    const context = await signedInContext(browser, baseUrl, owner, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/userProfile');
     const panel = page.getByRole('region', { name: 'Notifications' });

@@ -1,8 +1,8 @@
 import { PRIVACY_WORDS, SETTINGS_WORDS } from '@trove/contracts';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, signedInContext } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -10,24 +10,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a long enough secret';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-
-async function contextOf(
-  browser: Browser,
-  baseUrl: string,
-  visitor: HttpVisitor,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('internetdisconnected'),
-  );
-  await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
-  return context;
-}
 
 /**
  * Issue 16 §3 Settings (spec 03 §2, §4; ADR 041): a reader makes their profile private and watches
@@ -45,8 +27,8 @@ test.describe('the profile Settings tab', () => {
   let listId = 0;
   let workId = 0;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     await owner.signUp(`keeper${stamp}@example.org`, 'Kim Keeper', PASSWORD, names.owner);
     await helper.signUp(`helper${stamp}@example.org`, 'Hal Helper', PASSWORD, names.helper);
     await leaver.signUp(`leaver${stamp}@example.org`, 'Lee Leaver', PASSWORD, names.leaver);
@@ -67,10 +49,10 @@ test.describe('the profile Settings tab', () => {
     const requests = await data(owner.client.list.requests({ id: listId }));
     await data(owner.client.list.acceptRequest({ id: requests.pendingCollaborationRequests[0]!.requestId }));
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('makes the profile private after the confirmation box, and the collaborative list becomes private', async () => {
-    const context = await contextOf(browser, baseUrl, owner, { width: 390 });
+    const context = await signedInContext(browser, baseUrl, owner, { viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     await page.goto('/userProfile');
     await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Settings' }).click();
@@ -109,7 +91,7 @@ test.describe('the profile Settings tab', () => {
   });
 
   test('turns the profile public again without script, through a confirmation page', async () => {
-    const context = await contextOf(browser, baseUrl, owner, { javaScriptEnabled: false });
+    const context = await signedInContext(browser, baseUrl, owner, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/userProfile/settings');
     await page.getByRole('switch', { name: PRIVACY_WORDS.publiclyVisible.label, exact: true }).click();
@@ -134,7 +116,7 @@ test.describe('the profile Settings tab', () => {
       }),
     );
     await data(leaver.client.addNote.work({ body: { target: workId, content: note, priv: false } }));
-    const context = await contextOf(browser, baseUrl, leaver);
+    const context = await signedInContext(browser, baseUrl, leaver);
     const page = await context.newPage();
     await page.goto('/userProfile/settings');
     const caution = page.getByRole('region', { name: SETTINGS_WORDS.cautionHeading });

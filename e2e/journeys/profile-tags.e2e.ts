@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -23,8 +23,8 @@ test.describe('the profile Tags tab', () => {
   const rare = `anzac${stamp}`;
   const secret = `private reading ${stamp}`;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     const works = found.works.filter((w) => w.workType === 'work').slice(0, 3);
     const reader = new HttpVisitor(baseUrl);
@@ -40,7 +40,7 @@ test.describe('the profile Tags tab', () => {
     await tag(ids.slice(0, 1), rare, false);
     await tag(ids.slice(0, 2), secret, true);
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   /** The tag rows as 'name (facts)', in order. */
   const rows = (page: Page) =>

@@ -2,7 +2,7 @@ import { USERNAME_MESSAGES } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -22,8 +22,8 @@ test.describe('the profile area', () => {
   const otherName = `Lender.${stamp}`.slice(0, 30);
   let other: HttpVisitor;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     const found = await data(publicApi(baseUrl).search.run({ category: 'books', keyword: 'australia' }));
     books = found.works
       .filter((w) => w.workType === 'work')
@@ -37,7 +37,7 @@ test.describe('the profile area', () => {
       }),
     );
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('signs up choosing a user name, opens My profile and its Lists, then another reader’s profile', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -14,10 +14,10 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a visitor on 127.0.0.1', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('signs up and comes back to the page, still on 127.0.0.1 and signed in', async () => {
     expect(new URL(baseUrl).hostname).toBe('127.0.0.1');

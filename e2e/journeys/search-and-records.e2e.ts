@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, dismissCulturalAdvice, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -18,10 +18,10 @@ async function searchFromHome(page: Page, keyword: string) {
 test.describe('a visitor searches by keyword and opens what they find', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('finds a book and opens its work page', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

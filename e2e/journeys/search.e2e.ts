@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
-import { dismissCulturalAdvice, expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, dismissCulturalAdvice, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -30,10 +30,10 @@ async function waitForHydration(page: Page) {
 test.describe('a visitor searches, refines and pages through results', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('searches by keyword from the home page and sees a panel per collection', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { expect, test } from '../support/journey.ts';
 import { describedBy, focusedText } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
 import { usernameFor } from '../support/usernames.ts';
 
@@ -15,14 +15,14 @@ const PASSWORD = 'a long enough secret';
 test.describe('a data manager tags and untags a selection and merges works', () => {
   let browser: Browser;
   let server: RunningServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(300_000);
     // Its own server: the role is granted with the command-line tool on this server's store.
     server = await startServer({ CORPUS_DIR: 'none' });
-    browser = await launchBrowser();
+    browser = shared;
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.stop();
   });
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ENDPOINTS, apiPathOf } from '@trove/contracts';
 import { expect, inject, test } from '../support/journey.ts';
 import { describedBy, focusedText } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { usernameFor } from '../support/usernames.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
@@ -17,10 +17,10 @@ test.describe('a signed-in reader selects results and adds them to a new list', 
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const email = `selector${Date.now()}@example.org`;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('selects three results, adds them to a new list, and confirms before leaving with a selection', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect, test } from '../support/journey.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { closeContexts, signedInContext } from '../support/browser.ts';
 import type { HttpVisitor } from '../support/http-visitor.ts';
 import { type XssTargets, xssFields, xssTargets } from '../support/xss-fields.ts';
 import { type Viewer, XSS_PAGES } from '../support/xss-pages.ts';
@@ -25,31 +25,24 @@ test.describe('stored XSS: what readers write is shown as text, never run', () =
   const contexts = new Map<Viewer, BrowserContext>();
   let addresses = 0;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     test.setTimeout(180_000);
     world = await startXssWorld();
     targets = await xssTargets(world);
-    browser = await launchBrowser();
+    browser = shared;
     const sessions: Record<Viewer, HttpVisitor | null> = {
       anonymous: null,
       owner: world.owner,
       manager: world.manager,
     };
     for (const [viewer, visitor] of Object.entries(sessions) as [Viewer, HttpVisitor | null][]) {
-      const context = await browser.newContext({ baseURL: world.baseUrl });
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-        route.abort('internetdisconnected'),
-      );
+      const context = await signedInContext(browser, world.baseUrl, visitor);
       await trapScripts(context);
-      if (visitor)
-        await context.addCookies(
-          [...visitor.cookies].map(([name, value]) => ({ name, value, url: world.baseUrl })),
-        );
       contexts.set(viewer, context);
     }
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await world?.close();
   });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { describedBy, focusedName } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, openPanel } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage, openPanel } from '../support/browser.ts';
 import { signUp } from '../support/data-manager.ts';
 import { usernameFor } from '../support/usernames.ts';
 
@@ -27,10 +27,10 @@ const uniqueEmail = (who: string) => `${who}${Date.now()}${Math.floor(Math.rando
 test.describe('an anonymous visitor tags and annotates a work after the human check', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('passes the ALTCHA check, tags the work publicly, finds it by the tag, and adds a public note', async () => {
     const id = await untaggedBook(baseUrl);

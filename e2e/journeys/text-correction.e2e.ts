@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
 import { describedBy } from '../support/aria.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { signInAsDataManager, signUp } from '../support/data-manager.ts';
 import { HttpVisitor } from '../support/http-visitor.ts';
 import { usernameFor } from '../support/usernames.ts';
@@ -51,11 +51,11 @@ test.describe('correcting the text of a newspaper article', () => {
   const readerName = `Cora Corrector ${stamp.slice(-4)}`;
   const rheaName = `Rhea Ranked ${stamp.slice(-4)}`;
 
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     article = await correctableArticle(baseUrl, 'government');
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   // The longest journey here: two readers, a visitor's human check (a proof of work whose time
   // varies from run to run), history, revert, search, hall of fame and profile, each with axe.

@@ -3,7 +3,7 @@ import { MESSAGES } from '@trove/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { expectData, publicApi } from '../support/api.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { closeContexts, expectNoAxeViolations, openPage } from '../support/browser.ts';
 
 // A journey's steps build on each other: a failed step ends its journey, and a retry runs it whole.
 test.describe.configure({ mode: 'serial' });
@@ -36,10 +36,10 @@ async function expandedActions(page: Page): Promise<string[]> {
 test.describe('a visitor uses the action panel and the cultural-sensitivity choices', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: shared }) => {
+    browser = shared;
   });
-  test.afterAll(() => browser.close());
+  test.afterAll(() => closeContexts(browser));
 
   test('opens Buy, Cite and Related resources in turn on a book, one at a time', async () => {
     const [book] = await search(baseUrl, 'books', 'How many people can the earth support');

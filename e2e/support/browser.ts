@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from './journey.ts';
 import { visitorAddressHeader } from './visitor-address.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Closes the contexts a journey file opened in its worker's browser, so that none of its pages runs
+ * on into the next file.
+ */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 export interface Visit {
@@ -39,10 +32,6 @@ export async function openPage(
     viewport,
     extraHTTPHeaders: visitorAddressHeader(),
   });
-  // Nothing leaves this machine: requests to other hosts fail at once instead of hanging.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.abort('internetdisconnected'),
-  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -53,6 +42,28 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Someone signed in: the session cookies of a visitor who signed up over HTTP. */
+interface SignedIn {
+  readonly cookies: ReadonlyMap<string, string>;
+}
+
+/** A fresh context signed in as `visitor` (its session cookies), or anonymous when null. */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  visitor: SignedIn | null,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  if (visitor)
+    await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+  return context;
 }
 
 /** An axe scan for WCAG 2.2 A and AA: any violation fails the test with its rule and nodes. */
