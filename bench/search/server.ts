@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
 /**
@@ -61,12 +62,21 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  // BENCH_PROFILE_DIR=dir: the portal writes a CPU profile of each thread there when it stops
+  // (Node refuses --cpu-prof in NODE_OPTIONS, so it is given here).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', log, log],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', log, log],
+    },
+  );
   fs.closeSync(log);
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');

@@ -29,6 +29,7 @@ import { articlePageMigration } from './030-article-page.ts';
 import { notificationsMigration } from './024-notifications.ts';
 import { accountSettingsMigration } from './023-account-settings.ts';
 import { apiKeysMigration } from './031-api-keys.ts';
+import { settlingIndexMigration } from './033-settling-index.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -64,5 +65,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '024-notifications': notificationsMigration(),
     '023-account-settings': accountSettingsMigration(),
     '031-api-keys': apiKeysMigration(dialect),
+    '033-settling-index': settlingIndexMigration(),
   };
 }
