@@ -8,7 +8,7 @@ import { type Summary, summarise } from './stats.ts';
 
 export interface LoadResult {
   clients: number;
-  /** Distinct addresses cycled through; with `uncached` every call's address is new. */
+  /** Distinct addresses cycled through (with `uncached`, each call searched afresh all the same). */
   distinctPaths: number;
   uncached: boolean;
   seconds: number;
@@ -30,6 +30,13 @@ function shuffled<T>(list: readonly T[], seed: number): T[] {
   }
   return out;
 }
+
+/**
+ * Asks for an answer searched afresh: neither the portal's kept answers nor the engine's kept pages
+ * serve it. (An ignored parameter no longer makes a search new: answers are kept by what the
+ * search is, whatever its address.)
+ */
+const FRESH: RequestInit = { headers: { 'cache-control': 'no-cache' } };
 
 export async function loadTest(
   baseUrl: string,
@@ -54,12 +61,10 @@ export async function loadTest(
   const client = async () => {
     while (performance.now() < deadline) {
       const n = next++;
-      const base = paths[n % paths.length] ?? '/';
-      // An ignored parameter (ADR 008) makes each address new, so no answer cache can serve it.
-      const path = options.uncached ? `${base}&bench=${n}` : base;
+      const path = paths[n % paths.length] ?? '/';
       const t = performance.now();
       try {
-        const response = await fetch(`${baseUrl}${path}`);
+        const response = await fetch(`${baseUrl}${path}`, options.uncached ? FRESH : undefined);
         const body = await response.text();
         latencies.push(performance.now() - t);
         if (!response.ok) fail(response.status, `${path}: ${body.slice(0, 200)}`);
@@ -73,7 +78,7 @@ export async function loadTest(
   const seconds = (performance.now() - started) / 1000;
   return {
     clients: options.clients,
-    distinctPaths: options.uncached ? latencies.length : paths.length,
+    distinctPaths: paths.length,
     uncached: options.uncached,
     seconds,
     requests: latencies.length,

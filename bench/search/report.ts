@@ -218,7 +218,7 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
   // Results written before these fields existed lack them.
   if (load && 'distinctPaths' in load)
     out.push(
-      `The load test cycles through the mix's ${load.uncached ? 'queries' : `${load.distinctPaths} addresses`}, so repeats may come from the server's answer cache; the uncached one makes every address new, so none can.`,
+      `The load test cycles through the mix's ${load.distinctPaths} addresses, so repeats may come from the server's answer cache; the uncached one asks for every answer afresh (Cache-Control: no-cache), so neither the answer cache nor the engine's kept pages serve it.`,
     );
   out.push(
     'rss: VmRSS of the server process after the warm-up and after the load test; start: spawn to healthy;',

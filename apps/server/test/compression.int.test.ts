@@ -117,6 +117,40 @@ describe.each(await storesUnderTest())('compressed answers on %s', (dialect) => 
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('sends a kept search answer in the encoding each client takes, the same answer and ETag in each', async () => {
+    const url = '/api/search/books?keyword=robbery';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const asked: [string, string | undefined][] = [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+      ['compress', undefined],
+    ];
+    // Asked twice each: the first answer searches and compresses, the second is the kept copy.
+    for (const [accepted, expected] of [...asked, ...asked]) {
+      const res = await get(url, { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding'], accepted).toBe(expected);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(varies(res)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+    }
+    // Searched afresh on a forced reload: the same answer.
+    const fresh = await get(url, { 'accept-encoding': 'gzip', 'cache-control': 'no-cache' });
+    expect(fresh.headers.etag).toBe(plain.headers.etag);
+    const again = await get(url, { 'accept-encoding': BROWSER, 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(plain.headers['cache-control']);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(varies(again)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+  });
+
   it('leaves an answer below a kilobyte as it is', async () => {
     const health = await get('/healthz', { 'accept-encoding': BROWSER });
     expect(health.statusCode).toBe(200);

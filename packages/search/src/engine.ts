@@ -22,6 +22,11 @@ export interface SearchRequest {
    * gives every match once, even while records are added.
    */
   harvestAfter?: number;
+  /**
+   * Searched afresh, not answered from pages the engine keeps: a client that asked for no cached
+   * answer (Cache-Control: no-cache), such as the benchmark's load of searches never seen before.
+   */
+  fresh?: boolean;
 }
 
 export interface SearchPage {

@@ -87,10 +87,11 @@ export class FtsSearchEngine implements SearchEngine {
   }
 
   async search(request: SearchRequest): Promise<SearchPage> {
-    const key = `${this.revision}|${JSON.stringify(request)}`;
-    const cached = this.cache.get(key);
+    const { fresh, ...asked } = request;
+    const key = `${this.revision}|${JSON.stringify(asked)}`;
+    const cached = fresh ? undefined : this.cache.get(key);
     if (cached) return cached;
-    const page = this.run(request);
+    const page = this.run(asked);
     this.cache.set(key, page);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value ?? '');
     return page;

@@ -68,6 +68,15 @@ describe.each(await storesUnderTest())('FTS5 search engine built from %s', (dial
     expect(page.works.map((w) => w.title)).toEqual(['The bush', 'Robbery under arms']);
   });
 
+  it('answers a repeated search from the page it kept, and a fresh one by searching again', async () => {
+    const asked = request('robbery', { categories: ['books'], pageSize: 7 });
+    const first = await engine.search(asked);
+    expect(await engine.search(asked)).toBe(first);
+    const fresh = await engine.search({ ...asked, fresh: true });
+    expect(fresh).not.toBe(first);
+    expect(fresh).toEqual(first);
+  });
+
   it('counts matches exactly per collection', async () => {
     const counts = await engine.countByCategory(keywordTerms('bush'));
     expect(Object.fromEntries(counts)).toEqual({ books: 2, images: 1, newspapers: 1 });

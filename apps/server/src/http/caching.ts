@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
+import { addVary } from './compression.ts';
 import { callerOf } from './viewer.ts';
 
 declare module 'fastify' {
@@ -19,7 +20,8 @@ declare module 'fastify' {
 export function installCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200) {
+    // A 304 a route made itself (http/kept-answer.ts) carries the Cache-Control its 200 would.
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) {
       if (reply.statusCode >= 400 && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
       return payload;
@@ -30,13 +32,15 @@ export function installCaching(app: FastifyInstance): void {
       // their own changes at once: nothing of theirs is kept. The anonymous answer is shared, but
       // never handed to a browser that carries a session cookie.
       reply.header('cache-control', callerOf(request) ? 'private, no-store' : `public, max-age=${seconds}`);
-      reply.header('vary', 'Cookie');
+      addVary(reply, 'Cookie');
     }
     const type = String(reply.getHeader('content-type') ?? '');
+    // An answer with its own ETag (a kept answer) has answered If-None-Match itself.
+    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' || !type.includes('json')) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
@@ -46,7 +50,7 @@ export function installCaching(app: FastifyInstance): void {
   });
 }
 
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();

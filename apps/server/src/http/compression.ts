@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Brotli at quality 4: near gzip's speed and smaller; 11 is for the build, not for each answer. */
 export const BROTLI_ANSWER_QUALITY = 4;
 /** Smaller answers are not worth a compression header. */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** HTML, JSON, JavaScript, CSS, SVG and other text: what compression shrinks. */
 export const COMPRESSIBLE =
@@ -48,7 +48,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     // No deflate (two incompatible readings in the wild) and no zstd (not every Node has it).
     encodings: ['br', 'gzip'],
-    threshold: THRESHOLD_BYTES,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY } },
     // Requests are never compressed by browsers; a compressed upload is refused like any other.

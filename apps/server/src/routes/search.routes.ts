@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { HttpError } from '../http/errors.ts';
+import { KeptAnswer, asksFresh, sendKept } from '../http/kept-answer.ts';
 import { guardExplain } from '../http/data-manager.ts';
 import { criteriaOf } from '../services/search-criteria.ts';
 import { serve } from '../http/serve-endpoint.ts';
@@ -40,9 +41,6 @@ function facetCodesOf(query: RawQuery): FacetCode[] {
   return [...new Set(codes)] as FacetCode[];
 }
 
-/** Sends JSON that is already serialised: answers are checked by their types, and cached as text. */
-const asIs = (payload: unknown) => payload as string;
-
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const answers = new AnswerCache(ANSWER_CACHE_CHARS);
   const version = () => deps.search.current?.status().revision ?? -1;
@@ -60,15 +58,16 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Keyed by what the search is, not how it was written: a page's own call and a reader's
         // call of the same search (parameters in another order or spelled out) share the answer.
         const key = `${version()}|${params.category}|${JSON.stringify(criteria)}`;
-        let json = shared ? answers.get(key) : undefined;
-        if (json === undefined) {
-          const page = await search(deps, params.category, criteria, viewer);
-          json = JSON.stringify(page);
-          if (shared) answers.set(key, json);
+        // A client that asks for no cached answer gets one searched afresh (which is then kept).
+        const fresh = asksFresh(request.headers);
+        let answer = shared && !fresh ? answers.get(key) : undefined;
+        if (answer === undefined) {
+          const page = await search(deps, params.category, criteria, viewer, { fresh });
+          answer = new KeptAnswer(JSON.stringify(page));
+          if (shared) answers.set(key, answer);
         }
         reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
-        // Already serialised: sent as text through the reply, with the serialiser set aside.
-        return reply.type('application/json; charset=utf-8').serializer(asIs).send(json);
+        return sendKept(request, reply, answer);
       },
       cached,
     );

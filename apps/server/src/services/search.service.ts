@@ -91,6 +91,9 @@ export function facetsOf(collection: CollectionRow): readonly FacetCode[] {
   return handler.success ? FACETS_BY_HANDLER[handler.data] : [];
 }
 
+/** How a search is run: `fresh` searches again rather than use a page the engine kept. */
+export type SearchOptions = Pick<SearchRequest, 'fresh'>;
+
 /**
  * A search in one collection or across all (-1). `viewer` is the asker's account (null when
  * anonymous): the user-tag limit finds their own tagged records only (ADR 022).
@@ -100,6 +103,7 @@ export async function search(
   category: string,
   criteria: SearchCriteria,
   viewer: number | null,
+  options: SearchOptions = {},
 ): Promise<ResultsPage> {
   checkCriteria(criteria);
   if (category === ALL_COLLECTIONS) {
@@ -107,7 +111,7 @@ export async function search(
     return searchAll(deps, engine, await withCallerTags(deps, criteria, viewer), baseOf(criteria));
   }
   const collection = await resolveCollection(deps, category);
-  return searchCollection(deps, collection, criteria, facetsOf(collection), viewer);
+  return searchCollection(deps, collection, criteria, facetsOf(collection), viewer, options);
 }
 
 function baseOf(criteria: SearchCriteria) {
@@ -129,10 +133,12 @@ export async function searchCollection(
   criteria: SearchCriteria,
   facets: readonly FacetCode[],
   viewer: number | null,
+  options: SearchOptions = {},
 ): Promise<ResultsPage> {
   checkCriteria(criteria);
   const engine = engineOf(deps);
   const request: SearchRequest = {
+    ...options,
     terms: await withCallerTags(deps, criteria, viewer),
     categories: [collection.urlKey],
     startPos: criteria.startPos,
