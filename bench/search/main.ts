@@ -3,6 +3,7 @@
  *                          [--compare earlier.json]  (each figure beside an earlier run's, with the change)
  *                          [--report results.json]   (print an earlier run's table again; with --compare, its comparison)
  *                          [--all-categories]        (time only the all-categories search: p50, p95)
+ *                          [--steps]                 (where a search's time goes, step by step, in this process)
  *
  * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
@@ -25,9 +26,11 @@ import { type BenchResults, classRows, formatReport, writeJson } from './report.
 import { targetChecks } from './targets.ts';
 import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
+import { formatSteps, measureSteps } from './steps.ts';
+import { INDEX_FILE_NAME } from '@trove/search';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories] [--steps]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -39,6 +42,7 @@ function readOptions() {
       'per-class': { type: 'string', default: '10' },
       'skip-postgres': { type: 'boolean', default: false },
       'all-categories': { type: 'boolean', default: false },
+      steps: { type: 'boolean', default: false },
       'start-timeout': { type: 'string', default: '7200' },
       report: { type: 'string' },
       compare: { type: 'string' },
@@ -61,6 +65,7 @@ function readOptions() {
     perClass: int('per-class', values['per-class'], 1),
     skipPostgres: values['skip-postgres'],
     allCategories: values['all-categories'],
+    steps: values.steps,
     startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
   };
 }
@@ -143,6 +148,12 @@ async function main(): Promise<number> {
   log(`query mix: ${queries.length} queries, ${warmup.length} warm-up queries`);
 
   await ensureSqliteStore(paths, log);
+  if (o.steps) {
+    // The engine opened here on the SQLite store's index: no server, no load, no PostgreSQL.
+    const costs = await measureSteps(path.join(paths.sqliteData, INDEX_FILE_NAME), queries, warmup, 5, log);
+    console.log(formatSteps(costs));
+    return 0;
+  }
   if (o.allCategories) {
     // The all-categories search alone, on the SQLite store: no load test, no PostgreSQL.
     const run = await runAllCategories({ paths, warmup, queries, startTimeoutMs: o.startTimeoutMs, log });
