@@ -94,7 +94,11 @@ export async function runCrowd(
   let answered: Kind = 'pages';
   const requestOf = (kind: Kind): autocannon.Request => ({
     method: 'GET',
-    headers: { accept: kind === 'pages' ? 'text/html' : 'application/json' },
+    // As a browser asks: the portal compresses each answer as it would for a reader.
+    headers: {
+      accept: kind === 'pages' ? 'text/html' : 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    },
     setupRequest: (request) => ({
       ...request,
       path: pathOf(

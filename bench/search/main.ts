@@ -104,6 +104,12 @@ function codeVersion(): NonNullable<BenchResults['code']> {
   }
 }
 
+/**
+ * The kept quiet-machine run at 1,000,000 records (issue 27 §4): a change to search or the request
+ * path runs the benchmark again, puts the comparison in its closing note, and replaces this file.
+ */
+const BASELINE = path.join(REPO_ROOT, 'bench', 'search', 'baseline.json');
+
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 async function main(): Promise<number> {
@@ -219,6 +225,12 @@ async function main(): Promise<number> {
   const file = writeJson(BENCH_DIR, results, rows, checks);
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
   if (earlier && o.compare) console.log(`\n${formatComparison(earlier, results, o.compare)}`);
+  else if (fs.existsSync(BASELINE) && o.records === readResults(BASELINE).options.records) {
+    // Without --compare, a run of the baseline's size is compared with the kept baseline.
+    console.log(
+      `\n${formatComparison(readResults(BASELINE), results, path.relative(process.cwd(), BASELINE))}`,
+    );
+  }
   return 0;
 }
 

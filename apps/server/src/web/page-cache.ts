@@ -55,7 +55,7 @@ export class PageCache {
 
   set(key: string, page: Omit<KeptPage, 'bytes' | 'expires'>, seconds: number): void {
     const { parts, deflated } = page.body;
-    const bytes = [...parts, deflated?.head, deflated?.rest].reduce(
+    const bytes = [...parts, deflated?.head, ...(deflated?.segments ?? [])].reduce(
       (sum, part) => sum + (part?.length ?? 0),
       0,
     );

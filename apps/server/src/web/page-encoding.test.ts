@@ -74,6 +74,29 @@ describe('a kept page’s gzip form, joined around each answer’s nonce', () =>
     expect(other.length).toBe(zipped.length);
   });
 
+  it('is kept in pieces for a page whose nonces are farther apart than deflate reaches back', () => {
+    const nonce = 'k4O4WKm3Ble4rwdE8Vdi8g==';
+    // Results pages put 40 to 50 kB of rows between the scripts of the head and those at the end.
+    const rows = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `<li><a href="/work/${i * 7919}">Record ${i * 104729}</a></li>`,
+      ).join('');
+    const parts = [
+      '<html><head><script nonce="',
+      `">a()</script></head><body>${rows(900)}<script nonce="`,
+      `">b()</script>${rows(50)}<script nonce="`,
+      `">c()</script>${rows(1200)}<script nonce="`,
+      '"></script></body></html>',
+    ];
+    expect(Buffer.byteLength(parts[1] ?? '')).toBeGreaterThan(40_000);
+    const encoded = encodeParts(parts, nonce.length);
+    expect(encoded.deflated).not.toBeNull();
+    const zipped = pageBody(encoded, nonce, 'gzip');
+    expect(gunzipSync(zipped).toString()).toBe(parts.join(nonce));
+    expect(zipped.length).toBeLessThan(gzipSync(parts.join(nonce), { level: 9 }).length * 1.03 + 64);
+  });
+
   it('is made for each answer for a page holding a byte of the placeholder', () => {
     const parts = ['<p>\u0001</p><script nonce="', '"></script>'];
     const encoded = encodeParts(parts, 4);
