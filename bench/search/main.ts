@@ -4,6 +4,7 @@
  *                          [--report results.json]   (print an earlier run's table again; with --compare, its comparison)
  *                          [--all-categories]        (time only the all-categories search: p50, p95)
  *                          [--steps]                 (where a search's time goes, step by step, in this process)
+ *                          [--totals]                (why totals differ from PostgreSQL's count, record by record)
  *
  * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
@@ -27,10 +28,11 @@ import { targetChecks } from './targets.ts';
 import { type StoreRun, runStore } from './store-run.ts';
 import { corpusStats } from './vocabulary.ts';
 import { formatSteps, measureSteps } from './steps.ts';
-import { INDEX_FILE_NAME } from '@trove/search';
+import { FtsSearchEngine, INDEX_FILE_NAME } from '@trove/search';
+import { explainTotals, formatTotals } from './totals.ts';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories] [--steps]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories] [--steps] [--totals]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -43,6 +45,7 @@ function readOptions() {
       'skip-postgres': { type: 'boolean', default: false },
       'all-categories': { type: 'boolean', default: false },
       steps: { type: 'boolean', default: false },
+      totals: { type: 'boolean', default: false },
       'start-timeout': { type: 'string', default: '7200' },
       report: { type: 'string' },
       compare: { type: 'string' },
@@ -66,6 +69,7 @@ function readOptions() {
     skipPostgres: values['skip-postgres'],
     allCategories: values['all-categories'],
     steps: values.steps,
+    totals: values.totals,
     startTimeoutMs: int('start-timeout', values['start-timeout'], 10) * 1000,
   };
 }
@@ -158,6 +162,20 @@ async function main(): Promise<number> {
     // The engine opened here on the SQLite store's index: no server, no load, no PostgreSQL.
     const costs = await measureSteps(path.join(paths.sqliteData, INDEX_FILE_NAME), queries, warmup, 5, log);
     console.log(formatSteps(costs));
+    return 0;
+  }
+  if (o.totals) {
+    // The SQLite store's index against the comparison table in the PostgreSQL store.
+    const pg = await ensurePostgresStore(paths, o.records, o.seed, log);
+    const client = await connect(pg.database);
+    const engine = FtsSearchEngine.open(path.join(paths.sqliteData, INDEX_FILE_NAME), { readonly: true });
+    try {
+      await ensureFullTextTable(client, log);
+      console.log(formatTotals(await explainTotals(engine, client, queries, log)));
+    } finally {
+      await engine.close();
+      await client.end();
+    }
     return 0;
   }
   if (o.allCategories) {

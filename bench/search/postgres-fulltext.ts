@@ -12,7 +12,7 @@ import { benchMark, setBenchMark } from './postgres.ts';
  * row, so the GROUP BY needs no joins: the most favourable layout for PostgreSQL.
  */
 
-const BUILD_MARK = 'fts_doc.v1';
+const BUILD_MARK = 'fts_doc.v2';
 
 const BUILD = [
   'DROP TABLE IF EXISTS bench.fts_doc',
@@ -21,7 +21,8 @@ const BUILD = [
      format text, year integer, decade integer, sort_key integer, subjects text[], languages text[],
      state text, title_id integer, article_category text, illustrated integer, word_bucket text,
      entity_type text, occupations text[], doc tsvector NOT NULL)`,
-  // Works: title (A), creators (B), subjects (C), summary (D).
+  // Works: title (A), creators (B), subjects (C), summary and the versions' imprints, series,
+  // notes and contents (D): the text the portal searches as a work's description (work-description.ts).
   `INSERT INTO bench.fts_doc (kind, id, category, title, body, format, year, decade, sort_key, subjects, languages, doc)
    SELECT 'work', w.id, w.category, w.title, coalesce(w.summary, ''), w.primary_format, w.year_start,
           w.year_start / 10, w.year_start * 10000,
@@ -30,7 +31,11 @@ const BUILD = [
           setweight(to_tsvector('english', w.title), 'A')
           || setweight(to_tsvector('english', (SELECT coalesce(string_agg(c, ' '), '') FROM jsonb_array_elements_text(w.creators::jsonb) c)), 'B')
           || setweight(to_tsvector('english', (SELECT coalesce(string_agg(s, ' '), '') FROM jsonb_array_elements_text(w.subjects::jsonb) s)), 'C')
-          || setweight(to_tsvector('english', coalesce(w.summary, '')), 'D')
+          || setweight(to_tsvector('english', coalesce(w.summary, '') || ' ' || (
+               SELECT coalesce(string_agg(concat_ws(' ', v.place, v.publisher,
+                        d->>'series', d->>'isPartOf', d->>'notes', d->>'thesis', d->>'contents',
+                        d->>'publishedInOriginalScript', d->>'seriesInOriginalScript'), ' '), '')
+               FROM version v, LATERAL (SELECT v.details::jsonb AS d) x WHERE v.work_id = w.id)), 'D')
    FROM work w WHERE w.deleted_at IS NULL`,
   // Articles: heading (A), newspaper title (C), OCR text without tags (D).
   `INSERT INTO bench.fts_doc (kind, id, category, title, body, year, decade, sort_key, state, title_id,
@@ -82,7 +87,7 @@ export async function ensureFullTextTable(
 }
 
 /** The match of a query as SQL: a tsquery CTE `q` and a WHERE clause over `d` (bench.fts_doc). */
-function matchOf(q: BenchQuery): { cte: string; where: string; params: unknown[] } {
+export function matchOf(q: BenchQuery): { cte: string; where: string; params: unknown[] } {
   const params: unknown[] = [q.category];
   const p = (value: unknown) => {
     params.push(value);

@@ -162,7 +162,7 @@ export function compileCriteria(search: SearchTerms, categories: readonly string
   }
 
   for (const range of search.ranges) {
-    const from = range.from === null ? null : dayKey(range.from);
+    const from = range.from === null ? null : fromKey(dayKey(range.from));
     const to = range.to === null ? null : dayKey(range.to);
     const column =
       range.field === 'existencedate'
@@ -273,6 +273,19 @@ function applyFilter(
 }
 
 /** 'YYYY-MM-DD' (with a sign for years before 1) as the yyyymmdd sort key. */
+/**
+ * A range's first day as the lowest sort key it takes. A record dated only by its year or month
+ * has the sort key of day 0 of it (documents.ts: '1900' is 19000000, '1900-05' 19000500), so a
+ * range from the first of a year or month also takes the records known only to that year or month:
+ * a book of 1900 is among date.from=1900, as a reader means it.
+ */
+function fromKey(key: number): number {
+  if (key < 0) return key;
+  if (key % 10000 === 101) return key - 101;
+  if (key % 100 === 1) return key - 1;
+  return key;
+}
+
 export function dayKey(day: string): number {
   const m = /^(-?)(\d{1,4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) throw new QueryProblem(`${day} is not a date.`);

@@ -145,6 +145,11 @@ describe.each(await storesUnderTest())('facets, limits and filters on %s', (dial
     expect(await ids$('keyword=gold&year.from=1900&year.to=1916', ['books'])).toEqual([ids.goldId]);
     expect(await ids$('keyword=gold date:[1850 TO 1860]', ['books'])).toEqual([ids.mapId]);
     expect(await ids$('keyword=gold&date.from=1851-09&date.to=1851', ['newspapers'])).toEqual([ids.rushId]);
+    // A record known only by its year is in a range that starts or ends in that year.
+    expect(await ids$('keyword=gold&date.from=1915&date.to=1915', ['books'])).toEqual([ids.goldId]);
+    expect(await ids$('keyword=gold&year.from=1919', ['books'])).toEqual([ids.nuggetId]);
+    expect(await ids$('keyword=gold&date.from=1915-01-01&date.to=1918', ['books'])).toEqual([ids.goldId]);
+    expect(await ids$('keyword=gold&date.from=1915-02', ['books'])).toEqual([ids.nuggetId]);
   });
 
   it('facets and limits newspaper articles by state, title, category, illustration and word count', async () => {
