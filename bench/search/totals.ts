@@ -134,43 +134,36 @@ export async function explainTotals(
     };
     const onlyPortal = [...portal].filter((id) => !postgres.has(id));
     const onlyPostgres = [...postgres].filter((id) => !portal.has(id));
-    for (const id of onlyPortal.slice(0, SAMPLE)) {
-      let reason: Reason;
-      let evidence: string;
-      if (postgresUnlimited.has(id)) {
-        reason = 'limit';
-        evidence = 'PostgreSQL finds the words, its limit leaves the record out';
-      } else {
-        const columns = portalColumns(engine, q, id);
-        const forms = await postgresForms(client, q, id);
-        reason = forms.length > 0 ? 'word forms' : 'field';
-        evidence =
-          forms.length > 0
-            ? `forms in its text: ${forms.join(', ')}`
-            : `words in the portal's ${columns.join(', ')} only`;
+    const whyOnlyPortal = async (id: number): Promise<[Reason, string]> => {
+      if (postgresUnlimited.has(id))
+        return ['limit', 'PostgreSQL finds the words, its limit leaves the record out'];
+      const forms = await postgresForms(client, q, id);
+      if (forms.length > 0) return ['word forms', `forms in its text: ${forms.join(', ')}`];
+      return ['field', `words in the portal's ${portalColumns(engine, q, id).join(', ')} only`];
+    };
+    const whyOnlyPostgres = async (id: number): Promise<[Reason, string]> => {
+      if (portalUnlimited.has(id))
+        return ['limit', 'the portal finds the words, its limit leaves the record out'];
+      const forms = await postgresForms(client, q, id);
+      if (forms.length > 0 && !forms.some((f) => q.words.includes(f)))
+        return ['word forms', `forms PostgreSQL read as the word: ${forms.join(', ')}`];
+      return ['field', 'words only in the comparison'];
+    };
+    const tally = async (
+      ids: number[],
+      counts: Record<Reason, number>,
+      side: string,
+      why: (id: number) => Promise<[Reason, string]>,
+    ) => {
+      for (const id of ids.slice(0, SAMPLE)) {
+        const [reason, evidence] = await why(id);
+        counts[reason] += 1;
+        if (difference.examples.length < 6)
+          difference.examples.push(`only ${side}: ${id} (${reason}: ${evidence})`);
       }
-      difference.onlyPortal[reason] += 1;
-      if (difference.examples.length < 4)
-        difference.examples.push(`only the portal: ${id} (${reason}: ${evidence})`);
-    }
-    for (const id of onlyPostgres.slice(0, SAMPLE)) {
-      let reason: Reason;
-      let evidence: string;
-      if (portalUnlimited.has(id)) {
-        reason = 'limit';
-        evidence = 'the portal finds the words, its limit leaves the record out';
-      } else {
-        const forms = await postgresForms(client, q, id);
-        reason = forms.length > 0 && !forms.some((f) => q.words.includes(f)) ? 'word forms' : 'field';
-        evidence =
-          forms.length > 0
-            ? `forms PostgreSQL read as the word: ${forms.join(', ')}`
-            : 'words only in the comparison';
-      }
-      difference.onlyPostgres[reason] += 1;
-      if (difference.examples.length < 6)
-        difference.examples.push(`only PostgreSQL: ${id} (${reason}: ${evidence})`);
-    }
+    };
+    await tally(onlyPortal, difference.onlyPortal, 'the portal', whyOnlyPortal);
+    await tally(onlyPostgres, difference.onlyPostgres, 'PostgreSQL', whyOnlyPostgres);
     // Shares from the sample, scaled to every differing record.
     const scale = (counts: Record<Reason, number>, all: number) => {
       const seen = counts.limit + counts.field + counts['word forms'];
