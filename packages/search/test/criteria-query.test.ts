@@ -118,14 +118,20 @@ describe('compileCriteria: fields, modes, identifiers, ranges and limits', () =>
           { field: 'date', from: '1901-01-01', to: '1901-12-31' },
           { field: 'existencedate', from: '1850-01-01', to: null },
           { field: 'birth', from: '1800-01-01', to: '1800-12-31' },
+          { field: 'date', from: '1901-05-01', to: null },
+          { field: 'date', from: '1901-05-15', to: null },
         ],
       }),
       ['people'],
     );
+    // A range from the first of a year or month starts at day 0 of it: the sort key of a record
+    // known only to that year or month.
     expect(compiled.dates).toEqual([
-      { column: 'sort', from: 19010101, to: 19011231, negated: false },
-      { column: 'life', from: 18500101, to: null, negated: false },
-      { column: 'birth', from: 18000101, to: 18001231, negated: false },
+      { column: 'sort', from: 19010000, to: 19011231, negated: false },
+      { column: 'life', from: 18500000, to: null, negated: false },
+      { column: 'birth', from: 18000000, to: 18001231, negated: false },
+      { column: 'sort', from: 19010500, to: null, negated: false },
+      { column: 'sort', from: 19010515, to: null, negated: false },
     ]);
     // Only ranges narrow the search: every record of the collection matches, by its own token.
     expect(compiled.matches).toEqual([
