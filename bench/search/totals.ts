@@ -81,20 +81,13 @@ function portalColumns(engine: FtsSearchEngine, q: BenchQuery, id: number): stri
   ).db;
   const table = ftsTableOf(q.category) ?? '';
   const rowid = rowidOf(kindOf(q.category), id);
-  return TEXT_COLUMNS.filter((column) => {
-    const compiled = compileCriteria(keywordTerms(q.phrase ? `"${q.words.join(' ')}"` : q.words.join(' ')), [
-      q.category,
-    ]);
-    const match = compiled.matches[0]?.match ?? '';
-    // The words' own expression, restricted to one column.
-    const inColumn = match.replace(/\{[^}]*\}/, `{${column}}`);
-    return (
-      db
-        .prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`)
-        .pluck()
-        .get(inColumn, rowid) !== undefined
-    );
-  });
+  const compiled = compileCriteria(keywordTerms(keywordOf({ ...q, field: null })), [q.category]);
+  const match = compiled.matches[0]?.match ?? '';
+  const inRow = db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).pluck();
+  // The words' own expression, restricted to one column.
+  return TEXT_COLUMNS.filter(
+    (column) => inRow.get(match.replace(/\{[^}]*\}/, `{${column}}`), rowid) !== undefined,
+  );
 }
 
 /** The words of the record's text that PostgreSQL's stemmer reads as the query's (as typed or not). */

@@ -38,7 +38,7 @@ export function installCaching(app: FastifyInstance): void {
     // An answer with its own ETag (a kept answer) has answered If-None-Match itself.
     if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' || !type.includes('json')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = weakEtag(payload);
     reply.header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -48,6 +48,11 @@ export function installCaching(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+/** A weak ETag of a text: the same content may be sent in other bytes (another encoding). */
+export function weakEtag(text: string): string {
+  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 export function etagMatches(header: string | undefined, etag: string): boolean {

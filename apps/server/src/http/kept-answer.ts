@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { BROTLI_ANSWER_QUALITY, COMPRESSION_THRESHOLD_BYTES, addVary } from './compression.ts';
-import { etagMatches } from './caching.ts';
+import { COMPRESSION_THRESHOLD_BYTES, addVary, brotliAnswer } from './compression.ts';
+import { etagMatches, weakEtag } from './caching.ts';
 
 type AnswerEncoding = 'br' | 'gzip';
 
@@ -21,7 +20,7 @@ export class KeptAnswer {
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
 
   constructor(readonly json: string) {
-    this.etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.etag = weakEtag(json);
   }
 
   /** The answer's bytes in `encoding`, compressed on first use. */
@@ -29,21 +28,11 @@ export class KeptAnswer {
     if (encoding === 'identity') return this.json;
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotli(this.json) : zlib.gzipSync(this.json);
+      bytes = encoding === 'br' ? brotliAnswer(Buffer.from(this.json, 'utf8')) : zlib.gzipSync(this.json);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
   }
-}
-
-function brotli(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf8');
-  return zlib.brotliCompressSync(bytes, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
 }
 
 function encodingFor(request: FastifyRequest, answer: KeptAnswer): AnswerEncoding | 'identity' {

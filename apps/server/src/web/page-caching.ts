@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { CACHE_SECONDS } from '@trove/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, weakEtag } from '../http/caching.ts';
 import { callerOf } from '../http/viewer.ts';
 import type { KeptPage, PageCache } from './page-cache.ts';
 import { encodeParts, pageBody, pageEncodingFor } from './page-encoding.ts';
@@ -38,20 +38,6 @@ function sharedCacheControl(policy: SharedPolicy): string {
   return `public, max-age=${policy.fresh}, s-maxage=${policy.fresh}, stale-while-revalidate=${policy.stale}`;
 }
 
-/**
- * A weak ETag of a page, over its body with the response's CSP nonce taken out, so two renders
- * that differ only by their nonce match (weak, because their bytes differ).
- */
-function pageEtag(maskedBody: string): string {
-  return `W/"${createHash('sha1').update(maskedBody).digest('base64url')}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 function sharedPolicy(pathname: string): SharedPolicy | undefined {
   return SHARED_PAGES.find((p) => p.pattern.test(pathname));
 }
@@ -71,7 +57,7 @@ export interface TextPage {
 function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): TextPage {
   const headers = new Headers(page.headers);
   reply.header('etag', page.etag);
-  if (matches(request.headers['if-none-match'], page.etag)) {
+  if (etagMatches(request.headers['if-none-match'], page.etag)) {
     headers.delete('content-type');
     return { status: 304, headers, body: null };
   }
@@ -113,7 +99,8 @@ export async function renderPage(
   if (!policy || response.status !== 200 || !response.body) return response;
   const body = await response.text();
   const parts = nonce ? body.split(nonce) : [body];
-  const etag = pageEtag(parts.join(''));
+  // Over the body with the nonce taken out: two renders that differ only by their nonce match.
+  const etag = weakEtag(parts.join(''));
   const cacheControl = sharedCacheControl(policy);
   const headers = new Headers(response.headers);
   headers.delete('content-length');

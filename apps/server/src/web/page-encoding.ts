@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { BROTLI_ANSWER_QUALITY } from '../http/compression.ts';
+import { brotliAnswer } from '../http/compression.ts';
 
 /**
  * The compressed forms of a server-rendered page (issue 14 §4, ADR 030). A page is kept split at
@@ -183,10 +183,5 @@ export function pageBody(encoded: EncodedParts, nonce: string, encoding: PageEnc
   if (encoding === 'gzip') return gzipJoined(encoded, nonce);
   const body = joined(encoded, nonce);
   if (encoding === 'identity') return body;
-  return zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return brotliAnswer(body);
 }
