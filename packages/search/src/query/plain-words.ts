@@ -73,7 +73,9 @@ export function plainWords(normalised: string): PlainWords {
  * field cannot take it (has: takes only correctabletext).
  */
 function fieldNode(field: FieldName, value: Extract<Token, { kind: 'word' | 'phrase' }>): QueryNode | null {
-  if (field === 'has' && value.text.toLowerCase() !== 'correctabletext') return null;
+  // has: takes the one word correctabletext, never a phrase, as the strict parser reads it.
+  if (field === 'has' && (value.kind !== 'word' || value.text.toLowerCase() !== 'correctabletext'))
+    return null;
   if (value.kind === 'phrase') return { type: 'field', field, child: { type: 'phrase', text: value.text } };
   const child = wordNode(value.text);
   // Identifier and value fields take one whole value, never a prefix.

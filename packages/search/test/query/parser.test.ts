@@ -208,6 +208,15 @@ describe('lenientParse', () => {
     });
   });
 
+  it('drops has: with a quoted value, which the strict parser refuses, so what it searched reads back', () => {
+    // Found by the property test: has:"correctabletext” (a closing curly quote) was kept as a phrase.
+    for (const input of ['has:"correctabletext”', 'gold has:"correctabletext"']) {
+      const result = lenientParse(input);
+      expect(parseQuery(result.searched ?? '')).toEqual({ ok: true, query: result.query });
+    }
+    expect(lenientParse('gold has:"correctabletext"').query).toEqual(term('gold'));
+  });
+
   it('falls back to the words, says why and what it searched instead', () => {
     const result = lenientParse('(cats AND dogs');
     expect(result.query).toEqual(and(term('cats'), term('dogs')));
