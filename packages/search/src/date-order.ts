@@ -18,17 +18,18 @@ export function dayOrdinal(key: number): number {
  * above its row id, so a native numeric sort of a Float64Array orders 300,000 hits in milliseconds.
  */
 export function pageByDate(
-  hits: readonly number[],
+  hits: ArrayLike<number>,
   sortKeyOf: (rowid: number) => number | null,
   direction: 1 | -1,
   startPos: number,
   pageSize: number,
 ): number[] {
   const keyed = new Float64Array(hits.length);
-  hits.forEach((rowid, i) => {
+  for (let i = 0; i < hits.length; i += 1) {
+    const rowid = hits[i] ?? 0;
     const key = sortKeyOf(rowid);
     keyed[i] = (key === null ? UNDATED : dayOrdinal(key) * direction) * ROWID_SPAN + rowid;
-  });
+  }
   keyed.sort();
   return Array.from(
     keyed.subarray(startPos, startPos + pageSize),

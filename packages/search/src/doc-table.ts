@@ -16,6 +16,9 @@ class Column<T extends Int32Array | Uint8Array> {
     private readonly make: (size: number) => T,
     private readonly empty: number,
   ) {}
+  get length(): number {
+    return this.data.length;
+  }
   get(i: number): number {
     return i < this.data.length ? (this.data[i] ?? this.empty) : this.empty;
   }
@@ -59,6 +62,9 @@ export class DocTable {
   private readonly prominence = new Column(new Uint8Array(0), (n) => new Uint8Array(n), 0);
   readonly facets = new FacetTable();
   private size = 0;
+  /** Each collection's middle row id ('' for all records), and the changes since it was found. */
+  private middles: Map<string, number> | null = null;
+  private changesSinceMiddles = 0;
 
   static load(db: IndexDb): DocTable {
     const table = new DocTable();
@@ -88,6 +94,7 @@ export class DocTable {
 
   set(rowid: number, doc: DocColumns): void {
     if (!this.has(rowid)) this.size += 1;
+    this.changesSinceMiddles += 1;
     const code = CATEGORY_KEYS.indexOf(doc.category);
     this.categories.set(rowid, code === -1 ? OTHER - 1 : code);
     this.sortKeys.set(rowid, doc.sortKey ?? NO_DATE + 1);
@@ -100,6 +107,7 @@ export class DocTable {
 
   delete(rowid: number): void {
     if (this.has(rowid)) this.size -= 1;
+    this.changesSinceMiddles += 1;
     this.categories.set(rowid, OTHER);
     this.sortKeys.set(rowid, NO_DATE);
     this.births.set(rowid, NO_DATE);
@@ -107,6 +115,44 @@ export class DocTable {
     this.facets.delete(rowid);
     this.noise.set(rowid, 0);
     this.prominence.set(rowid, 0);
+  }
+
+  /**
+   * The row id at or below which half of the collection's records lie (half of all records for
+   * several collections or none): where a search is split between two workers. Found again once a
+   * twentieth of the records have changed; it decides only how evenly the two share the work.
+   */
+  middleOf(categories: readonly string[] | null): number {
+    if (!this.middles || this.changesSinceMiddles * 20 > this.size) {
+      this.middles = this.findMiddles();
+      this.changesSinceMiddles = 0;
+    }
+    const [only] = categories ?? [];
+    const key = only !== undefined && categories?.length === 1 ? only : '';
+    return this.middles.get(key) ?? this.middles.get('') ?? 0;
+  }
+
+  private findMiddles(): Map<string, number> {
+    const limit = this.sortKeys.length;
+    const totals = new Map<string, number>();
+    for (let rowid = 0; rowid < limit; rowid += 1) {
+      if (!this.has(rowid)) continue;
+      const category = this.categoryOf(rowid) ?? '';
+      totals.set(category, (totals.get(category) ?? 0) + 1);
+    }
+    const seen = new Map<string, number>();
+    const middles = new Map<string, number>();
+    let all = 0;
+    for (let rowid = 0; rowid < limit; rowid += 1) {
+      if (!this.has(rowid)) continue;
+      const category = this.categoryOf(rowid) ?? '';
+      const n = (seen.get(category) ?? 0) + 1;
+      seen.set(category, n);
+      if (n === Math.ceil((totals.get(category) ?? 0) / 2)) middles.set(category, rowid);
+      all += 1;
+      if (all === Math.ceil(this.size / 2)) middles.set('', rowid);
+    }
+    return middles;
   }
 
   /** The record's OCR noise and prominence, each 0 to 1. */

@@ -26,9 +26,17 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
-import { byRank, rankRows, type RankSource, type Standing } from './ranking.ts';
+import { byRank, partCandidates, rankRows, type RankSource, type Standing } from './ranking.ts';
+import {
+  joinRowIds,
+  mergeParts,
+  type PartAsk,
+  type Partner,
+  type RowIds,
+  type SearchPart,
+} from './search-parts.ts';
 import { snippetParts } from './snippets.ts';
-import { TableQueries } from './table-queries.ts';
+import { type RowRange, type Scored, TableQueries } from './table-queries.ts';
 import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
 import { Vocabulary } from './help/vocabulary.ts';
 
@@ -46,6 +54,9 @@ interface Sought {
 
 /** Repeated searches (paging back, a shared link opened twice) are answered from memory. */
 const CACHE_ENTRIES = 200;
+
+/** Above every row id: the upper part of a split search reaches to it. */
+const LAST_ROWID = Number.MAX_SAFE_INTEGER;
 
 /** Shared by every engine of the process, so a revision is never repeated, not even after a rebuild. */
 let lastRevision = 0;
@@ -76,6 +87,9 @@ export class FtsSearchEngine implements SearchEngine {
   /** Told of every change applied, so that readers in worker threads can follow the writer. */
   onApplied: ((update: ColumnUpdate) => void) | null = null;
 
+  /** The worker that takes the upper part of each search (search-parts.ts); none in one thread. */
+  partner: Partner | null = null;
+
   /**
    * Opens an index file built by `buildIndex`; loads the in-memory columns, which also warms the
    * cache. A read-only engine (a worker's) never writes: it follows the writer through applyColumns.
@@ -91,7 +105,7 @@ export class FtsSearchEngine implements SearchEngine {
     const key = `${this.revision}|${JSON.stringify(asked)}`;
     const cached = fresh ? undefined : this.cache.get(key);
     if (cached) return cached;
-    const page = this.run(asked);
+    const page = await this.run(asked);
     this.cache.set(key, page);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value ?? '');
     return page;
@@ -105,7 +119,7 @@ export class FtsSearchEngine implements SearchEngine {
     return searchAllWithHelp(this, request, (asked) => this.panelsOf(asked));
   }
 
-  private panelsOf(request: SearchAllRequest): SearchAllPage {
+  private async panelsOf(request: SearchAllRequest): Promise<SearchAllPage> {
     const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
       request.terms,
       null,
@@ -113,21 +127,32 @@ export class FtsSearchEngine implements SearchEngine {
     const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
-    const hits = matches.map((m) => this.hitsOf([m], filter));
+    const pageSizes = new Map(request.panels.map((p) => [p.category, p.pageSize]));
+    const wanted = matches.map((m) =>
+      request.sortBy === 'relevance' ? (pageSizes.get(m.category) ?? 0) : 0,
+    );
+    const shared = await this.shared({
+      terms: request.terms,
+      categories: null,
+      wanted,
+      hits: true,
+      range: null,
+    });
+    const hits = shared.hits ?? [];
     const panels: PanelPage[] = [];
     for (const { category, pageSize } of request.panels) {
       const i = matches.findIndex((m) => m.category === category);
       const own = hits[i] ?? [];
       if (own.length === 0) continue;
       const match = matches.slice(i, i + 1);
-      const page = this.pageOf(match, own, filter, sought, {
+      const page = this.pageOf(match, own, shared.candidates.slice(i, i + 1), filter, sought, {
         startPos: 0,
         pageSize,
         sortBy: request.sortBy,
       });
       panels.push({ category, total: own.length, works: this.fetch(match, page, request.explain === true) });
     }
-    return { panels, facets: this.facetsOf(hits.flat(), request.facets, selected) };
+    return { panels, facets: this.facetsOf(joinRowIds(hits), request.facets, selected) };
   }
 
   async searchWidening(request: SearchRequest): Promise<WidenedPage> {
@@ -160,7 +185,7 @@ export class FtsSearchEngine implements SearchEngine {
     return counts;
   }
 
-  private run(request: SearchRequest): SearchPage {
+  private async run(request: SearchRequest): Promise<SearchPage> {
     const { matches, terms, dates, records, selected, exactKey, words } = compileCriteria(
       request.terms,
       request.categories,
@@ -168,21 +193,60 @@ export class FtsSearchEngine implements SearchEngine {
     const sought: Sought = { exactKey, words };
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
-    const { startPos, pageSize } = request;
-    const explain = request.explain === true;
     if (request.harvestAfter !== undefined) return this.harvestPage(matches, filter, request, selected);
-    if (!filter && request.facets.length === 0 && request.sortBy === 'relevance') {
-      // A summary panel: the total counted and the page ranked in SQLite, no row ids read at all.
-      const total = matches.reduce((sum, m) => sum + this.tables.count(m), 0);
-      const page = this.rankedPage(matches, null, sought, startPos, pageSize);
-      return { total, works: this.fetch(matches, page, explain), facets: [] };
-    }
-    const hits = this.hitsOf(matches, filter);
-    const page = this.pageOf(matches, hits, filter, sought, request);
+    const relevance = request.sortBy === 'relevance';
+    // A summary panel (no filter, no facets, by relevance) only counts its matches: no row ids read.
+    const hits = filter !== null || request.facets.length > 0 || !relevance;
+    const wanted = relevance ? request.startPos + request.pageSize : 0;
+    const shared = await this.shared({
+      terms: request.terms,
+      categories: request.categories,
+      wanted: matches.map(() => wanted),
+      hits,
+      range: null,
+    });
+    const found = joinRowIds(shared.hits ?? []);
+    const page = this.pageOf(matches, found, shared.candidates, filter, sought, request);
     return {
-      total: hits.length,
-      works: this.fetch(matches, page, explain),
-      facets: this.facetsOf(hits, request.facets, selected),
+      total: shared.counts.reduce((sum, n) => sum + n, 0),
+      works: this.fetch(matches, page, request.explain === true),
+      facets: this.facetsOf(found, request.facets, selected),
+    };
+  }
+
+  /**
+   * A search's counts, row ids and ranking candidates: split with the partner at the collection's
+   * middle row id when there is one (each part on its own core), else read whole here.
+   */
+  private async shared(ask: PartAsk): Promise<SearchPart> {
+    const partner = this.partner;
+    if (!partner) return this.part(ask);
+    const middle = this.docs.middleOf(ask.categories);
+    const upper: PartAsk = { ...ask, range: [middle + 1, LAST_ROWID] };
+    const theirs = partner.ask(upper, this.applied);
+    const mine = this.part({ ...ask, range: [0, middle] });
+    return mergeParts([mine, (await theirs()) ?? this.part(upper)]);
+  }
+
+  /** One part of a search (search-parts.ts): asked by the partner, or this engine's own. */
+  part(ask: PartAsk): SearchPart {
+    const { matches, terms, dates, records, exactKey } = compileCriteria(ask.terms, ask.categories);
+    const filter = rowFilterOf(this.docs, terms, dates, records);
+    const { range } = ask;
+    const inPart = (rowid: number) => range === null || (rowid >= range[0] && rowid <= range[1]);
+    const hits = ask.hits ? matches.map((m) => this.hitsOf([m], filter, range)) : null;
+    return {
+      counts: matches.map((m, i) => hits?.[i]?.length ?? this.tables.count(m, range)),
+      hits,
+      candidates: matches.map((m, i) => {
+        const wanted = ask.wanted[i] ?? 0;
+        if (wanted === 0) return [];
+        const source = this.rankSource(m, exactKey, {
+          top: (limit) => this.tables.scoredTop(m, limit, range),
+          all: () => this.tables.scoredAll(m, range),
+        });
+        return partCandidates(source, filter, wanted, inPart);
+      }),
     };
   }
 
@@ -223,70 +287,65 @@ export class FtsSearchEngine implements SearchEngine {
     };
   }
 
-  /** A page of the hits: by date when asked, else best first. */
+  /** A page of the hits: by date when asked, else best first from each match's candidates. */
   private pageOf(
     matches: TableMatch[],
-    hits: number[],
-    filter: RowFilter,
-    sought: Sought,
-    { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
-  ): number[] {
-    if (sortBy === 'relevance') return this.rankedPage(matches, filter, sought, startPos, pageSize);
-    const order = sortBy === 'dateAsc' ? 1 : -1;
-    return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
-  }
-
-  /** Every match that passes the filter, in no particular order. */
-  private hitsOf(matches: TableMatch[], filter: RowFilter): number[] {
-    const [only] = matches;
-    if (only && matches.length === 1) {
-      const rowids = this.tables.rowids(only);
-      return filter ? rowids.filter(filter) : rowids;
-    }
-    const hits: number[] = [];
-    for (const m of matches) {
-      for (const rowid of this.tables.rowids(m)) if (!filter || filter(rowid)) hits.push(rowid);
-    }
-    return hits;
-  }
-
-  /**
-   * A page of the matches that pass the filter, best first (ranking.ts): in each collection the
-   * records whose name or title equals the query, then the rest by bm25 adjusted for the records'
-   * standing (OCR noise, prominence).
-   * Several collections are merged the same way (bm25 over each collection's own statistics).
-   */
-  private rankedPage(
-    matches: TableMatch[],
+    hits: RowIds,
+    candidates: Scored[][],
     filter: RowFilter,
     { exactKey, words }: Sought,
-    startPos: number,
-    pageSize: number,
+    { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
   ): number[] {
+    if (sortBy !== 'relevance') {
+      const order = sortBy === 'dateAsc' ? 1 : -1;
+      return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
+    }
+    // Ranked as from the whole table: the candidates hold every row ranking reads, best first.
     const wanted = startPos + pageSize;
-    const lists = matches.map((m) =>
-      rankRows(this.rankSource(m, exactKey), filter, wanted, this.standingOf, words),
-    );
+    const lists = matches.map((m, i) => {
+      const read = candidates[i] ?? [];
+      const source = this.rankSource(m, exactKey, { top: (limit) => read.slice(0, limit), all: () => read });
+      return rankRows(source, filter, wanted, this.standingOf, words);
+    });
+    // Several collections are merged the same way (bm25 over each collection's own statistics).
     const [only] = lists;
     const rows = only && lists.length === 1 ? only : lists.flat().sort(byRank);
     return rows.slice(startPos, wanted).map((r) => r.rowid);
   }
 
-  private rankSource(m: TableMatch, exactKey: string | null): RankSource {
+  /** Every match that passes the filter (in a part of the row ids, when given), in no particular order. */
+  private hitsOf(matches: TableMatch[], filter: RowFilter, range: RowRange = null): number[] {
+    const [only] = matches;
+    if (only && matches.length === 1) {
+      const rowids = this.tables.rowids(only, range);
+      return filter ? rowids.filter(filter) : rowids;
+    }
+    const hits: number[] = [];
+    for (const m of matches) {
+      for (const rowid of this.tables.rowids(m, range)) if (!filter || filter(rowid)) hits.push(rowid);
+    }
+    return hits;
+  }
+
+  /** A match's ranking source, its scored matches read as given. */
+  private rankSource(
+    m: TableMatch,
+    exactKey: string | null,
+    scored: Pick<RankSource, 'top' | 'all'>,
+  ): RankSource {
     return {
       exact: () =>
         exactKey === null
           ? []
           : this.tables.exact(m, exactKey, (rowid) => this.docs.categoryOf(rowid) === m.category),
-      top: (limit) => this.tables.scoredTop(m, limit),
-      all: () => this.tables.scoredAll(m),
       titles: (rowids) => this.tables.titles(m, rowids),
+      ...scored,
     };
   }
 
   private readonly standingOf = (rowid: number): Standing => this.docs.standingOf(rowid);
 
-  private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
+  private facetsOf(hits: RowIds, codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
     if (codes.length === 0) return [];
     const table = this.docs.facets;
     const wanted = new Set<number>();
@@ -347,6 +406,7 @@ export class FtsSearchEngine implements SearchEngine {
     this.applied = laterCursor(this.applied, update.applied);
     this.revision = ++lastRevision;
     this.cache.clear();
+    this.tables.forget();
   }
 
   async close(): Promise<void> {

@@ -84,6 +84,73 @@ export function holdsAsTyped(title: string, typed: readonly string[]): boolean {
   return asTypedTest(typed.flatMap(wordsOf))(title);
 }
 
+/** How many matches beside the exact ones a page of `wanted` reads: whole rerank blocks. */
+const blocksFor = (wanted: number, exactCount: number) =>
+  Math.ceil(Math.max(0, wanted - exactCount) / RERANK_BLOCK) * RERANK_BLOCK;
+
+/**
+ * The scored matches ranking reads, in the order read: every exact match met, and the first
+ * `blocks` others that pass the filter; it stops once it has both.
+ */
+function readCandidates(
+  scored: Iterable<Scored>,
+  exactIds: ReadonlySet<number>,
+  filter: RowFilter,
+  blocks: number,
+): Scored[] {
+  const read: Scored[] = [];
+  let rest = 0;
+  let exactMet = 0;
+  for (const row of scored) {
+    const [rowid] = row;
+    if (exactIds.has(rowid)) {
+      read.push(row);
+      exactMet += 1;
+    } else if (rest < blocks && (!filter || filter(rowid))) {
+      read.push(row);
+      rest += 1;
+    }
+    if (rest >= blocks && exactMet === exactIds.size) break;
+  }
+  return read;
+}
+
+/**
+ * The exact matches that pass the filter, and the scored matches a page of `wanted` reads from:
+ * without a filter only the top, whose length decides which exact matches score (one beyond it
+ * scores 0, bm25's worst, and follows the exact matches that scored); with one, every match.
+ */
+function candidatesOf(source: RankSource, filter: RowFilter, wanted: number) {
+  const exactIds = new Set(source.exact().filter((rowid) => !filter || filter(rowid)));
+  const blocks = blocksFor(wanted, exactIds.size);
+  const scored = filter ? source.all() : source.top(blocks + exactIds.size);
+  return { exactIds, blocks, scored };
+}
+
+/**
+ * What one part of a search's row ids gives its ranking (a search split between two workers,
+ * fts-engine.ts). Merged in bm25 order (mergeCandidates), the parts hold what ranking the whole
+ * reads: without a filter each part's whole top, so the merged top is the whole's; with one, the
+ * rows each part's own reading takes, which hold every row the whole's reading takes.
+ */
+export function partCandidates(
+  source: RankSource,
+  filter: RowFilter,
+  wanted: number,
+  inPart: (rowid: number) => boolean,
+): Scored[] {
+  const { exactIds, blocks, scored } = candidatesOf(source, filter, wanted);
+  if (!filter) return [...scored];
+  return readCandidates(scored, new Set([...exactIds].filter(inPart)), filter, blocks);
+}
+
+/** The parts' candidates as one list in bm25 order (score, then row id), as the whole would read them. */
+export function mergeCandidates(parts: readonly Scored[][]): Scored[] {
+  const [only] = parts;
+  if (only && parts.length === 1) return only;
+  return parts.flat().sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
 /** The first `wanted` matches that pass the filter, best first (exact ones may exceed `wanted`). */
 export function rankRows(
   source: RankSource,
@@ -96,18 +163,14 @@ export function rankRows(
   const asTyped = asTypedTest(typed);
   const adjust = (rowid: number, score: number, asTyped: boolean) =>
     score * standingFactor(standingOf(rowid)) * (asTyped ? 1 + AS_TYPED_BONUS : 1);
-  const exactIds = new Set(source.exact().filter((rowid) => !filter || filter(rowid)));
-  const blocks = Math.ceil(Math.max(0, wanted - exactIds.size) / RERANK_BLOCK) * RERANK_BLOCK;
-  // One bm25 pass gives the rest and the exact matches' scores; an exact match beyond it scores 0
-  // (bm25's worst), so it follows the exact matches that scored.
+  // One bm25 pass gives the rest and the exact matches' scores.
+  const { exactIds, blocks, scored } = candidatesOf(source, filter, wanted);
+  const read = readCandidates(scored, exactIds, filter, blocks);
   const exactScores = new Map<number, number>();
   const rest: Scored[] = [];
-  const candidates = filter ? source.all() : source.top(blocks + exactIds.size);
-  for (const scored of candidates) {
-    const [rowid] = scored;
-    if (exactIds.has(rowid)) exactScores.set(rowid, scored[1]);
-    else if (rest.length < blocks && (!filter || filter(rowid))) rest.push(scored);
-    if (rest.length >= blocks && exactScores.size === exactIds.size) break;
+  for (const scored of read) {
+    if (exactIds.has(scored[0])) exactScores.set(scored[0], scored[1]);
+    else rest.push(scored);
   }
   const ranked = [...exactIds]
     .map((rowid): RankedRow => ({

@@ -6,6 +6,9 @@ import { MATCH_END, MATCH_START } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
 
+/** How many searches' exact matches are kept. */
+const EXACT_MEMO = 32;
+
 /**
  * A query equal to more names or titles than this ('annual report') ranks them by score with the
  * rest: past it, exactness no longer singles anything out.
@@ -15,6 +18,12 @@ export const MAX_EXACT_MATCHES = 1000;
 /** A bm25 score (lower is better) by row id. */
 export type Scored = [rowid: number, score: number];
 
+/**
+ * The row ids from `from` to `to` (inclusive), one part of a search split between two workers;
+ * null for all of them. FTS5 reads only that part of each word's list of rows.
+ */
+export type RowRange = readonly [from: number, to: number] | null;
+
 interface Statements {
   scoredTop: Database.Statement;
   scored: Database.Statement;
@@ -23,13 +32,19 @@ interface Statements {
   count: Database.Statement;
 }
 
+/** The same statements each for a part of the row ids; the row ids bound after the match. */
+type RangeStatements = Omit<Statements, 'rowidsAfter'>;
+
 /**
  * The SQL run against the collection tables of the index (one FTS5 table per collection): prepared
  * once per table, and per page length for the statements that take a page's row ids.
  */
 export class TableQueries {
   private readonly statements = new Map<string, Statements>();
+  private readonly rangeStatements = new Map<string, RangeStatements>();
   private readonly pageStatements = new Map<string, Database.Statement>();
+  /** Exact matches of the last few searches: a split search's parts and its ranking each ask. */
+  private readonly exactMatches = new Map<string, number[]>();
 
   private readonly keyRows: Database.Statement;
 
@@ -40,7 +55,8 @@ export class TableQueries {
   }
 
   /** Row ids only (plain numbers): what totals, facets and date order need, cheap to read. */
-  rowids({ table, match }: TableMatch): number[] {
+  rowids({ table, match }: TableMatch, range: RowRange = null): number[] {
+    if (range) return this.inRange(table).rowids.all(match, ...bounds(range)) as number[];
     return this.of(table).rowids.all(match) as number[];
   }
 
@@ -49,17 +65,28 @@ export class TableQueries {
     return this.of(table).rowidsAfter.iterate(match, BigInt(after)) as IterableIterator<number>;
   }
 
-  count({ table, match }: TableMatch): number {
+  count({ table, match }: TableMatch, range: RowRange = null): number {
+    if (range) return this.inRange(table).count.get(match, ...bounds(range)) as number;
     return this.of(table).count.get(match) as number;
   }
 
   /** The best `limit` matches with their bm25 scores (lower is better), best first, then by row id. */
-  scoredTop({ table, match }: TableMatch, limit: number): Scored[] {
+  scoredTop({ table, match }: TableMatch, limit: number, range: RowRange = null): Scored[] {
+    if (range) {
+      return this.inRange(table)
+        .scoredTop.raw()
+        .all(match, ...bounds(range), BigInt(limit)) as Scored[];
+    }
     return this.of(table).scoredTop.raw().all(match, BigInt(limit)) as Scored[];
   }
 
   /** Every match best first with its score, read lazily: a caller that filters stops once it has enough. */
-  scoredAll({ table, match }: TableMatch): IterableIterator<Scored> {
+  scoredAll({ table, match }: TableMatch, range: RowRange = null): IterableIterator<Scored> {
+    if (range) {
+      return this.inRange(table)
+        .scored.raw()
+        .iterate(match, ...bounds(range)) as IterableIterator<Scored>;
+    }
     return this.of(table).scored.raw().iterate(match) as IterableIterator<Scored>;
   }
 
@@ -69,6 +96,27 @@ export class TableQueries {
    * every phrase over the whole table a second time (ranking takes their scores from its own pass).
    */
   exact({ table, match }: TableMatch, key: string, inTable: (rowid: number) => boolean): number[] {
+    const memo = `${table}|${key}|${match}`;
+    const known = this.exactMatches.get(memo);
+    if (known) return known;
+    const found = this.readExact(table, match, key, inTable);
+    this.exactMatches.set(memo, found);
+    if (this.exactMatches.size > EXACT_MEMO)
+      this.exactMatches.delete(this.exactMatches.keys().next().value ?? '');
+    return found;
+  }
+
+  /** Forgets what was read of the records: called when the records change. */
+  forget(): void {
+    this.exactMatches.clear();
+  }
+
+  private readExact(
+    table: string,
+    match: string,
+    key: string,
+    inTable: (rowid: number) => boolean,
+  ): number[] {
     const all = this.keyRows.all(key) as number[];
     if (all.length > MAX_EXACT_MATCHES) return [];
     // Records of other collections share the table of keys; each IN value costs FTS5 a lookup.
@@ -146,6 +194,26 @@ export class TableQueries {
     return statements;
   }
 
+  private inRange(table: string): RangeStatements {
+    let statements = this.rangeStatements.get(table);
+    if (!statements) {
+      const rank = `bm25(${table}, ${BM25_WEIGHTS})`;
+      const where = `${table} MATCH ? AND rowid >= ? AND rowid <= ?`;
+      statements = {
+        scoredTop: this.db.prepare(
+          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${where} ORDER BY score, rowid LIMIT ?`,
+        ),
+        scored: this.db.prepare(
+          `SELECT rowid, ${rank} AS score FROM ${table} WHERE ${where} ORDER BY score, rowid`,
+        ),
+        rowids: this.db.prepare(`SELECT rowid FROM ${table} WHERE ${where}`).pluck(),
+        count: this.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck(),
+      };
+      this.rangeStatements.set(table, statements);
+    }
+    return statements;
+  }
+
   private forPage(kind: string, table: string, n: number, sql: (list: string) => string): Database.Statement {
     const key = `${kind}|${table}|${n}`;
     let statement = this.pageStatements.get(key);
@@ -165,6 +233,9 @@ function chooseSnippet(description: string, fullText: string): string {
   if (marked(fullText)) return fullText;
   return description || fullText;
 }
+
+/** A range's bounds as FTS5 takes them: BigInts (it ignores a REAL rowid constraint). */
+const bounds = ([from, to]: readonly [number, number]): [bigint, bigint] => [BigInt(from), BigInt(to)];
 
 /** Row ids padded to a power of two (repeating the last changes nothing), so few statements are prepared. */
 function padded(rowids: readonly number[]): bigint[] {

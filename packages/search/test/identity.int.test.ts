@@ -1,38 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FACETS_BY_HANDLER, type FacetCode, parseSearchCriteria } from '@trove/contracts';
 import type { Store } from '@trove/db';
 import { createTestStore, storesUnderTest, queryBuilderOf } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRequest } from '../src/engine.ts';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
 import { catchUp, ensureIndex } from '../src/indexer.ts';
 import { seedFacetFixtures } from './facet-fixtures.ts';
 import { seedSearchFixtures } from './fixtures.ts';
-
-/** Searches covering every kind of record, facet, limit, range and sort order. */
-const SEARCHES: [string, string[] | null, readonly FacetCode[]][] = [
-  ['keyword=gold', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=gold&l-format=Book&sortBy=dateAsc', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=gold OR bush&l-decade=191&l-decade=188', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=gold&date.from=1850&date.to=1900', ['newspapers'], FACETS_BY_HANDLER.NEWSPAPER_AND_GAZETTE],
-  ['keyword=bush&sortBy=dateDesc', null, ['subject', 'pubtag']],
-  ['keyword=gold&l-type=Person&existencedate.from=1850', ['people'], FACETS_BY_HANDLER.PEOPLE],
-  ['keyword=gold&l-auGov=y', ['websites'], FACETS_BY_HANDLER.WEBSITE],
-  ['keyword=isbn:0330258648', ['books'], []],
-  ['keyword=kangaroo', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=renamed', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=bush', ['books'], FACETS_BY_HANDLER.BOOK],
-  ['keyword=bush', ['music'], FACETS_BY_HANDLER.MUSIC],
-];
-
-function requestOf([query, categories, facets]: (typeof SEARCHES)[number]): SearchRequest {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of new URLSearchParams(query)) (raw[key] ??= []).push(value);
-  const { criteria } = parseSearchCriteria(raw);
-  return { terms: criteria, categories, startPos: 0, pageSize: 20, sortBy: criteria.sortBy, facets };
-}
+import { SEARCHES, requestOf } from './searches.ts';
 
 async function answers(engine: FtsSearchEngine) {
   const all = [];

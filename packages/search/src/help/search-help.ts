@@ -71,16 +71,16 @@ export async function searchWithHelp(engine: HelpingEngine, request: SearchReque
 export async function searchAllWithHelp(
   engine: HelpingEngine,
   request: SearchAllRequest,
-  searchAll: (request: SearchAllRequest) => SearchAllPage,
+  searchAll: (request: SearchAllRequest) => Promise<SearchAllPage>,
 ): Promise<SearchAllPage> {
-  const asked = searchAll(request);
+  const asked = await searchAll(request);
   const found = asked.panels.reduce((n, p) => n + p.total, 0);
   let answer = asked;
   let partial: SearchHelp['partial'];
   if (found === 0) {
     const units = keywordUnits(request.terms);
     for (const matched of fewerWords(units)) {
-      const relaxed = searchAll({ ...request, terms: withAtLeast(request.terms, matched) });
+      const relaxed = await searchAll({ ...request, terms: withAtLeast(request.terms, matched) });
       if (relaxed.panels.length > 0) {
         answer = relaxed;
         partial = { matched, of: units };

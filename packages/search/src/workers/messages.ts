@@ -1,6 +1,7 @@
 import type { SearchTerms } from '../criteria-query.ts';
 import type { SearchAllPage, SearchAllRequest, SearchPage, SearchRequest, WidenedPage } from '../engine.ts';
 import type { ColumnUpdate } from '../fts-engine.ts';
+import type { PartnerChannel } from './partner-link.ts';
 
 /** What the pool asks of a search worker: each call is answered by the one worker it is sent to. */
 export type Call =
@@ -11,7 +12,11 @@ export type Call =
 
 export type WorkerCall = Call & { id: number };
 
-export type ToWorker = WorkerCall | { type: 'apply'; update: ColumnUpdate };
+export type ToWorker =
+  | WorkerCall
+  | { type: 'apply'; update: ColumnUpdate }
+  /** The channel to the worker that shares this one's searches (a new one replaces the old). */
+  | { type: 'partner'; channel: PartnerChannel };
 
 /** A worker's answer to a call, or its report that it is ready. */
 export type FromWorker =

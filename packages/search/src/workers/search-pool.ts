@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type TransferListItem, Worker } from 'node:worker_threads';
 import { type SearchTerms, QueryProblem } from '../criteria-query.ts';
 import type {
   IndexStatus,
@@ -12,6 +12,7 @@ import type {
 } from '../engine.ts';
 import type { FtsSearchEngine } from '../fts-engine.ts';
 import type { Call, FromWorker, ToWorker, WorkerCall, WorkerData } from './messages.ts';
+import { partnerClaims } from './partner-link.ts';
 
 type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
 
@@ -56,8 +57,8 @@ class SearchWorker {
     return this.failed !== null;
   }
 
-  post(message: ToWorker): void {
-    this.worker.postMessage(message);
+  post(message: ToWorker, transfer: readonly TransferListItem[] = []): void {
+    this.worker.postMessage(message, transfer);
   }
 
   call(id: number, call: Call): Promise<FromWorker> {
@@ -116,6 +117,7 @@ export class SearchPool implements SearchEngine {
       for (const w of [...this.workers, ...fresh]) w.post({ type: 'apply', update });
     };
     await Promise.all(fresh.map((w) => w.ready));
+    pair(fresh);
     const old = this.workers;
     this.workers = fresh;
     this.writer = writer;
@@ -167,7 +169,10 @@ export class SearchPool implements SearchEngine {
   private async call(call: Call, text: string): Promise<FromWorker> {
     if (this.closed || this.workers.length === 0) throw new Error('The search pool is closed');
     // A dead worker is replaced at once; calls wait in its port while the new one loads.
-    this.workers = this.workers.map((w) => (w.dead ? new SearchWorker(this.file) : w));
+    if (this.workers.some((w) => w.dead)) {
+      this.workers = this.workers.map((w) => (w.dead ? new SearchWorker(this.file) : w));
+      pair(this.workers);
+    }
     const preferred = this.workers[hash(text) % this.workers.length] ?? this.workers[0]!;
     const idlest = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const worker = preferred.pending.size > idlest.pending.size + 1 ? idlest : preferred;
@@ -176,6 +181,19 @@ export class SearchPool implements SearchEngine {
       throw answer.name === 'QueryProblem' ? new QueryProblem(answer.message) : new Error(answer.message);
     }
     return answer;
+  }
+}
+
+/**
+ * Joins the workers two by two (search-parts.ts): each takes the upper part of its partner's broad
+ * searches when it is free. A new pairing replaces the old; an odd worker out searches alone.
+ */
+function pair(workers: readonly SearchWorker[]): void {
+  for (let i = 0; i + 1 < workers.length; i += 2) {
+    const { port1, port2 } = new MessageChannel();
+    const claims = partnerClaims();
+    workers[i]?.post({ type: 'partner', channel: { port: port1, claims, side: 0 } }, [port1]);
+    workers[i + 1]?.post({ type: 'partner', channel: { port: port2, claims, side: 1 } }, [port2]);
   }
 }
 

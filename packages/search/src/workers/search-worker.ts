@@ -5,12 +5,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FtsSearchEngine } from '../fts-engine.ts';
 import type { FromWorker, ToWorker, WorkerCall, WorkerData } from './messages.ts';
+import { PartnerLink } from './partner-link.ts';
 
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs only as a worker thread');
 const { file } = workerData as WorkerData;
 const engine = FtsSearchEngine.open(file, { readonly: true });
 const send = (message: FromWorker) => port.postMessage(message);
+let partner: PartnerLink | null = null;
 
 /** Runs one call on this worker's engine, whole: a search of every collection or a widening too. */
 async function answer(call: WorkerCall): Promise<FromWorker> {
@@ -30,6 +32,15 @@ async function answer(call: WorkerCall): Promise<FromWorker> {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'apply') {
     engine.applyColumns(message.update);
+    return;
+  }
+  if (message.type === 'partner') {
+    partner?.close();
+    partner = new PartnerLink(message.channel, {
+      applied: () => engine.status().applied,
+      part: (ask) => engine.part(ask),
+    });
+    engine.partner = partner;
     return;
   }
   answer(message).then(send, (error: unknown) =>
