@@ -39,28 +39,40 @@ type Step = (typeof STEPS)[number];
 
 type Timings = Map<Step, number>;
 
-/** The step being timed now: a call nested in another step is subtracted from it. */
+/** The timings of the search being timed now. */
 let current: Timings | null = null;
+/** The time of the steps nested in each step running now: each step keeps only its own part. */
+const nested: number[] = [];
 
 function timed<T>(step: Step, run: () => T): T {
-  if (!current) return run();
+  const timings = current;
+  if (!timings) return run();
   const started = performance.now();
+  // The engine's whole run is async and holds every other step: it is timed whole, apart.
+  if (step === 'engine, in all') {
+    const add = () => timings.set(step, (timings.get(step) ?? 0) + performance.now() - started);
+    return (run() as Promise<unknown>).finally(add) as T;
+  }
+  nested.push(0);
   try {
     return run();
   } finally {
-    current.set(step, (current.get(step) ?? 0) + performance.now() - started);
+    const elapsed = performance.now() - started;
+    const inner = nested.pop() ?? 0;
+    timings.set(step, (timings.get(step) ?? 0) + elapsed - inner);
+    if (nested.length > 0) nested[nested.length - 1] = (nested.at(-1) ?? 0) + elapsed;
   }
 }
 
 type Method = (...args: unknown[]) => unknown;
 
-/** Wraps a method of a prototype so each call adds its time to `step`. */
-function timeMethod(prototype: object, name: string, step: Step): void {
+/** Wraps a method of a prototype so each call adds its time to `step` (or the step its arguments say). */
+function timeMethod(prototype: object, name: string, step: Step | ((args: unknown[]) => Step)): void {
   const methods = prototype as Record<string, Method>;
   const original = methods[name];
   if (typeof original !== 'function') throw new Error(`No method ${name} to time`);
   methods[name] = function (this: unknown, ...args: unknown[]) {
-    return timed(step, () => original.apply(this, args));
+    return timed(typeof step === 'function' ? step(args) : step, () => original.apply(this, args));
   };
 }
 
@@ -89,19 +101,16 @@ function instrument(): void {
   timeMethod(tables, 'exact', 'ranking: exact names');
   timeMethod(tables, 'titles', 'ranking: titles as typed');
   const engine = FtsSearchEngine.prototype;
-  timeMethod(engine, 'rankedPage', 'ranking: the rest (noise, prominence, order)');
+  // A page by relevance is ranked; by date, ordered by date (its last argument says which).
+  timeMethod(engine, 'pageOf', (args) =>
+    (args.at(-1) as Pick<SearchRequest, 'sortBy'>).sortBy === 'relevance'
+      ? 'ranking: the rest (noise, prominence, order)'
+      : 'date order',
+  );
   timeMethod(engine, 'facetsOf', 'facets counted');
   timeMethod(engine, 'fetch', 'page rows and snippets');
   timeMethod(engine, 'run', 'engine, in all');
 }
-
-/** Nested steps are inside their callers' times: each caller keeps only its own part. */
-const NESTED: [outer: Step, inner: Step[]][] = [
-  [
-    'ranking: the rest (noise, prominence, order)',
-    ['ranking: bm25 in SQLite', 'ranking: exact names', 'ranking: titles as typed'],
-  ],
-];
 
 function requestOf(q: BenchQuery): { request: SearchRequest; criteriaMs: number } {
   const url = new URL(searchPath(q), 'http://bench');
@@ -142,11 +151,6 @@ async function timeOnce(engine: FtsSearchEngine, q: BenchQuery): Promise<Timings
   const run = timings.get('engine, in all') ?? 0;
   timings.set('help (widening, most words, spelling)', Math.max(0, all - run));
   timings.set('engine, in all', all);
-  for (const [outer, inner] of NESTED)
-    timings.set(
-      outer,
-      (timings.get(outer) ?? 0) - inner.reduce((s, step) => s + (timings.get(step) ?? 0), 0),
-    );
   const accounted = STEPS.slice(2, 10).reduce((sum, step) => sum + (timings.get(step) ?? 0), 0);
   const measure = (step: Step, work: () => unknown) => {
     const t = performance.now();
@@ -159,10 +163,8 @@ async function timeOnce(engine: FtsSearchEngine, q: BenchQuery): Promise<Timings
   const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
   measure('brotli (quality 4)', () => zlib.brotliCompressSync(json, quality));
   measure('gzip', () => zlib.gzipSync(json));
-  // Compiling, paging by date and the rest of run(): what the timed steps leave of it.
-  const date = q.sort === 'relevance' ? 0 : Math.max(0, run - accounted);
-  timings.set('date order', date);
-  timings.set('criteria compiled, filters built', Math.max(0, run - accounted - date));
+  // Compiling and the rest of run(): what the timed steps leave of it.
+  timings.set('criteria compiled, filters built', Math.max(0, run - accounted));
   return timings;
 }
 

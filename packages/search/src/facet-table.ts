@@ -18,6 +18,16 @@ export class FacetTable {
   private arena = new Int32Array(1024);
   private used = 0;
   private garbage = 0;
+  /** A hash of every value in the order interned: equal in two tables that number values alike. */
+  private numbering = 0x811c9dc5;
+
+  /**
+   * Which value has which id: two tables with the same signature count a row's values under the
+   * same ids, so counts made from one can be read with the other (a split search's parts).
+   */
+  get signature(): string {
+    return `${this.termOfValue.length}:${this.numbering >>> 0}`;
+  }
 
   /** How many distinct values there are; value ids run from 0 to this, exclusive. */
   get size(): number {
@@ -115,6 +125,8 @@ export class FacetTable {
         this.codeIds.set(code, codeId);
       }
       this.ids.set(value, id);
+      for (let i = 0; i < value.length; i += 1)
+        this.numbering = Math.imul(this.numbering ^ value.charCodeAt(i), 16777619);
       this.codeOfValue.push(codeId);
       this.termOfValue.push(value.slice(tab + 1));
     }

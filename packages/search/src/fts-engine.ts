@@ -27,16 +27,9 @@ import {
   writeMeta,
 } from './index-file.ts';
 import { byRank, partCandidates, rankRows, type RankSource, type Standing } from './ranking.ts';
-import {
-  joinRowIds,
-  mergeParts,
-  type PartAsk,
-  type Partner,
-  type RowIds,
-  type SearchPart,
-} from './search-parts.ts';
+import { mergeParts, type PartAsk, type Partner, type PartState, type SearchPart } from './search-parts.ts';
 import { snippetParts } from './snippets.ts';
-import { type RowRange, type Scored, TableQueries } from './table-queries.ts';
+import { type RowRange, TableQueries } from './table-queries.ts';
 import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
 import { Vocabulary } from './help/vocabulary.ts';
 
@@ -128,31 +121,28 @@ export class FtsSearchEngine implements SearchEngine {
     if (matches.length === 0) return { panels: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     const pageSizes = new Map(request.panels.map((p) => [p.category, p.pageSize]));
-    const wanted = matches.map((m) =>
-      request.sortBy === 'relevance' ? (pageSizes.get(m.category) ?? 0) : 0,
-    );
     const shared = await this.shared({
       terms: request.terms,
       categories: null,
-      wanted,
-      hits: true,
+      wanted: matches.map((m) => pageSizes.get(m.category) ?? 0),
+      sortBy: request.sortBy,
+      facets: request.facets,
       range: null,
     });
-    const hits = shared.hits ?? [];
     const panels: PanelPage[] = [];
     for (const { category, pageSize } of request.panels) {
       const i = matches.findIndex((m) => m.category === category);
-      const own = hits[i] ?? [];
-      if (own.length === 0) continue;
+      const total = shared.counts[i] ?? 0;
+      if (total === 0) continue;
       const match = matches.slice(i, i + 1);
-      const page = this.pageOf(match, own, shared.candidates.slice(i, i + 1), filter, sought, {
+      const page = this.pageOf(match, partOfMatch(shared, i), filter, sought, {
         startPos: 0,
         pageSize,
         sortBy: request.sortBy,
       });
-      panels.push({ category, total: own.length, works: this.fetch(match, page, request.explain === true) });
+      panels.push({ category, total, works: this.fetch(match, page, request.explain === true) });
     }
-    return { panels, facets: this.facetsOf(joinRowIds(hits), request.facets, selected) };
+    return { panels, facets: this.facetsFrom(shared.facetCounts, request.facets, selected) };
   }
 
   async searchWidening(request: SearchRequest): Promise<WidenedPage> {
@@ -194,28 +184,24 @@ export class FtsSearchEngine implements SearchEngine {
     if (matches.length === 0) return { total: 0, works: [], facets: [] };
     const filter = rowFilterOf(this.docs, terms, dates, records);
     if (request.harvestAfter !== undefined) return this.harvestPage(matches, filter, request, selected);
-    const relevance = request.sortBy === 'relevance';
-    // A summary panel (no filter, no facets, by relevance) only counts its matches: no row ids read.
-    const hits = filter !== null || request.facets.length > 0 || !relevance;
-    const wanted = relevance ? request.startPos + request.pageSize : 0;
     const shared = await this.shared({
       terms: request.terms,
       categories: request.categories,
-      wanted: matches.map(() => wanted),
-      hits,
+      wanted: matches.map(() => request.startPos + request.pageSize),
+      sortBy: request.sortBy,
+      facets: request.facets,
       range: null,
     });
-    const found = joinRowIds(shared.hits ?? []);
-    const page = this.pageOf(matches, found, shared.candidates, filter, sought, request);
+    const page = this.pageOf(matches, shared, filter, sought, request);
     return {
       total: shared.counts.reduce((sum, n) => sum + n, 0),
       works: this.fetch(matches, page, request.explain === true),
-      facets: this.facetsOf(found, request.facets, selected),
+      facets: this.facetsFrom(shared.facetCounts, request.facets, selected),
     };
   }
 
   /**
-   * A search's counts, row ids and ranking candidates: split with the partner at the collection's
+   * A search's counts, facet counts and page candidates: split with the partner at the collection's
    * middle row id when there is one (each part on its own core), else read whole here.
    */
   private async shared(ask: PartAsk): Promise<SearchPart> {
@@ -223,30 +209,44 @@ export class FtsSearchEngine implements SearchEngine {
     if (!partner) return this.part(ask);
     const middle = this.docs.middleOf(ask.categories);
     const upper: PartAsk = { ...ask, range: [middle + 1, LAST_ROWID] };
-    const theirs = partner.ask(upper, this.applied);
+    const theirs = partner.ask(upper, this.partState());
     const mine = this.part({ ...ask, range: [0, middle] });
     return mergeParts([mine, (await theirs()) ?? this.part(upper)]);
   }
 
-  /** One part of a search (search-parts.ts): asked by the partner, or this engine's own. */
+  /** What this engine's parts are read from: a partner's must be the same to be merged with them. */
+  partState(): PartState {
+    return { applied: this.applied, facetValues: this.docs.facets.signature };
+  }
+
+  /**
+   * One part of a search (search-parts.ts): asked by the partner, or this engine's own. The row ids
+   * of the part's matches stay here: only what the page and the facets need leaves.
+   */
   part(ask: PartAsk): SearchPart {
     const { matches, terms, dates, records, exactKey } = compileCriteria(ask.terms, ask.categories);
     const filter = rowFilterOf(this.docs, terms, dates, records);
-    const { range } = ask;
+    const { range, sortBy } = ask;
     const inPart = (rowid: number) => range === null || (rowid >= range[0] && rowid <= range[1]);
-    const hits = ask.hits ? matches.map((m) => this.hitsOf([m], filter, range)) : null;
+    // A summary panel (no filter, no facets, by relevance) only counts its matches: no row ids read.
+    const needsHits = filter !== null || ask.facets.length > 0 || sortBy !== 'relevance';
+    const hits = needsHits ? matches.map((m) => this.hitsOf([m], filter, range)) : null;
+    const wanted = (i: number) => ask.wanted[i] ?? 0;
+    const order = sortBy === 'dateAsc' ? 1 : -1;
     return {
       counts: matches.map((m, i) => hits?.[i]?.length ?? this.tables.count(m, range)),
-      hits,
+      facetCounts: hits ? [...this.countFacets(hits, ask.facets)] : [],
       candidates: matches.map((m, i) => {
-        const wanted = ask.wanted[i] ?? 0;
-        if (wanted === 0) return [];
+        if (wanted(i) === 0 || sortBy !== 'relevance') return [];
         const source = this.rankSource(m, exactKey, {
           top: (limit) => this.tables.scoredTop(m, limit, range),
           all: () => this.tables.scoredAll(m, range),
         });
-        return partCandidates(source, filter, wanted, inPart);
+        return partCandidates(source, filter, wanted(i), inPart);
       }),
+      dated: matches.map((_, i) =>
+        sortBy === 'relevance' || wanted(i) === 0 ? [] : this.byDate(hits?.[i] ?? [], order, 0, wanted(i)),
+      ),
     };
   }
 
@@ -287,19 +287,17 @@ export class FtsSearchEngine implements SearchEngine {
     };
   }
 
-  /** A page of the hits: by date when asked, else best first from each match's candidates. */
+  /** A page: by date when asked, else best first from each match's candidates. */
   private pageOf(
     matches: TableMatch[],
-    hits: RowIds,
-    candidates: Scored[][],
+    { candidates, dated }: Pick<SearchPart, 'candidates' | 'dated'>,
     filter: RowFilter,
     { exactKey, words }: Sought,
     { startPos, pageSize, sortBy }: Pick<SearchRequest, 'startPos' | 'pageSize' | 'sortBy'>,
   ): number[] {
-    if (sortBy !== 'relevance') {
-      const order = sortBy === 'dateAsc' ? 1 : -1;
-      return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
-    }
+    // Each match's (and each part's) first matches by date hold the page's.
+    if (sortBy !== 'relevance')
+      return this.byDate(dated.flat(), sortBy === 'dateAsc' ? 1 : -1, startPos, pageSize);
     // Ranked as from the whole table: the candidates hold every row ranking reads, best first.
     const wanted = startPos + pageSize;
     const lists = matches.map((m, i) => {
@@ -311,6 +309,10 @@ export class FtsSearchEngine implements SearchEngine {
     const [only] = lists;
     const rows = only && lists.length === 1 ? only : lists.flat().sort(byRank);
     return rows.slice(startPos, wanted).map((r) => r.rowid);
+  }
+
+  private byDate(hits: readonly number[], order: 1 | -1, startPos: number, pageSize: number): number[] {
+    return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
   }
 
   /** Every match that passes the filter (in a part of the row ids, when given), in no particular order. */
@@ -345,19 +347,42 @@ export class FtsSearchEngine implements SearchEngine {
 
   private readonly standingOf = (rowid: number): Standing => this.docs.standingOf(rowid);
 
-  private facetsOf(hits: RowIds, codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
-    if (codes.length === 0) return [];
+  /** The facets asked, with the year under the decade: the codes counted and built. */
+  private static withChildren(codes: readonly FacetCode[]): FacetCode[] {
+    return [...codes, ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : []))];
+  }
+
+  /** How many of the hits hold each value of the facets asked (value id -> count). */
+  private countFacets(hits: readonly number[][], codes: readonly FacetCode[]): Map<number, number> {
+    if (codes.length === 0) return new Map();
     const table = this.docs.facets;
     const wanted = new Set<number>();
-    const withChildren = [...codes, ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : []))];
-    for (const code of withChildren) {
+    for (const code of FtsSearchEngine.withChildren(codes)) {
       const id = table.codeId(code);
       if (id !== undefined) wanted.add(id);
     }
-    const counts = table.count(hits, wanted);
-    return buildFacets(withChildren, counts, table, selected, (code, term) =>
-      code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
+    const [only] = hits;
+    return table.count(only && hits.length === 1 ? only : hits.flat(), wanted);
+  }
+
+  private facetsFrom(
+    counts: Iterable<[number, number]>,
+    codes: readonly FacetCode[],
+    selected: Map<string, Set<string>>,
+  ): Facet[] {
+    if (codes.length === 0) return [];
+    return buildFacets(
+      FtsSearchEngine.withChildren(codes),
+      new Map(counts),
+      this.docs.facets,
+      selected,
+      (code, term) =>
+        code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
     );
+  }
+
+  private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
+    return this.facetsFrom(this.countFacets([hits], codes), codes, selected);
   }
 
   status(): IndexStatus {
@@ -455,4 +480,9 @@ export class FtsSearchEngine implements SearchEngine {
     }
     return statement;
   }
+}
+
+/** One match's share of a search's parts, for a panel of its own. */
+function partOfMatch(part: SearchPart, i: number): Pick<SearchPart, 'candidates' | 'dated'> {
+  return { candidates: part.candidates.slice(i, i + 1), dated: part.dated.slice(i, i + 1) };
 }

@@ -1,3 +1,4 @@
+import type { FacetCode, SortBy } from '@trove/contracts';
 import type { ChangeCursor } from '@trove/db';
 import type { SearchTerms } from './criteria-query.ts';
 import { mergeCandidates } from './ranking.ts';
@@ -12,24 +13,34 @@ import type { RowRange, Scored } from './table-queries.ts';
 export interface PartAsk {
   terms: SearchTerms;
   categories: readonly string[] | null;
-  /** For each match of the search (compileCriteria's order), how many ranked matches a page needs (0: none). */
+  /** For each match of the search (compileCriteria's order), how many matches a page needs (0: none). */
   wanted: number[];
-  /** Whether the matches' row ids are needed (a filter's total, facets, date order), or only counted. */
-  hits: boolean;
+  /** By relevance, each match's ranking candidates; by date, each match's first `wanted` by date. */
+  sortBy: SortBy;
+  /** The facets to count over the part's matches. */
+  facets: readonly FacetCode[];
   range: RowRange;
 }
-
-/** Row ids as read from the index, or as moved from another thread (a typed array). */
-export type RowIds = ArrayLike<number> & Iterable<number>;
 
 /** One part's answer, each list in the search's match order. */
 export interface SearchPart {
   counts: number[];
-  /** The row ids of each match that pass the search's filters, when asked for. */
-  hits: RowIds[] | null;
+  /** Facet value id and how many of the part's matches hold it. */
+  facetCounts: [number, number][];
   /** The scored matches of each match that its ranking reads (ranking.ts, partCandidates). */
   candidates: Scored[][];
+  /** Each match's first `wanted` matches in the date order asked. */
+  dated: number[][];
 }
+
+/** What a part is read from: the changes applied, and the numbering of facet values its counts use. */
+export interface PartState {
+  applied: ChangeCursor;
+  facetValues: string;
+}
+
+export const sameState = (a: PartState, b: PartState): boolean =>
+  a.applied.xact === b.applied.xact && a.applied.id === b.applied.id && a.facetValues === b.facetValues;
 
 /**
  * Another engine over the same index file, in another worker, that can take a part of a search.
@@ -38,39 +49,29 @@ export interface SearchPart {
  * search of its own, or behind the asker's changes): the asker then runs the part itself.
  */
 export interface Partner {
-  ask(ask: PartAsk, applied: ChangeCursor): () => Promise<SearchPart | null>;
+  ask(ask: PartAsk, state: PartState): () => Promise<SearchPart | null>;
 }
 
-/** The parts of one search as the whole's answer. */
+/** The parts of one search as the whole's answer (date lists joined; the asker orders them). */
 export function mergeParts(parts: readonly SearchPart[]): SearchPart {
   const [first] = parts;
-  if (!first || parts.length === 1) return first ?? { counts: [], hits: null, candidates: [] };
+  if (!first || parts.length === 1)
+    return first ?? { counts: [], facetCounts: [], candidates: [], dated: [] };
   const each = <T>(pick: (part: SearchPart) => T[], join: (items: T[]) => T): T[] =>
     pick(first).map((_, i) => join(parts.map((part) => pick(part)[i] as T)));
+  const facetCounts = new Map<number, number>();
+  for (const part of parts)
+    for (const [value, n] of part.facetCounts) facetCounts.set(value, (facetCounts.get(value) ?? 0) + n);
   return {
     counts: each(
       (p) => p.counts,
       (counts) => counts.reduce((a, b) => a + b, 0),
     ),
-    hits: first.hits
-      ? each(
-          (p) => p.hits ?? [],
-          (lists) => joinRowIds(lists),
-        )
-      : null,
+    facetCounts: [...facetCounts],
     candidates: each((p) => p.candidates, mergeCandidates),
+    dated: each(
+      (p) => p.dated,
+      (lists) => lists.flat(),
+    ),
   };
-}
-
-/** Several lists of row ids as one, copied once into a typed array (a native copy each). */
-export function joinRowIds(lists: readonly RowIds[]): RowIds {
-  const [only] = lists;
-  if (only && lists.length === 1) return only;
-  const joined = new Float64Array(lists.reduce((n, list) => n + list.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    joined.set(list, at);
-    at += list.length;
-  }
-  return joined;
 }

@@ -91,9 +91,9 @@ describe.each(await storesUnderTest())('a search split between two engines over 
     expect(gold.works.slice(0, 20).every((w) => w.title === 'Gold')).toBe(true);
   });
 
-  it('answers a search of every collection as the engine does whole', async () => {
+  it('answers a search of every collection as the engine does whole, by relevance or date', async () => {
     asker.partner = partner(true);
-    const request = {
+    const byRelevance = {
       terms: keywordTerms('gold'),
       panels: [
         { category: 'books', pageSize: 8 },
@@ -103,6 +103,7 @@ describe.each(await storesUnderTest())('a search split between two engines over 
       sortBy: 'relevance' as const,
       facets: FACETS_FOR_ALL,
     };
-    expect(await asker.searchAll(request)).toEqual(await world.writer.searchAll(request));
+    for (const request of [byRelevance, { ...byRelevance, sortBy: 'dateDesc' as const }])
+      expect(await asker.searchAll(request)).toEqual(await world.writer.searchAll(request));
   });
 });

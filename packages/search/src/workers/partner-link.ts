@@ -1,7 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ChangeCursor } from '@trove/db';
-import type { PartAsk, Partner, SearchPart } from '../search-parts.ts';
-import type { Scored } from '../table-queries.ts';
+import { type PartAsk, type Partner, type PartState, type SearchPart, sameState } from '../search-parts.ts';
 
 /** Parts asked and not yet settled at once, at most; far above what one worker keeps in flight. */
 const RING = 1024;
@@ -18,21 +16,14 @@ export function partnerClaims(): SharedArrayBuffer {
   return new SharedArrayBuffer(2 * RING * Int32Array.BYTES_PER_ELEMENT);
 }
 
-/** A part as it crosses threads: the row ids moved, not copied. */
-interface WirePart {
-  counts: number[];
-  hits: Float64Array[] | null;
-  candidates: Scored[][];
-}
-
 type PartnerMessage =
-  | { type: 'part'; ticket: number; ask: PartAsk; applied: ChangeCursor }
-  | { type: 'done'; ticket: number; part: WirePart }
+  | { type: 'part'; ticket: number; ask: PartAsk; state: PartState }
+  | { type: 'done'; ticket: number; part: SearchPart }
   | { type: 'declined'; ticket: number };
 
-/** The engine's side of the link: its changes applied, and a part run on it. */
+/** The engine's side of the link: what its parts are read from, and a part run on it. */
 export interface PartEngine {
-  applied(): ChangeCursor;
+  partState(): PartState;
   part(ask: PartAsk): SearchPart;
 }
 
@@ -66,13 +57,13 @@ export class PartnerLink implements Partner {
     });
   }
 
-  ask(ask: PartAsk, applied: ChangeCursor): () => Promise<SearchPart | null> {
+  ask(ask: PartAsk, state: PartState): () => Promise<SearchPart | null> {
     if (this.closed) return async () => null;
     const ticket = (this.lastTicket = (this.lastTicket % 0x3fffffff) + 1);
     const slot = ticket % RING;
     Atomics.store(this.mine, slot, ticket);
     const answered = new Promise<SearchPart | null>((resolve) => this.waiting.set(ticket, resolve));
-    this.post({ type: 'part', ticket, ask, applied });
+    this.post({ type: 'part', ticket, ask, state });
     return async () => {
       if (Atomics.compareExchange(this.mine, slot, ticket, -ticket) === ticket) {
         this.waiting.delete(ticket);
@@ -94,36 +85,23 @@ export class PartnerLink implements Partner {
     }
     const settle = this.waiting.get(message.ticket);
     this.waiting.delete(message.ticket);
-    settle?.(message.type === 'done' ? fromWire(message.part) : null);
+    settle?.(message.type === 'done' ? message.part : null);
   }
 
-  private answer({ ticket, ask, applied }: Extract<PartnerMessage, { type: 'part' }>): void {
-    // A part read from other changes than the asker's would not fit its own: left to the asker.
-    const own = this.engine.applied();
-    if (applied.xact !== own.xact || applied.id !== own.id) return;
+  private answer({ ticket, ask, state }: Extract<PartnerMessage, { type: 'part' }>): void {
+    // A part read from other changes, or counting facets under other ids, would not fit the
+    // asker's own: left to the asker.
+    if (!sameState(state, this.engine.partState())) return;
     if (Atomics.compareExchange(this.theirs, ticket % RING, ticket, -ticket) !== ticket) return;
-    let part: WirePart;
     try {
-      part = toWire(this.engine.part(ask));
+      this.post({ type: 'done', ticket, part: this.engine.part(ask) });
     } catch {
       // The asker runs it and meets the same problem, with its own message.
       this.post({ type: 'declined', ticket });
-      return;
     }
-    const moved = (part.hits ?? []).map((h) => h.buffer as ArrayBuffer);
-    this.channel.port.postMessage({ type: 'done', ticket, part } satisfies PartnerMessage, moved);
   }
 
   private post(message: PartnerMessage): void {
     this.channel.port.postMessage(message);
   }
 }
-
-function toWire(part: SearchPart): WirePart {
-  return {
-    ...part,
-    hits: part.hits?.map((h) => (h instanceof Float64Array ? h : Float64Array.from(h))) ?? null,
-  };
-}
-
-const fromWire = (part: WirePart): SearchPart => part;

@@ -36,10 +36,7 @@ port.on('message', (message: ToWorker) => {
   }
   if (message.type === 'partner') {
     partner?.close();
-    partner = new PartnerLink(message.channel, {
-      applied: () => engine.status().applied,
-      part: (ask) => engine.part(ask),
-    });
+    partner = new PartnerLink(message.channel, engine);
     engine.partner = partner;
     return;
   }
