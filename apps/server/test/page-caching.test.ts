@@ -100,6 +100,23 @@ describe('page caching', () => {
     expect(notModified.rawPayload.length).toBe(0);
   });
 
+  it('gzips a page read once whole, and gives it its pieces only when it is asked for again', async () => {
+    const cache = new PageCache(() => 1);
+    const { app } = pages({ cache });
+    const url = '/search/category/books?keyword=gold';
+    const gzip = { 'accept-encoding': 'gzip' };
+    const kept = () => cache.get(`1\n\n${url}\n`);
+    const first = await app.inject({ url, headers: gzip });
+    expect(gunzipSync(first.rawPayload).toString()).toBe(html('nonce1'));
+    expect(kept()?.body.pieces).toBe('later');
+    const before = kept()?.bytes ?? 0;
+    const second = await app.inject({ url, headers: gzip });
+    expect(gunzipSync(second.rawPayload).toString()).toBe(html('nonce2'));
+    expect(kept()?.body.pieces).toBe('made');
+    // The pieces are counted in the cache's weight.
+    expect(kept()?.bytes).toBeGreaterThan(before);
+  });
+
   it('sends brotli only to a browser that takes brotli and not gzip', async () => {
     const { app } = pages({ cache: new PageCache(() => 1) });
     const answer = await app.inject({ url: '/work/1', headers: { 'accept-encoding': 'br' } });

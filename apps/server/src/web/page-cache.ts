@@ -1,4 +1,4 @@
-import type { EncodedParts } from './page-encoding.ts';
+import { type EncodedParts, withPieces } from './page-encoding.ts';
 
 /**
  * Rendered anonymous pages kept in this process for as long as the page's Cache-Control lets a
@@ -7,9 +7,9 @@ import type { EncodedParts } from './page-encoding.ts';
  * `Vary: Cookie` keys them (the address, host included, and the whole Cookie header: the
  * client-state cookies change the page), plus the search index's version, so a change to the
  * catalogue is seen at once.
- * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; its
- * parts are kept deflated too, so a gzip answer is joined from them, not compressed again
- * (page-encoding.ts).
+ * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; once
+ * asked for a second time its parts are kept deflated too, so a gzip answer is joined from them,
+ * not compressed again (page-encoding.ts).
  */
 
 export interface KeptPage {
@@ -54,11 +54,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<KeptPage, 'bytes' | 'expires'>, seconds: number): void {
-    const { parts, deflated } = page.body;
-    const bytes = [...parts, deflated?.head, ...(deflated?.segments ?? [])].reduce(
-      (sum, part) => sum + (part?.length ?? 0),
-      0,
-    );
+    const bytes = weight(page.body);
     if (bytes > this.maxBytes / 8) return;
     const old = this.pages.get(key);
     if (old) {
@@ -67,10 +63,33 @@ export class PageCache {
     }
     this.pages.set(key, { ...page, bytes, expires: this.now() + seconds * 1000 });
     this.bytes += bytes;
+    this.evict();
+  }
+
+  /** A page asked for again gets its gzip pieces (page-encoding.ts), its weight counted anew. */
+  withPieces(page: KeptPage): KeptPage {
+    if (page.body.pieces !== 'later') return page;
+    page.body = withPieces(page.body);
+    const bytes = weight(page.body);
+    this.bytes += bytes - page.bytes;
+    page.bytes = bytes;
+    this.evict();
+    return page;
+  }
+
+  private evict(): void {
     for (const [oldest, kept] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.bytes -= kept.bytes;
     }
   }
+}
+
+/** The bytes a page takes: its text and its pieces. */
+function weight({ parts, deflated }: EncodedParts): number {
+  return [...parts, deflated?.head, ...(deflated?.segments ?? [])].reduce(
+    (sum, part) => sum + (part?.length ?? 0),
+    0,
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from '../http/caching.ts';
 import { callerOf } from '../http/viewer.ts';
 import type { KeptPage, PageCache } from './page-cache.ts';
-import { encodeParts, pageBody, pageEncodingFor } from './page-encoding.ts';
+import { pageBody, pageEncodingFor, textParts } from './page-encoding.ts';
 
 /**
  * HTTP caching of server-rendered pages (issue 12 §2). An anonymous visitor's search and record
@@ -87,7 +87,7 @@ export async function renderPage(
       ? options.cache.keyOf(options.siteUrl ?? '', request.url, request.headers.cookie)
       : null;
   const kept = key === null ? undefined : options.cache?.get(key);
-  if (kept) return fromKept(request, reply, kept, nonce);
+  if (kept && options.cache) return fromKept(request, reply, options.cache.withPieces(kept), nonce);
 
   const response = await render();
   if (response.headers.has('cache-control')) return response;
@@ -106,7 +106,7 @@ export async function renderPage(
   headers.delete('content-length');
   headers.set('cache-control', cacheControl);
   const page = {
-    body: encodeParts(parts, Buffer.byteLength(nonce)),
+    body: textParts(parts, Buffer.byteLength(nonce)),
     etag,
     status: 200,
     headers: [...headers],

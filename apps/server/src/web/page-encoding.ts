@@ -26,8 +26,14 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
 /** A page's parts (its text split at the nonce) in UTF-8, and its deflated pieces when it has them. */
 export interface EncodedParts {
   parts: Buffer[];
-  /** null: deflated for each answer instead (a page these pieces could not be made for). */
+  /** null: deflated for each answer instead (pieces not made yet, or a page they cannot be made for). */
   deflated: DeflatedPage | null;
+  nonceLength: number;
+  /**
+   * 'later' until the page is asked for a second time (withPieces): most pages a crowd reads are
+   * read once, and one plain gzip costs half of making the pieces.
+   */
+  pieces: 'later' | 'made' | 'none';
 }
 
 /**
@@ -81,13 +87,26 @@ const deflate = (data: Buffer, options: zlib.ZlibOptions = {}) =>
  * gzipped for each answer instead.
  */
 export function encodeParts(parts: readonly string[], nonceLength: number): EncodedParts {
+  return withPieces(textParts(parts, nonceLength));
+}
+
+/** A page's parts as kept before its pieces are made: deflated whole for each answer till then. */
+export function textParts(parts: readonly string[], nonceLength: number): EncodedParts {
   const raw = parts.map((part) => Buffer.from(part, 'utf8'));
+  const foreign = raw.length > 1 && parts.some((part) => FOREIGN_CHARACTERS.test(part));
+  return { parts: raw, deflated: null, nonceLength, pieces: foreign ? 'none' : 'later' };
+}
+
+/** The page with its gzip pieces made (encodeParts), or with none when they cannot be. */
+export function withPieces(encoded: EncodedParts): EncodedParts {
+  if (encoded.pieces !== 'later') return encoded;
+  const { parts: raw, nonceLength } = encoded;
+  const none: EncodedParts = { ...encoded, deflated: null, pieces: 'none' };
   const [first = Buffer.alloc(0), ...later] = raw;
   if (later.length === 0)
-    return { parts: raw, deflated: { head: deflate(first), segments: [], nonceLength } };
+    return { ...encoded, deflated: { head: deflate(first), segments: [], nonceLength }, pieces: 'made' };
   const placeholder = Buffer.from(FOREIGN_BYTES.slice(0, nonceLength));
-  if (placeholder.length !== nonceLength || parts.some((part) => FOREIGN_CHARACTERS.test(part)))
-    return { parts: raw, deflated: null };
+  if (placeholder.length !== nonceLength) return none;
   const head = deflate(first, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
   const segments: Buffer[] = [];
   const starts = segmentStarts(later, nonceLength);
@@ -101,8 +120,8 @@ export function encodeParts(parts: readonly string[], nonceLength: number): Enco
       }),
     );
   });
-  const encoded = { parts: raw, deflated: { head, segments, nonceLength } };
-  return unzipsRight(encoded, nonceLength) ? encoded : { parts: raw, deflated: null };
+  const made: EncodedParts = { ...encoded, deflated: { head, segments, nonceLength }, pieces: 'made' };
+  return unzipsRight(made, nonceLength) ? made : none;
 }
 
 /**
