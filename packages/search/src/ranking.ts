@@ -63,20 +63,28 @@ export interface RankSource {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string): string[] =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(WORD) ?? [];
+const NOT_ASCII = /[\u0080-\uffff]/;
 
-/** A test of whether a title holds every typed word as a whole word, unstemmed (case ignored). */
+/**
+ * A text's words as compared: accents and case ignored, and a final sigma read as a sigma, as a
+ * case-insensitive match reads it. Plain ASCII (most titles) skips the Unicode normalisation.
+ */
+const wordsOf = (text: string): string[] => {
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().match(WORD) ?? [];
+  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ');
+  return plain.match(WORD) ?? [];
+};
+
+/**
+ * A test of whether a title holds every typed word as a whole word, unstemmed (case and accents
+ * ignored). The title's words are read once, rather than each word searched for in it: a title is
+ * tested for every match ranked.
+ */
 export function asTypedTest(typed: readonly string[]): (title: string) => boolean {
   if (typed.length === 0) return () => false;
-  const patterns = typed.map(
-    (w) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'),
-  );
-  // Titles with accents are compared without them, as the words typed were.
   return (title) => {
-    const plain = /[\u0080-\uffff]/.test(title) ? title.normalize('NFKD').replace(/\p{M}/gu, '') : title;
-    return patterns.every((p) => p.test(plain));
+    const words = new Set(wordsOf(title));
+    return typed.every((word) => words.has(word));
   };
 }
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeCandidates, partCandidates, rankRows, RERANK_BLOCK, type RankSource } from '../src/ranking.ts';
+import {
+  holdsAsTyped,
+  mergeCandidates,
+  partCandidates,
+  rankRows,
+  RERANK_BLOCK,
+  type RankSource,
+} from '../src/ranking.ts';
 import type { Scored } from '../src/table-queries.ts';
 
 /** A collection's matches in bm25 order, some of them equal to the query by name. */
@@ -59,6 +66,37 @@ describe('a search split in two parts of its row ids', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** The test as first written: each typed word sought in the title by a Unicode regular expression. */
+function regexAsTyped(title: string, typed: readonly string[]): boolean {
+  const words = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const wanted = typed.flatMap(words);
+  if (wanted.length === 0) return false;
+  const plain = /[\u0080-\uffff]/.test(title) ? title.normalize('NFKD').replace(/\p{M}/gu, '') : title;
+  return wanted.every((w) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(
+      plain,
+    ),
+  );
+}
+
+describe('a title holding the words as typed', () => {
+  it('is told as the regular expressions told it, in any script, case and accents', () => {
+    const letters = fc.constantFrom(...'aAeEéÉiIıİoOsSσΣςßẞkKøØüÜſﬁ\u212A1 -’.'.split(''), 'e\u0301', 'Å');
+    const text = fc.array(letters, { maxLength: 24 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(text, fc.array(text, { minLength: 1, maxLength: 3 }), (title, typed) => {
+        expect(holdsAsTyped(title, typed)).toBe(regexAsTyped(title, typed));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
