@@ -12,11 +12,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Brotli at quality 4: near gzip's speed and smaller; 11 is for the build, not for each answer. */
 export const BROTLI_ANSWER_QUALITY = 4;
-/** An answer in brotli at the answers' quality, compressed once (a kept answer, a page). */
-export function brotliAnswer(bytes: Buffer): Buffer {
+/** An answer in brotli, compressed once (a kept answer, a page), at the answers' quality unless told. */
+export function brotliAnswer(bytes: Buffer, quality = BROTLI_ANSWER_QUALITY): Buffer {
   return zlib.brotliCompressSync(bytes, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });

@@ -8,8 +8,8 @@ import { type EncodedParts, withPieces } from './page-encoding.ts';
  * client-state cookies change the page), plus the search index's version, so a change to the
  * catalogue is seen at once.
  * A page is kept split at its CSP nonce, and each answer gets its own response's nonce back; once
- * asked for a second time its parts are kept deflated too, so a gzip answer is joined from them,
- * not compressed again (page-encoding.ts).
+ * asked for in gzip a second time its parts are kept deflated too, so a gzip answer is joined from
+ * them, not compressed again (page-encoding.ts).
  */
 
 export interface KeptPage {
@@ -66,7 +66,7 @@ export class PageCache {
     this.evict();
   }
 
-  /** A page asked for again gets its gzip pieces (page-encoding.ts), its weight counted anew. */
+  /** A page asked for in gzip again gets its gzip pieces (page-encoding.ts), its weight counted anew. */
   withPieces(page: KeptPage): KeptPage {
     if (page.body.pieces !== 'later') return page;
     page.body = withPieces(page.body);

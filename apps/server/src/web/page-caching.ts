@@ -53,8 +53,17 @@ export interface TextPage {
   body: Buffer | null;
 }
 
-/** The page for this visitor from a kept copy: their nonce put back, compressed as they accept, or an empty 304. */
-function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, nonce: string): TextPage {
+/**
+ * The page for this visitor from a kept copy: their nonce put back, compressed as they accept, or
+ * an empty 304. `cache`: where the page is kept, which gives it its gzip pieces when asked again.
+ */
+function fromKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  nonce: string,
+  cache?: PageCache,
+): TextPage {
   const headers = new Headers(page.headers);
   reply.header('etag', page.etag);
   if (etagMatches(request.headers['if-none-match'], page.etag)) {
@@ -63,7 +72,8 @@ function fromKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, 
   }
   const encoding = pageEncodingFor(request.headers['accept-encoding']);
   if (encoding !== 'identity') headers.set('content-encoding', encoding);
-  return { status: page.status, headers, body: pageBody(page.body, nonce, encoding) };
+  const body = encoding === 'gzip' && cache ? cache.withPieces(page).body : page.body;
+  return { status: page.status, headers, body: pageBody(body, nonce, encoding) };
 }
 
 /**
@@ -87,7 +97,7 @@ export async function renderPage(
       ? options.cache.keyOf(options.siteUrl ?? '', request.url, request.headers.cookie)
       : null;
   const kept = key === null ? undefined : options.cache?.get(key);
-  if (kept && options.cache) return fromKept(request, reply, options.cache.withPieces(kept), nonce);
+  if (kept) return fromKept(request, reply, kept, nonce, options.cache);
 
   const response = await render();
   if (response.headers.has('cache-control')) return response;

@@ -5,13 +5,14 @@ import { encodeParts, gzipJoined, pageBody, pageEncodingFor } from './page-encod
 
 describe('a page’s encoding', () => {
   it.each([
-    ['gzip, deflate, br, zstd', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
     ['br', 'br'],
     ['br;q=1, gzip;q=0.5', 'br'],
     ['gzip;q=0, br', 'br'],
     ['deflate', 'identity'],
     ['identity', 'identity'],
-    ['*', 'gzip'],
+    ['*', 'br'],
     ['GZIP', 'gzip'],
     [undefined, 'identity'],
     ['', 'identity'],

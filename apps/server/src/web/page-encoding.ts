@@ -12,16 +12,21 @@ import { brotliAnswer } from '../http/compression.ts';
 export type PageEncoding = 'gzip' | 'br' | 'identity';
 
 /**
- * gzip first: it is the form a kept page has at hand; brotli, made for each answer, only for a
- * client that takes brotli but not gzip; identity when the client asks for neither.
+ * Brotli first, at quality 1, made for each answer: on a results page it is smaller than gzip at
+ * level 6, in a fifth of the time. gzip for a client that takes gzip but not brotli (browsers over
+ * plain HTTP, some proxies): joined from a kept page's pieces. Identity for a client that takes
+ * neither.
  */
-const PAGE_ENCODINGS: PageEncoding[] = ['gzip', 'br', 'identity'];
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 
 export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding {
   if (!acceptEncoding) return 'identity';
   // 'identity' is acceptable unless refused by name; '*' stands for any coding, gzip included.
   return negotiate(acceptEncoding.toLowerCase(), PAGE_ENCODINGS) ?? 'identity';
 }
+
+/** Brotli for a page: quality 1, as it is made for each answer. */
+const PAGE_BROTLI_QUALITY = 1;
 
 /** A page's parts (its text split at the nonce) in UTF-8, and its deflated pieces when it has them. */
 export interface EncodedParts {
@@ -30,8 +35,8 @@ export interface EncodedParts {
   deflated: DeflatedPage | null;
   nonceLength: number;
   /**
-   * 'later' until the page is asked for a second time (withPieces): most pages a crowd reads are
-   * read once, and one plain gzip costs half of making the pieces.
+   * 'later' until the page is asked for in gzip a second time (withPieces): most pages a crowd
+   * reads are read once, and one plain gzip costs half of making the pieces.
    */
   pieces: 'later' | 'made' | 'none';
 }
@@ -202,5 +207,5 @@ export function pageBody(encoded: EncodedParts, nonce: string, encoding: PageEnc
   if (encoding === 'gzip') return gzipJoined(encoded, nonce);
   const body = joined(encoded, nonce);
   if (encoding === 'identity') return body;
-  return brotliAnswer(body);
+  return brotliAnswer(body, PAGE_BROTLI_QUALITY);
 }
