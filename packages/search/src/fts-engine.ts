@@ -214,6 +214,14 @@ export class FtsSearchEngine implements SearchEngine {
     return mergeParts([mine, (await theirs()) ?? this.part(upper)]);
   }
 
+  /**
+   * Finds where each collection's searches split (DocTable.middleOf) before the first search, which
+   * would otherwise wait for it: a pass over every record (about 100 ms at 1,000,000).
+   */
+  prepareSplit(): void {
+    this.docs.middleOf(null);
+  }
+
   /** What this engine's parts are read from: a partner's must be the same to be merged with them. */
   partState(): PartState {
     return { applied: this.applied, facetValues: this.docs.facets.signature };

@@ -11,6 +11,8 @@ const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs only as a worker thread');
 const { file } = workerData as WorkerData;
 const engine = FtsSearchEngine.open(file, { readonly: true });
+// Ready only once its searches can be split at once.
+engine.prepareSplit();
 const send = (message: FromWorker) => port.postMessage(message);
 let partner: PartnerLink | null = null;
 
