@@ -6,7 +6,7 @@ import { createTestStore, storesUnderTest } from '@trove/db/test-support';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FtsSearchEngine } from '../src/fts-engine.ts';
 import { type Follower, followStore } from '../src/follower.ts';
-import { ensureIndex } from '../src/indexer.ts';
+import { catchUp, ensureIndex } from '../src/indexer.ts';
 import { keywordTerms } from '../src/criteria-query.ts';
 import { seedSearchFixtures } from './fixtures.ts';
 
@@ -46,6 +46,20 @@ async function settled(store: Store, engine: FtsSearchEngine, count: number) {
   );
 }
 
+/** Waits until the engine has applied every change in the log (the seeding's too), as above. */
+async function caughtUp(store: Store, engine: FtsSearchEngine) {
+  await vi.waitFor(
+    async () => {
+      await catchUp(store, engine);
+      // None held back either (on PostgreSQL, behind a transaction still running).
+      expect(
+        await store.searchIndex.newestTransactionAfter(store.dialect, engine.status().applied),
+      ).toBeNull();
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
+
 describe.each(await storesUnderTest())('a running index following %s', (dialect) => {
   let store: Store;
   let dir: string;
@@ -59,6 +73,7 @@ describe.each(await storesUnderTest())('a running index following %s', (dialect)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trove-follow-'));
     file = path.join(dir, 'search-index.sqlite');
     const { engine } = await ensureIndex(store, file);
+    await caughtUp(store, engine);
     // A long interval: the test drives each look itself with tick().
     follower = followStore(store, engine, file, {
       intervalMs: 3_600_000,
