@@ -210,7 +210,14 @@ export class FtsSearchEngine implements SearchEngine {
     const middle = this.docs.middleOf(ask.categories);
     const upper: PartAsk = { ...ask, range: [middle + 1, LAST_ROWID] };
     const theirs = partner.ask(upper, this.partState());
-    const mine = this.part({ ...ask, range: [0, middle] });
+    let mine: SearchPart;
+    try {
+      mine = this.part({ ...ask, range: [0, middle] });
+    } catch (error) {
+      // Settled all the same (claimed here if not begun there), so nothing waits on it for ever.
+      void theirs();
+      throw error;
+    }
     return mergeParts([mine, (await theirs()) ?? this.part(upper)]);
   }
 

@@ -106,4 +106,18 @@ describe.each(await storesUnderTest())('a search split between two engines over 
     for (const request of [byRelevance, { ...byRelevance, sortBy: 'dateDesc' as const }])
       expect(await asker.searchAll(request)).toEqual(await world.writer.searchAll(request));
   });
+
+  it('settles the part asked of the partner when its own part fails, so nothing waits on it', async () => {
+    const failing = FtsSearchEngine.open(world.file, { readonly: true });
+    let settled = 0;
+    failing.partner = {
+      ask: () => async () => {
+        settled += 1;
+        return null;
+      },
+    };
+    await failing.close();
+    await expect(failing.search(books('keyword=gold'))).rejects.toThrow();
+    expect(settled).toBe(1);
+  });
 });
