@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { CATEGORIES, FACETS_BY_HANDLER, parseSearchCriteria } from '@trove/contracts';
 import { FtsSearchEngine, type SearchRequest } from '@trove/search';
+import { FacetCounts } from '../../packages/search/src/facet-counts.ts';
+import { PageRows } from '../../packages/search/src/page-rows.ts';
 import { TableQueries } from '../../packages/search/src/table-queries.ts';
 import { type BenchQuery, QUERY_CLASSES, type QueryClass, searchPath } from './queries.ts';
 import { median } from './stats.ts';
@@ -107,8 +109,9 @@ function instrument(): void {
       ? 'ranking: the rest (noise, prominence, order)'
       : 'date order',
   );
-  timeMethod(engine, 'facetsOf', 'facets counted');
-  timeMethod(engine, 'fetch', 'page rows and snippets');
+  timeMethod(FacetCounts.prototype, 'count', 'facets counted');
+  timeMethod(FacetCounts.prototype, 'build', 'facets counted');
+  timeMethod(PageRows.prototype, 'read', 'page rows and snippets');
   timeMethod(engine, 'run', 'engine, in all');
 }
 

@@ -1,6 +1,4 @@
-import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
 import { type ChangeCursor, laterCursor } from '@trove/db';
-import type Database from 'better-sqlite3';
 import { type DocColumns, DocTable } from './doc-table.ts';
 import type { IndexDocument } from './documents.ts';
 import type {
@@ -14,8 +12,8 @@ import type {
   WidenedPage,
 } from './engine.ts';
 import { compileCriteria, type SearchTerms, type TableMatch } from './criteria-query.ts';
-import { buildFacets } from './facet-builder.ts';
-import { harvestOrder, pageByDate } from './date-order.ts';
+import { FacetCounts } from './facet-counts.ts';
+import { harvestOrder } from './date-order.ts';
 import { type RowFilter, rowFilterOf } from './row-filter.ts';
 import {
   DocumentWriter,
@@ -26,10 +24,11 @@ import {
   readMeta,
   writeMeta,
 } from './index-file.ts';
-import { byRank, partCandidates, rankRows, type RankSource, type Standing } from './ranking.ts';
+import { byRank, rankRows, type Standing } from './ranking.ts';
 import { mergeParts, type PartAsk, type Partner, type PartState, type SearchPart } from './search-parts.ts';
-import { snippetParts } from './snippets.ts';
-import { type RowRange, TableQueries } from './table-queries.ts';
+import { PageRows } from './page-rows.ts';
+import { PartReader } from './part-reader.ts';
+import { TableQueries } from './table-queries.ts';
 import { searchAllWithHelp, searchWithHelp } from './help/search-help.ts';
 import { Vocabulary } from './help/vocabulary.ts';
 
@@ -60,8 +59,9 @@ let lastRevision = 0;
  */
 export class FtsSearchEngine implements SearchEngine {
   private readonly tables: TableQueries;
-  private readonly labels: Database.Statement;
-  private readonly results = new Map<number, Database.Statement>();
+  private readonly facets: FacetCounts;
+  private readonly rows: PageRows;
+  private readonly parts: PartReader;
   private readonly cache = new Map<string, SearchPage>();
   private closed = false;
   private revision = ++lastRevision;
@@ -74,7 +74,9 @@ export class FtsSearchEngine implements SearchEngine {
     private readonly builtAt: string | null,
   ) {
     this.tables = new TableQueries(db);
-    this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
+    this.facets = new FacetCounts(db, docs.facets);
+    this.rows = new PageRows(db, this.tables, (rowid) => docs.categoryOf(rowid));
+    this.parts = new PartReader(this.tables, docs, this.facets);
   }
 
   /** Told of every change applied, so that readers in worker threads can follow the writer. */
@@ -140,9 +142,9 @@ export class FtsSearchEngine implements SearchEngine {
         pageSize,
         sortBy: request.sortBy,
       });
-      panels.push({ category, total, works: this.fetch(match, page, request.explain === true) });
+      panels.push({ category, total, works: this.rows.read(match, page, request.explain === true) });
     }
-    return { panels, facets: this.facetsFrom(shared.facetCounts, request.facets, selected) };
+    return { panels, facets: this.facets.build(shared.facetCounts, request.facets, selected) };
   }
 
   async searchWidening(request: SearchRequest): Promise<WidenedPage> {
@@ -195,8 +197,8 @@ export class FtsSearchEngine implements SearchEngine {
     const page = this.pageOf(matches, shared, filter, sought, request);
     return {
       total: shared.counts.reduce((sum, n) => sum + n, 0),
-      works: this.fetch(matches, page, request.explain === true),
-      facets: this.facetsFrom(shared.facetCounts, request.facets, selected),
+      works: this.rows.read(matches, page, request.explain === true),
+      facets: this.facets.build(shared.facetCounts, request.facets, selected),
     };
   }
 
@@ -229,40 +231,14 @@ export class FtsSearchEngine implements SearchEngine {
     this.docs.middleOf(null);
   }
 
+  /** One part of a search (search-parts.ts): asked by the partner, or this engine's own. */
+  part(ask: PartAsk): SearchPart {
+    return this.parts.read(ask);
+  }
+
   /** What this engine's parts are read from: a partner's must be the same to be merged with them. */
   partState(): PartState {
     return { applied: this.applied, facetValues: this.docs.facets.signature };
-  }
-
-  /**
-   * One part of a search (search-parts.ts): asked by the partner, or this engine's own. The row ids
-   * of the part's matches stay here: only what the page and the facets need leaves.
-   */
-  part(ask: PartAsk): SearchPart {
-    const { matches, terms, dates, records, exactKey } = compileCriteria(ask.terms, ask.categories);
-    const filter = rowFilterOf(this.docs, terms, dates, records);
-    const { range, sortBy } = ask;
-    const inPart = (rowid: number) => range === null || (rowid >= range[0] && rowid <= range[1]);
-    // A summary panel (no filter, no facets, by relevance) only counts its matches: no row ids read.
-    const needsHits = filter !== null || ask.facets.length > 0 || sortBy !== 'relevance';
-    const hits = needsHits ? matches.map((m) => this.hitsOf([m], filter, range)) : null;
-    const wanted = (i: number) => ask.wanted[i] ?? 0;
-    const order = sortBy === 'dateAsc' ? 1 : -1;
-    return {
-      counts: matches.map((m, i) => hits?.[i]?.length ?? this.tables.count(m, range)),
-      facetCounts: hits ? [...this.countFacets(hits, ask.facets)] : [],
-      candidates: matches.map((m, i) => {
-        if (wanted(i) === 0 || sortBy !== 'relevance') return [];
-        const source = this.rankSource(m, exactKey, {
-          top: (limit) => this.tables.scoredTop(m, limit, range),
-          all: () => this.tables.scoredAll(m, range),
-        });
-        return partCandidates(source, filter, wanted(i), inPart);
-      }),
-      dated: matches.map((_, i) =>
-        sortBy === 'relevance' || wanted(i) === 0 ? [] : this.byDate(hits?.[i] ?? [], order, 0, wanted(i)),
-      ),
-    };
   }
 
   /**
@@ -290,14 +266,14 @@ export class FtsSearchEngine implements SearchEngine {
     const ordered = harvestOrder(found, after, wanted);
     const page = ordered.slice(0, request.pageSize);
     const needsHits = filter !== null || request.facets.length > 0;
-    const hits = needsHits ? this.hitsOf(matches, filter) : [];
+    const hits = needsHits ? this.parts.hitsOf(matches, filter) : [];
     const total = needsHits ? hits.length : matches.reduce((sum, m) => sum + this.tables.count(m), 0);
     const last = page.at(-1);
     return {
       total,
       // A harvest reads whole records: no snippets, which cost most on long OCR text.
-      works: this.fetch(matches, page, false, false),
-      facets: this.facetsOf(hits, request.facets, selected),
+      works: this.rows.read(matches, page, false, false),
+      facets: this.facets.build(this.facets.count([hits], request.facets), request.facets, selected),
       ...(ordered.length > page.length && last !== undefined ? { lastRowid: last } : {}),
     };
   }
@@ -312,12 +288,15 @@ export class FtsSearchEngine implements SearchEngine {
   ): number[] {
     // Each match's (and each part's) first matches by date hold the page's.
     if (sortBy !== 'relevance')
-      return this.byDate(dated.flat(), sortBy === 'dateAsc' ? 1 : -1, startPos, pageSize);
+      return this.parts.byDate(dated.flat(), sortBy === 'dateAsc' ? 1 : -1, startPos, pageSize);
     // Ranked as from the whole table: the candidates hold every row ranking reads, best first.
     const wanted = startPos + pageSize;
     const lists = matches.map((m, i) => {
       const read = candidates[i] ?? [];
-      const source = this.rankSource(m, exactKey, { top: (limit) => read.slice(0, limit), all: () => read });
+      const source = this.parts.rankSource(m, exactKey, {
+        top: (limit) => read.slice(0, limit),
+        all: () => read,
+      });
       return rankRows(source, filter, wanted, this.standingOf, words);
     });
     // Several collections are merged the same way (bm25 over each collection's own statistics).
@@ -326,79 +305,7 @@ export class FtsSearchEngine implements SearchEngine {
     return rows.slice(startPos, wanted).map((r) => r.rowid);
   }
 
-  private byDate(hits: readonly number[], order: 1 | -1, startPos: number, pageSize: number): number[] {
-    return pageByDate(hits, (rowid) => this.docs.sortKeyOf(rowid), order, startPos, pageSize);
-  }
-
-  /** Every match that passes the filter (in a part of the row ids, when given), in no particular order. */
-  private hitsOf(matches: TableMatch[], filter: RowFilter, range: RowRange = null): number[] {
-    const [only] = matches;
-    if (only && matches.length === 1) {
-      const rowids = this.tables.rowids(only, range);
-      return filter ? rowids.filter(filter) : rowids;
-    }
-    const hits: number[] = [];
-    for (const m of matches) {
-      for (const rowid of this.tables.rowids(m, range)) if (!filter || filter(rowid)) hits.push(rowid);
-    }
-    return hits;
-  }
-
-  /** A match's ranking source, its scored matches read as given. */
-  private rankSource(
-    m: TableMatch,
-    exactKey: string | null,
-    scored: Pick<RankSource, 'top' | 'all'>,
-  ): RankSource {
-    return {
-      exact: () =>
-        exactKey === null
-          ? []
-          : this.tables.exact(m, exactKey, (rowid) => this.docs.categoryOf(rowid) === m.category),
-      titles: (rowids) => this.tables.titles(m, rowids),
-      ...scored,
-    };
-  }
-
   private readonly standingOf = (rowid: number): Standing => this.docs.standingOf(rowid);
-
-  /** The facets asked, with the year under the decade: the codes counted and built. */
-  private static withChildren(codes: readonly FacetCode[]): FacetCode[] {
-    return [...codes, ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : []))];
-  }
-
-  /** How many of the hits hold each value of the facets asked (value id -> count). */
-  private countFacets(hits: readonly number[][], codes: readonly FacetCode[]): Map<number, number> {
-    if (codes.length === 0) return new Map();
-    const table = this.docs.facets;
-    const wanted = new Set<number>();
-    for (const code of FtsSearchEngine.withChildren(codes)) {
-      const id = table.codeId(code);
-      if (id !== undefined) wanted.add(id);
-    }
-    const [only] = hits;
-    return table.count(only && hits.length === 1 ? only : hits.flat(), wanted);
-  }
-
-  private facetsFrom(
-    counts: Iterable<[number, number]>,
-    codes: readonly FacetCode[],
-    selected: Map<string, Set<string>>,
-  ): Facet[] {
-    if (codes.length === 0) return [];
-    return buildFacets(
-      FtsSearchEngine.withChildren(codes),
-      new Map(counts),
-      this.docs.facets,
-      selected,
-      (code, term) =>
-        code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
-    );
-  }
-
-  private facetsOf(hits: number[], codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
-    return this.facetsFrom(this.countFacets([hits], codes), codes, selected);
-  }
 
   status(): IndexStatus {
     return {
@@ -453,47 +360,6 @@ export class FtsSearchEngine implements SearchEngine {
     if (this.closed) return;
     this.closed = true;
     this.db.close();
-  }
-
-  /** Result rows and snippets of one page, in the page's order; with explain, each score's parts. */
-  private fetch(matches: TableMatch[], rowids: number[], explain: boolean, snippets = true): WorkResult[] {
-    if (rowids.length === 0) return [];
-    const rows = new Map(
-      (
-        this.resultsFor(rowids.length)
-          .raw()
-          .all(...rowids.map(BigInt)) as [number, string][]
-      ).map(([rowid, json]) => [rowid, json]),
-    );
-    const marked = new Map<number, string>();
-    const explained = new Map<number, string>();
-    for (const m of matches) {
-      const inTable = rowids.filter((rowid) => this.docs.categoryOf(rowid) === m.category);
-      if (inTable.length === 0) continue;
-      if (snippets) for (const [rowid, text] of this.tables.snippets(m, inTable)) marked.set(rowid, text);
-      if (explain) for (const [rowid, why] of this.tables.explanations(m, inTable)) explained.set(rowid, why);
-    }
-    return rowids.flatMap((rowid) => {
-      const json = rows.get(rowid);
-      if (json === undefined) return [];
-      const parts = snippetParts(marked.get(rowid) ?? '');
-      const result: WorkResult = {
-        ...(JSON.parse(json) as Omit<WorkResult, 'snippets'>),
-        snippets: parts.length > 0 ? [parts] : [],
-      };
-      const why = explained.get(rowid);
-      return [why === undefined ? result : { ...result, searchExplainString: why }];
-    });
-  }
-
-  private resultsFor(n: number): Database.Statement {
-    let statement = this.results.get(n);
-    if (!statement) {
-      const list = Array.from({ length: n }, () => '?').join(', ');
-      statement = this.db.prepare(`SELECT rowid, result FROM doc WHERE rowid IN (${list})`);
-      this.results.set(n, statement);
-    }
-    return statement;
   }
 }
 
