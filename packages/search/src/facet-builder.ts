@@ -1,6 +1,7 @@
 import { FACETS, FACET_TERMS_MAX, type Facet, type FacetCode, type FacetTerm } from '@trove/contracts';
 import { displayTermOf } from './facet-values.ts';
 import type { FacetTable } from './facet-table.ts';
+import type { ValueCounts } from './value-counts.ts';
 
 /** Facets whose terms read best in time order; the rest are shown most frequent first. */
 const CHRONOLOGICAL = new Set<string>(['decade', 'year', 'wordCount']);
@@ -14,20 +15,12 @@ export type LabelLookup = (code: string, term: string) => string | undefined;
  */
 export function buildFacets(
   codes: readonly FacetCode[],
-  counts: Map<number, number>,
+  counts: ValueCounts,
   table: FacetTable,
   selected: Map<string, Set<string>>,
   label: LabelLookup,
 ): Facet[] {
-  const codeById = new Map(codes.map((c) => [table.codeId(c), c] as const));
-  const byCode = new Map<string, Counted[]>();
-  for (const [valueId, count] of counts) {
-    const code = codeById.get(table.codeOf(valueId));
-    if (!code) continue;
-    const list = byCode.get(code) ?? [];
-    list.push({ term: table.termOf(valueId), count });
-    byCode.set(code, list);
-  }
+  const byCode = countedByCode(codes, counts, table);
   const termOf = (code: string, term: string, count: number, subTerms: FacetTerm[]): FacetTerm => ({
     term,
     displayTerm: label(code, term) ?? displayTermOf(code, term) ?? term.split('/').pop() ?? term,
@@ -46,7 +39,9 @@ export function buildFacets(
     const children = child ? (byCode.get(child) ?? []) : found.filter((t) => t.term.includes('/'));
     for (const c of ordered(child ?? code, children)) {
       const parent = child ? decadeOf(c.term) : c.term.slice(0, c.term.lastIndexOf('/'));
-      nested.set(parent, [...(nested.get(parent) ?? []), termOf(child ?? code, c.term, c.count, [])]);
+      const siblings = nested.get(parent) ?? [];
+      siblings.push(termOf(child ?? code, c.term, c.count, []));
+      nested.set(parent, siblings);
     }
     // The most frequent terms, and any chosen term beyond them so that it can be unchosen.
     const chosen = selected.get(code);
@@ -62,6 +57,28 @@ export function buildFacets(
 }
 
 type Counted = { term: string; count: number };
+
+/** The counted terms of each facet asked, read from the value ids' codes. */
+function countedByCode(
+  codes: readonly FacetCode[],
+  { ids, counts }: ValueCounts,
+  table: FacetTable,
+): Map<FacetCode, Counted[]> {
+  const codeOfId: (FacetCode | undefined)[] = [];
+  const byCode = new Map<FacetCode, Counted[]>();
+  for (const code of codes) {
+    const id = table.codeId(code);
+    if (id === undefined) continue;
+    codeOfId[id] = code;
+    byCode.set(code, []);
+  }
+  for (let i = 0; i < ids.length; i += 1) {
+    const valueId = ids[i] ?? 0;
+    const code = codeOfId[table.codeOf(valueId)];
+    if (code) byCode.get(code)?.push({ term: table.termOf(valueId), count: counts[i] ?? 0 });
+  }
+  return byCode;
+}
 
 /**
  * Terms in display order, the first `limit` of them: by time for chronological facets, else most

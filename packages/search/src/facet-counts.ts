@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { buildFacets } from './facet-builder.ts';
 import type { FacetTable } from './facet-table.ts';
 import type { IndexDb } from './index-file.ts';
+import { NO_COUNTS, type ValueCounts } from './value-counts.ts';
 
 /** The facets asked, with the year under the decade: the codes counted and built. */
 const withChildren = (codes: readonly FacetCode[]): FacetCode[] => [
@@ -24,9 +25,9 @@ export class FacetCounts {
     this.labels = db.prepare('SELECT label FROM facet_label WHERE code = ? AND term = ?').pluck();
   }
 
-  /** How many of the hits hold each value of the facets asked (value id -> count). */
-  count(hits: readonly number[][], codes: readonly FacetCode[]): Map<number, number> {
-    if (codes.length === 0) return new Map();
+  /** How many of the hits hold each value of the facets asked. */
+  count(hits: readonly number[][], codes: readonly FacetCode[]): ValueCounts {
+    if (codes.length === 0) return NO_COUNTS;
     const wanted = new Set<number>();
     for (const code of withChildren(codes)) {
       const id = this.table.codeId(code);
@@ -36,13 +37,9 @@ export class FacetCounts {
     return this.table.count(only && hits.length === 1 ? only : hits.flat(), wanted);
   }
 
-  build(
-    counts: Iterable<[number, number]>,
-    codes: readonly FacetCode[],
-    selected: Map<string, Set<string>>,
-  ): Facet[] {
+  build(counts: ValueCounts, codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
     if (codes.length === 0) return [];
-    return buildFacets(withChildren(codes), new Map(counts), this.table, selected, (code, term) =>
+    return buildFacets(withChildren(codes), counts, this.table, selected, (code, term) =>
       code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
     );
   }

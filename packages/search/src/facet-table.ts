@@ -1,6 +1,9 @@
 import { SEPARATOR } from './facet-values.ts';
+import { NO_COUNTS, type ValueCounts, countsOfTally } from './value-counts.ts';
 
 const NONE = -1;
+/** Sets of facet codes whose values are kept marked: more than the collections' facet lists. */
+const WANTED_SETS_KEPT = 32;
 
 /**
  * Every record's facet values in memory: a dictionary of `code\tterm` values and, per row id, a
@@ -20,6 +23,7 @@ export class FacetTable {
   private garbage = 0;
   /** A hash of every value in the order interned: equal in two tables that number values alike. */
   private numbering = 0x811c9dc5;
+  private readonly wantedKept = new Map<string, Uint8Array>();
 
   /**
    * Which value has which id: two tables with the same signature count a row's values under the
@@ -89,27 +93,46 @@ export class FacetTable {
     return false;
   }
 
-  /** Counts, over the given rows, the values whose code is wanted: value id -> rows holding it. */
-  count(rows: Iterable<number>, wantedCodes: ReadonlySet<number>): Map<number, number> {
-    const counts = new Map<number, number>();
-    if (wantedCodes.size === 0) return counts;
-    const wanted = new Uint8Array(this.codes.length);
-    for (const code of wantedCodes) if (code >= 0 && code < wanted.length) wanted[code] = 1;
-    const tally = new Uint32Array(this.size);
-    const { arena, offsets, codeOfValue } = this;
-    for (const rowid of rows) {
-      const start = rowid < offsets.length ? (offsets[rowid] ?? NONE) : NONE;
+  /**
+   * Counts, over the given rows, the values whose code is wanted. The rows' blocks are found first
+   * and read after: each row's block is a miss in the processor's cache, and loads that do not wait
+   * on each other are made at once (about twice as fast over a few thousand scattered rows).
+   */
+  count(rows: readonly number[], wantedCodes: ReadonlySet<number>): ValueCounts {
+    if (wantedCodes.size === 0) return NO_COUNTS;
+    const wanted = this.wantedValues(wantedCodes);
+    const { arena, offsets } = this;
+    const starts = new Int32Array(rows.length);
+    for (let i = 0; i < rows.length; i += 1) {
+      const rowid = rows[i] ?? 0;
+      starts[i] = rowid < offsets.length ? (offsets[rowid] ?? NONE) : NONE;
+    }
+    const tally = new Uint32Array(wanted.length);
+    for (let i = 0; i < starts.length; i += 1) {
+      const start = starts[i] ?? NONE;
       if (start === NONE) continue;
       const end = start + 1 + (arena[start] ?? 0);
-      for (let i = start + 1; i < end; i += 1) {
-        const value = arena[i] ?? 0;
-        if (wanted[codeOfValue[value] ?? 0] === 1) tally[value] = (tally[value] ?? 0) + 1;
+      for (let j = start + 1; j < end; j += 1) {
+        const value = arena[j] ?? 0;
+        if (wanted[value] === 1) tally[value] = (tally[value] ?? 0) + 1;
       }
     }
-    tally.forEach((n, value) => {
-      if (n > 0) counts.set(value, n);
-    });
-    return counts;
+    return countsOfTally(tally);
+  }
+
+  /** Which values (1) are of the wanted codes: kept for each set of codes (one per collection's facets). */
+  private wantedValues(codes: ReadonlySet<number>): Uint8Array {
+    const key = [...codes].sort((a, b) => a - b).join(',');
+    const kept = this.wantedKept.get(key);
+    if (kept?.length === this.size) return kept;
+    if (this.wantedKept.size >= WANTED_SETS_KEPT) this.wantedKept.clear();
+    const byCode = new Uint8Array(this.codes.length);
+    for (const code of codes) if (code >= 0 && code < byCode.length) byCode[code] = 1;
+    const values = new Uint8Array(this.size);
+    for (let value = 0; value < values.length; value += 1)
+      values[value] = byCode[this.codeOfValue[value] ?? 0] ?? 0;
+    this.wantedKept.set(key, values);
+    return values;
   }
 
   private intern(value: string): number {

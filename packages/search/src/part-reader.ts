@@ -6,6 +6,7 @@ import { partCandidates, type RankSource } from './ranking.ts';
 import { type RowFilter, rowFilterOf } from './row-filter.ts';
 import type { PartAsk, SearchPart } from './search-parts.ts';
 import type { RowRange, TableQueries } from './table-queries.ts';
+import { NO_COUNTS } from './value-counts.ts';
 
 /**
  * Reads a part of a search from the index (search-parts.ts): its counts, facet counts and page
@@ -34,7 +35,7 @@ export class PartReader {
     const order = sortBy === 'dateAsc' ? 1 : -1;
     return {
       counts: matches.map((m, i) => hits?.[i]?.length ?? this.tables.count(m, range)),
-      facetCounts: hits ? [...this.facets.count(hits, ask.facets)] : [],
+      facetCounts: hits ? this.facets.count(hits, ask.facets) : NO_COUNTS,
       candidates: matches.map((m, i) => {
         if (wanted(i) === 0 || sortBy !== 'relevance') return [];
         const source = this.rankSource(m, exactKey, {

@@ -3,6 +3,7 @@ import type { ChangeCursor } from '@trove/db';
 import type { SearchTerms } from './criteria-query.ts';
 import { mergeCandidates } from './ranking.ts';
 import type { RowRange, Scored } from './table-queries.ts';
+import { NO_COUNTS, type ValueCounts, addCounts } from './value-counts.ts';
 
 /**
  * What a part of a search's row ids is asked for. A broad search is split in two at the middle row
@@ -25,8 +26,8 @@ export interface PartAsk {
 /** One part's answer, each list in the search's match order. */
 export interface SearchPart {
   counts: number[];
-  /** Facet value id and how many of the part's matches hold it. */
-  facetCounts: [number, number][];
+  /** How many of the part's matches hold each facet value. */
+  facetCounts: ValueCounts;
   /** The scored matches of each match that its ranking reads (ranking.ts, partCandidates). */
   candidates: Scored[][];
   /** Each match's first `wanted` matches in the date order asked. */
@@ -56,18 +57,15 @@ export interface Partner {
 export function mergeParts(parts: readonly SearchPart[]): SearchPart {
   const [first] = parts;
   if (!first || parts.length === 1)
-    return first ?? { counts: [], facetCounts: [], candidates: [], dated: [] };
+    return first ?? { counts: [], facetCounts: NO_COUNTS, candidates: [], dated: [] };
   const each = <T>(pick: (part: SearchPart) => T[], join: (items: T[]) => T): T[] =>
     pick(first).map((_, i) => join(parts.map((part) => pick(part)[i] as T)));
-  const facetCounts = new Map<number, number>();
-  for (const part of parts)
-    for (const [value, n] of part.facetCounts) facetCounts.set(value, (facetCounts.get(value) ?? 0) + n);
   return {
     counts: each(
       (p) => p.counts,
       (counts) => counts.reduce((a, b) => a + b, 0),
     ),
-    facetCounts: [...facetCounts],
+    facetCounts: parts.map((p) => p.facetCounts).reduce(addCounts),
     candidates: each((p) => p.candidates, mergeCandidates),
     dated: each(
       (p) => p.dated,

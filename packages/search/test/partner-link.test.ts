@@ -13,7 +13,12 @@ const ASK: PartAsk = {
   facets: ['format'],
   range: [10, 99],
 };
-const PART: SearchPart = { counts: [2], facetCounts: [[4, 2]], candidates: [[[11, -3]]], dated: [[]] };
+const PART: SearchPart = {
+  counts: [2],
+  facetCounts: { ids: Uint32Array.of(4), counts: Uint32Array.of(2) },
+  candidates: [[[11, -3]]],
+  dated: [[]],
+};
 const AT: PartState = { applied: { xact: '0', id: 7 }, facetValues: '12:345' };
 
 /** Two linked sides in one thread; `answerer` runs the parts the asker's partner takes. */
