@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way: contracts <- db <- search <- importer, server; marc (MARC decoding) depends
- * on nothing internal and is used by importer and server; the web app sees only contracts.
+ * on nothing internal and is used by importer and server; the web app sees only contracts; the
+ * development and test SolrCloud (solr-cluster) uses search's Solr admin client and nothing else.
  */
 const boundaries = {
   'packages/contracts/**': [
@@ -28,6 +29,7 @@ const boundaries = {
   'packages/db/**': ['@trove/marc', '@trove/search', '@trove/importer', '@trove/server', '@trove/web'],
   'packages/search/**': ['@trove/marc', '@trove/importer', '@trove/server', '@trove/web'],
   'packages/importer/**': ['@trove/server', '@trove/web'],
+  'packages/solr-cluster/**': ['@trove/marc', '@trove/db', '@trove/importer', '@trove/server', '@trove/web'],
   'apps/web/**': [
     '@trove/marc',
     '@trove/db',

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests are *.test.ts; tests against real databases are *.int.test.ts; e2e has its own config.
+ * Unit tests are *.test.ts; tests against real databases are *.int.test.ts, against a real SolrCloud
+ * *.solr.test.ts; e2e has its own config.
  * Files share their worker's modules (isolate: false): importing the server once per worker rather
  * than once per file is most of a file's cost (ADR 053). Every integration file makes its own
  * store, so two files run side by side on their own databases.
@@ -14,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/build/**'],
+          exclude: ['**/*.int.test.ts', '**/*.solr.test.ts', '**/node_modules/**', '**/build/**'],
         },
       },
       {
@@ -27,6 +28,18 @@ export default defineConfig({
           isolate: false,
           maxWorkers: 2,
           globalSetup: ['apps/server/test/integration.global-setup.ts'],
+        },
+      },
+      {
+        // Against a real SolrCloud of separate JVMs (issue 28): one file at a time, since a test
+        // may stop or kill a node of the cluster it shares.
+        test: {
+          name: 'solr',
+          include: ['packages/**/*.solr.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
         },
       },
     ],

@@ -80,7 +80,7 @@ function fromPlaywright(report) {
 }
 
 const suiteTimes = readJson('suite-times.json') ?? {};
-const suites = ['unit', 'integration', 'e2e'];
+const suites = ['unit', 'integration', 'solr', 'e2e'];
 const overview = [];
 for (const suite of suites) {
   const raw = readJson(`${suite}.json`);

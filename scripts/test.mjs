@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: unit, integration on SQLite and PostgreSQL, then end to end in Chromium.
+// Runs every test: unit, integration on SQLite and PostgreSQL, against a real SolrCloud (Java and
+// Maven), then end to end in Chromium.
 // Prints one closing line 'Tests: N passed, N failed, N skipped' summed over all suites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,9 +60,19 @@ if (!hasPostgres && process.env.REQUIRE_POSTGRES === '1') {
   process.exit(1);
 }
 
+/** The Solr suite starts its own cluster from Maven Central artifacts: it needs Java 17 and Maven. */
+const hasJava = ['java', 'mvn'].every(
+  (tool) => spawnSync(tool, ['-version'], { stdio: 'ignore' }).status === 0,
+);
+if (!hasJava && process.env.REQUIRE_SOLR === '1') {
+  console.error('REQUIRE_SOLR=1 but java or mvn is missing: the SolrCloud suite cannot start its cluster');
+  process.exit(1);
+}
+
 // The web app first: page tests in the integration suite mount it, and the journeys serve it.
 const built = run('build', 'npm', ['run', 'build']);
 const suites = [vitest('unit', ['--project', 'unit']), vitest('integration', ['--project', 'integration'])];
+if (hasJava) suites.push(vitest('solr', ['--project', 'solr']));
 if (built) {
   // Playwright Test writes its JSON report to .tmp/test-results/e2e.json (e2e/playwright.config.ts).
   const ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
@@ -147,6 +158,12 @@ if (!hasPostgres) {
   console.warn(`* PostgreSQL at ${postgresUrl} was not reachable:`);
   console.warn('* the PostgreSQL half of the integration suite was SKIPPED.');
   console.warn('* Set TEST_DATABASE_URL or start a server (see README) to run it.');
+  console.warn('************************************************************************');
+}
+if (!hasJava) {
+  console.warn('\n************************************************************************');
+  console.warn('* java or mvn is missing: the SolrCloud suite was SKIPPED.');
+  console.warn('* Install Java 17 and Maven (see README) to run it.');
   console.warn('************************************************************************');
 }
 console.log('\nWhere the time went: npm run test:timings');
