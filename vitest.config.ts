@@ -40,6 +40,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           maxWorkers: 1,
+          globalSetup: ['packages/solr-cluster/test/cluster.global-setup.ts'],
         },
       },
     ],

@@ -1,15 +1,28 @@
 import net from 'node:net';
 
-/** A loopback port nobody listens on now (the system's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Below Linux's range of ports for outgoing connections (32768–60999): a port the system chose
+ * from that range could be taken by a node's own connection to ZooKeeper before another node binds it.
+ */
+const LOWEST = 20_000;
+const PAST_HIGHEST = 32_000;
+const taken = new Set<number>();
+
+/** A loopback port nobody listens on now, never handed out before by this process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = LOWEST + Math.floor(Math.random() * (PAST_HIGHEST - LOWEST));
+    if (taken.has(port) || !(await canListen(port))) continue;
+    taken.add(port);
+    return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

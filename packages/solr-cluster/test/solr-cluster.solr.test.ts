@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClusterStatus } from '@trove/search';
+import { type ClusterStatus, SolrAdmin, SolrError } from '@trove/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/free-port.ts';
 import { SolrCluster, sharedNodes } from '../src/index.ts';
 
 const CONFIGSET = fileURLToPath(new URL('../../../solr/configset', import.meta.url));
@@ -37,11 +38,12 @@ async function until(
 }
 const status = (cluster: SolrCluster): Promise<ClusterStatus> => cluster.admin().clusterStatus();
 
+// A cluster of its own, not the suite's: this file kills one of its nodes.
 describe('a SolrCloud of three nodes in their own JVMs (issue 28 §1)', () => {
   let cluster: SolrCluster;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solr-cluster-'));
 
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solr-cluster-'));
     // A short ZooKeeper session, so that a killed node is noticed within seconds.
     cluster = await SolrCluster.start({ dir, zkClientTimeoutMs: 6_000 });
     const admin = cluster.admin();
@@ -57,6 +59,7 @@ describe('a SolrCloud of three nodes in their own JVMs (issue 28 §1)', () => {
 
   afterAll(async () => {
     await cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('places the two replicas of each shard on different nodes', async () => {
@@ -66,6 +69,15 @@ describe('a SolrCloud of three nodes in their own JVMs (issue 28 §1)', () => {
     expect(Object.keys(shards)).toHaveLength(2);
     for (const shard of Object.values(shards)) expect(Object.values(shard.replicas)).toHaveLength(2);
     expect(sharedNodes(now, COLLECTION)).toEqual([]);
+  });
+
+  it('goes on to the next node when one cannot be reached, and says what Solr refused', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}/solr`;
+    const admin = new SolrAdmin([closed, ...cluster.urls]);
+    expect((await admin.clusterStatus()).live_nodes).toHaveLength(3);
+    const again = admin.createCollection({ name: COLLECTION, configset: COLLECTION, shards: 2, replicas: 2 });
+    await expect(again).rejects.toThrow(SolrError);
+    await expect(again).rejects.toThrow(/already exists/);
   });
 
   it('answers the same total from every node', async () => {

@@ -26,13 +26,6 @@ export class SolrAdmin {
     }
   }
 
-  async configsets(): Promise<string[]> {
-    const answer = (await this.call('/admin/configs', { params: { action: 'LIST' } })) as {
-      configSets?: string[];
-    };
-    return answer.configSets ?? [];
-  }
-
   /** Creates a collection and waits until every replica is active. */
   async createCollection(collection: NewCollection): Promise<void> {
     await this.call('/admin/collections', {
@@ -44,17 +37,6 @@ export class SolrAdmin {
         replicationFactor: String(collection.replicas),
         waitForFinalState: 'true',
       },
-    });
-  }
-
-  async deleteCollection(name: string): Promise<void> {
-    await this.call('/admin/collections', { params: { action: 'DELETE', name } });
-  }
-
-  /** Points an alias at a collection (a rebuild's switch, ADR 055). */
-  async createAlias(name: string, collection: string): Promise<void> {
-    await this.call('/admin/collections', {
-      params: { action: 'CREATEALIAS', name, collections: collection },
     });
   }
 
