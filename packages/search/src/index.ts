@@ -41,10 +41,5 @@ export { FOLLOW_INTERVAL_MS, followStore, type Follower, type FollowOptions } fr
 
 /** The index file's name inside DATA_DIR: each server instance owns one. */
 export const INDEX_FILE_NAME = 'search-index.sqlite';
-export {
-  SolrAdmin,
-  SolrError,
-  type ClusterStatus,
-  type NewCollection,
-  type ReplicaStatus,
-} from './solr/solr-admin.ts';
+export { SolrAdmin, type ClusterStatus, type NewCollection, type ReplicaStatus } from './solr/solr-admin.ts';
+export { SolrError } from './solr/solr-http.ts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type SolrRequest, solrRequest } from './solr-http.ts';
 
 /**
  * SolrCloud's Collections and Configsets APIs over plain HTTP with JSON, through Node's `fetch`
@@ -22,6 +23,7 @@ export class SolrAdmin {
         method: 'POST',
         params: { action: 'UPLOAD', name, filePath: relative, overwrite: 'true' },
         body: fs.readFileSync(file),
+        contentType: 'application/octet-stream',
       });
     }
   }
@@ -47,29 +49,8 @@ export class SolrAdmin {
     return answer.cluster;
   }
 
-  private async call(
-    route: string,
-    { params, method = 'GET', body }: { params: Record<string, string>; method?: string; body?: Buffer },
-  ): Promise<unknown> {
-    const query = new URLSearchParams({ ...params, wt: 'json' });
-    let unreachable: unknown = null;
-    for (const url of this.urls) {
-      let response: Response;
-      try {
-        response = await fetch(`${url}${route}?${query}`, {
-          method,
-          ...(body ? { body, headers: { 'content-type': 'application/octet-stream' } } : {}),
-        });
-      } catch (error) {
-        unreachable = error;
-        continue;
-      }
-      const answer = (await response.json().catch(() => null)) as SolrAnswer | null;
-      if (!response.ok || (answer?.responseHeader?.status ?? 0) !== 0)
-        throw new SolrError(route, params.action ?? '', response.status, answer);
-      return answer;
-    }
-    throw new Error(`No Solr node answered (${this.urls.join(', ')}): ${String(unreachable)}`);
+  private call(route: string, request: SolrRequest): Promise<unknown> {
+    return solrRequest(this.urls, route, request);
   }
 }
 
@@ -98,23 +79,6 @@ export interface ClusterStatus {
     }
   >;
   aliases?: Record<string, string>;
-}
-
-interface SolrAnswer {
-  responseHeader?: { status?: number };
-  error?: { msg?: string };
-}
-
-export class SolrError extends Error {
-  constructor(
-    route: string,
-    action: string,
-    readonly status: number,
-    answer: SolrAnswer | null,
-  ) {
-    super(`Solr ${route} ${action} answered ${status}: ${answer?.error?.msg ?? JSON.stringify(answer)}`);
-    this.name = 'SolrError';
-  }
 }
 
 function filesUnder(folder: string): string[] {
