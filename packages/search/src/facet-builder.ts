@@ -15,12 +15,10 @@ export type LabelLookup = (code: string, term: string) => string | undefined;
  */
 export function buildFacets(
   codes: readonly FacetCode[],
-  counts: ValueCounts,
-  table: FacetTable,
+  byCode: ReadonlyMap<FacetCode, Counted[]>,
   selected: Map<string, Set<string>>,
   label: LabelLookup,
 ): Facet[] {
-  const byCode = countedByCode(codes, counts, table);
   const termOf = (code: string, term: string, count: number, subTerms: FacetTerm[]): FacetTerm => ({
     term,
     displayTerm: label(code, term) ?? displayTermOf(code, term) ?? term.split('/').pop() ?? term,
@@ -56,10 +54,11 @@ export function buildFacets(
   return facets;
 }
 
-type Counted = { term: string; count: number };
+/** A facet's term and how many matches hold it. */
+export type Counted = { term: string; count: number };
 
 /** The counted terms of each facet asked, read from the value ids' codes. */
-function countedByCode(
+export function countedByCode(
   codes: readonly FacetCode[],
   { ids, counts }: ValueCounts,
   table: FacetTable,

@@ -1,12 +1,12 @@
 import type { Facet, FacetCode } from '@trove/contracts';
 import type Database from 'better-sqlite3';
-import { buildFacets } from './facet-builder.ts';
+import { buildFacets, countedByCode } from './facet-builder.ts';
 import type { FacetTable } from './facet-table.ts';
 import type { IndexDb } from './index-file.ts';
 import { NO_COUNTS, type ValueCounts } from './value-counts.ts';
 
 /** The facets asked, with the year under the decade: the codes counted and built. */
-const withChildren = (codes: readonly FacetCode[]): FacetCode[] => [
+export const withChildren = (codes: readonly FacetCode[]): FacetCode[] => [
   ...codes,
   ...codes.flatMap((c) => (c === 'decade' ? (['year'] as const) : [])),
 ];
@@ -39,7 +39,8 @@ export class FacetCounts {
 
   build(counts: ValueCounts, codes: readonly FacetCode[], selected: Map<string, Set<string>>): Facet[] {
     if (codes.length === 0) return [];
-    return buildFacets(withChildren(codes), counts, this.table, selected, (code, term) =>
+    const asked = withChildren(codes);
+    return buildFacets(asked, countedByCode(asked, counts, this.table), selected, (code, term) =>
       code === 'title' ? ((this.labels.get(code, term) as string | undefined) ?? undefined) : undefined,
     );
   }

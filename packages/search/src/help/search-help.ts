@@ -11,7 +11,7 @@ import type {
 import { ftsTableOf } from '../index-file.ts';
 import { searchWideningWith } from '../widening.ts';
 import { fewerWords, keywordUnits, withAtLeast } from './most-words.ts';
-import { type SpellingSource, type SpellingSuggestion, suggestSpelling } from './spelling.ts';
+import { type Awaitable, type SpellingSource, type SpellingSuggestion, suggestSpelling } from './spelling.ts';
 
 /**
  * Help when a search fails or disappoints (issue 14 §2, ADR 034), run by the engine that answers
@@ -31,7 +31,7 @@ const COMMON_SHARE = 0.01;
 /** What the help asks of the engine it runs in. */
 export interface HelpingEngine extends Pick<SearchEngine, 'search' | 'status'> {
   /** Exact number of records the terms match in these collections (null: every collection). */
-  total(terms: SearchTerms, categories: readonly string[] | null): number;
+  total(terms: SearchTerms, categories: readonly string[] | null): Awaitable<number>;
   readonly spelling: SpellingSource;
 }
 
@@ -60,7 +60,7 @@ export async function searchWithHelp(engine: HelpingEngine, request: SearchReque
       }
     }
   }
-  const help = helpOf(spellingFor(engine, request.terms, request.categories, found), partial);
+  const help = helpOf(await spellingFor(engine, request.terms, request.categories, found), partial);
   return help ? { ...answer, help } : answer;
 }
 
@@ -89,17 +89,17 @@ export async function searchAllWithHelp(
     }
   }
   const categories = request.panels.map((p) => p.category);
-  const help = helpOf(spellingFor(engine, request.terms, categories, found), partial);
+  const help = helpOf(await spellingFor(engine, request.terms, categories, found), partial);
   return help ? { ...answer, help } : answer;
 }
 
 /** A better spelling of the keyword that finds more than `found` records, when `found` is few. */
-function spellingFor(
+async function spellingFor(
   engine: HelpingEngine,
   terms: SearchTerms,
   categories: readonly string[] | null,
   found: number,
-): SpellingSuggestion | null {
+): Promise<SpellingSuggestion | null> {
   if (found >= FEW_RESULTS) return null;
   const keyword = terms.text.find((t) => t.field === 'keyword' && t.mode === 'all');
   if (!keyword) return null;

@@ -10,11 +10,14 @@ import type { TermCount } from './vocabulary.ts';
 
 /** What spelling help reads of the index (vocabulary.ts), over the text tables searched. */
 export interface SpellingSource {
-  stems(text: string): string[];
-  docs(term: string, tables: readonly string[]): number;
-  range(from: string, to: string, lengths: [number, number], tables: readonly string[]): TermCount[];
-  surfaceForms(term: string, tables: readonly string[], limit: number): string[];
+  stems(text: string): Awaitable<string[]>;
+  docs(term: string, tables: readonly string[]): Awaitable<number>;
+  range(from: string, to: string, lengths: [number, number], tables: readonly string[]): Awaitable<TermCount[]>;
+  surfaceForms(term: string, tables: readonly string[], limit: number): Awaitable<string[]>;
 }
+
+/** What the embedded index answers at once, and a SolrCloud through a request. */
+export type Awaitable<T> = T | Promise<T>;
 
 export interface SpellingSuggestion {
   /** The keyword with its misspelt words replaced, everything else as typed. */
@@ -42,25 +45,25 @@ const length = (text: string) => [...text].length;
  * The keyword with its misspelt words corrected, or null when no word has a better spelling or the
  * corrected keyword finds no more than `found` records (`totalOf` counts them as the search would).
  */
-export function suggestSpelling(
+export async function suggestSpelling(
   keyword: string,
   source: SpellingSource,
   tables: readonly string[],
   found: number,
-  totalOf: (keyword: string) => number,
+  totalOf: (keyword: string) => Awaitable<number>,
   common = Infinity,
-): SpellingSuggestion | null {
+): Promise<SpellingSuggestion | null> {
   const corrections: (PlacedWord & { to: string })[] = [];
   const seen = new Map<string, string | null>();
   for (const word of correctableWords(keyword).slice(0, MAX_WORDS)) {
     const key = fold(word.text);
-    if (!seen.has(key)) seen.set(key, correctWord(word.text, source, tables, common));
+    if (!seen.has(key)) seen.set(key, await correctWord(word.text, source, tables, common));
     const to = seen.get(key);
     if (to) corrections.push({ ...word, to: inCaseOf(word.text, to) });
   }
   if (corrections.length === 0) return null;
   const query = replaceWords(keyword, corrections);
-  if (totalOf(query) <= found) return null;
+  if ((await totalOf(query)) <= found) return null;
   const words = [...new Map(corrections.map((c) => [`${c.text}|${c.to}`, { from: c.text, to: c.to }]))];
   return { query, words: words.map(([, w]) => w) };
 }
@@ -75,28 +78,28 @@ export function suggestSpelling(
  * A candidate is then written as records write it, or as the typed word's ending on the term when
  * the stemmer agrees ('donat' + 'ion'), and the nearest of those to what was typed is taken.
  */
-export function correctWord(
+export async function correctWord(
   word: string,
   source: SpellingSource,
   tables: readonly string[],
   common = Infinity,
-): string | null {
+): Promise<string | null> {
   const typed = fold(word);
   const max = maxEditsFor(length(typed));
   if (max === 0 || /\p{N}/u.test(typed)) return null;
-  const stems = source.stems(word);
+  const stems = await source.stems(word);
   const [stem] = stems;
   if (!stem || stems.length !== 1) return null;
-  const own = source.docs(stem, tables);
+  const own = await source.docs(stem, tables);
   if (own >= common) return null;
   const needed = Math.max(MIN_RECORDS, own * MORE_COMMON);
   let best: { word: string; score: number } | null = null;
   // Best first by what they could score: a written form is at least one edit from what was typed.
-  for (const { term, ending, docs } of nearTerms(typed, stem, max, needed, source, tables)) {
+  for (const { term, ending, docs } of await nearTerms(typed, stem, max, needed, source, tables)) {
     if (best && Math.log(docs) - EDIT_WEIGHT <= best.score) break;
-    const forms = source.surfaceForms(term, tables, FORMS);
+    const forms = await source.surfaceForms(term, tables, FORMS);
     const inflected = ending === null ? null : `${term}${ending}`;
-    if (inflected && sameStems(source.stems(inflected), term)) forms.push(inflected);
+    if (inflected && sameStems(await source.stems(inflected), term)) forms.push(inflected);
     const form = closestForm(typed, forms, max);
     if (!form) continue;
     const score = Math.log(docs) - EDIT_WEIGHT * form.distance;
@@ -113,14 +116,14 @@ interface NearTerm {
 }
 
 /** Terms of the vocabulary near the typed word or its stem that enough records hold, best first. */
-function nearTerms(
+async function nearTerms(
   typed: string,
   stem: string,
   max: number,
   needed: number,
   source: SpellingSource,
   tables: readonly string[],
-): NearTerm[] {
+): Promise<NearTerm[]> {
   const size = length(stem);
   // Stems are at most a few letters shorter than their words ('community' -> 'commun').
   const lengths: [number, number] = [
@@ -129,7 +132,7 @@ function nearTerms(
   ];
   const scored = new Map<string, { score: number; near: NearTerm }>();
   for (const prefix of startsOf(stem)) {
-    for (const { term, docs } of source.range(prefix, after(prefix), lengths, tables)) {
+    for (const { term, docs } of await source.range(prefix, after(prefix), lengths, tables)) {
       if (term === stem || docs < needed || /\p{N}/u.test(term)) continue;
       const byStem = editDistance(stem, term, max);
       const byStart = startDistance(typed, term, max);

@@ -188,7 +188,7 @@ const RANGE_TTL_MS = 30 * 60_000;
 const RANGE_CACHE_TERMS = 500_000;
 
 /** Ranges of the vocabulary read lately, oldest dropped first, each kept for RANGE_TTL_MS. */
-class RangeCache {
+export class RangeCache {
   private readonly entries = new Map<string, { at: number; terms: [string, number][] }>();
   private size = 0;
 

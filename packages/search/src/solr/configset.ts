@@ -10,16 +10,16 @@ export const CONFIGSET_DIR = path.resolve(
 export const MAPPING_FILE = path.join(CONFIGSET_DIR, 'fts5-mapping.txt');
 export const SCHEMA_FILE = path.join(CONFIGSET_DIR, 'managed-schema.xml');
 
-/** The word-splitting tokenizer's pattern attribute in the schema. */
-const PATTERN = /(<tokenizer name="pattern" pattern=")[^"]*(")/;
+/** The word-splitting tokenizers' pattern attributes in the schema (stemmed and unstemmed words). */
+const PATTERN = /(<tokenizer name="pattern" pattern=")[^"]*(")/g;
 
 /** The configset's generated parts, as FTS5 reads words: the mapping file and the tokenizer's pattern. */
 export function configsetFiles(reading: Fts5Reading): { mapping: string; schema: string } {
   const schema = fs.readFileSync(SCHEMA_FILE, 'utf8');
-  if (!PATTERN.test(schema)) throw new Error(`${SCHEMA_FILE} has no <tokenizer name="pattern" pattern="…">`);
+  if (!schema.match(PATTERN)) throw new Error(`${SCHEMA_FILE} has no <tokenizer name="pattern" pattern="…">`);
   return {
     mapping: mappingFile(reading),
-    schema: schema.replace(
+    schema: schema.replaceAll(
       PATTERN,
       (_, open: string, close: string) => `${open}${separatorPattern(reading)}${close}`,
     ),

@@ -42,6 +42,13 @@ export class SolrAdmin {
     });
   }
 
+  /** Deletes a collection and its data; none by that name is no error. */
+  async deleteCollection(name: string): Promise<void> {
+    const status = await this.clusterStatus();
+    if (!status.collections[name]) return;
+    await this.call('/admin/collections', { params: { action: 'DELETE', name } });
+  }
+
   async clusterStatus(): Promise<ClusterStatus> {
     const answer = (await this.call('/admin/collections', { params: { action: 'CLUSTERSTATUS' } })) as {
       cluster: ClusterStatus;

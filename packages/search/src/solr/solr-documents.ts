@@ -1,4 +1,5 @@
 import type { IndexDocument } from '../documents.ts';
+import { SEPARATOR } from '../facet-values.ts';
 import { spaceIdeographs } from '../ideographs.ts';
 
 /**
@@ -24,6 +25,7 @@ export function solrDocumentOf(doc: IndexDocument): Record<string, unknown> {
     ids: doc.facets.ids,
     name_keys: doc.nameKeys,
     facets: doc.facets.values,
+    facet_labels: doc.facets.labels.map((parts) => parts.join(SEPARATOR)),
     result: JSON.stringify(doc.result),
   };
 }

@@ -1,7 +1,11 @@
+import { type ChangeCursor, LOG_START } from '@trove/db';
 import type { IndexedStore, Log } from '../indexer.ts';
 import { type IndexDocument, toDocument } from '../documents.ts';
 import { solrDocumentOf } from './solr-documents.ts';
 import { solrRequest } from './solr-http.ts';
+
+/** The document holding the collection's place in the change log; its category is no collection's. */
+export const STATE_ID = '_state';
 
 /** Records sent to Solr in one update. */
 const BATCH = 500;
@@ -23,6 +27,26 @@ export class SolrIndexWriter {
     await this.update(JSON.stringify({ delete: rowids.map(String) }));
   }
 
+  /**
+   * The collection's place in the store's change log, kept in a document of its own (in no
+   * collection a search names): the start of the log when none was written.
+   */
+  async readCursor(): Promise<ChangeCursor> {
+    const answer = (await solrRequest(this.urls, `/${this.collection}/get`, {
+      params: { id: STATE_ID },
+    })) as { doc?: { result?: string } | null };
+    const stored = answer.doc?.result;
+    if (!stored) return LOG_START;
+    const cursor = JSON.parse(stored) as Partial<ChangeCursor>;
+    return { xact: String(cursor.xact ?? '0'), id: Number(cursor.id ?? 0) };
+  }
+
+  async writeCursor(cursor: ChangeCursor): Promise<void> {
+    await this.update(
+      JSON.stringify([{ id: STATE_ID, rowid: '-1', category: STATE_ID, result: JSON.stringify(cursor) }]),
+    );
+  }
+
   /** Makes every write so far searchable (a hard commit that opens a new searcher). */
   async commit(): Promise<void> {
     await this.update('{"commit":{}}');
@@ -37,18 +61,24 @@ export class SolrIndexWriter {
   }
 }
 
-/** Sends every record of the store to a collection, then commits: how many were sent. */
+/**
+ * Sends every record of the store to a collection, then records the place in the change log it
+ * follows the store from (read before streaming, as buildIndex does: a change made meanwhile is
+ * applied again, which replaces a document with itself) and commits: how many were sent.
+ */
 export async function fillSolrCollection(
-  store: Pick<IndexedStore, 'searchIndex'>,
+  store: IndexedStore,
   writer: SolrIndexWriter,
   log: Log = () => {},
 ): Promise<number> {
+  const applied = await store.searchIndex.searchChangeHorizon(store.dialect);
   let documents = 0;
   for await (const batch of store.searchIndex.streamSearchSources(BATCH)) {
     await writer.write(batch.map(toDocument));
     documents += batch.length;
     if (documents % 20_000 < batch.length) log(`solr: ${documents} records sent`);
   }
+  await writer.writeCursor(applied);
   await writer.commit();
   return documents;
 }
