@@ -35,7 +35,7 @@ export default defineConfig({
         // may stop or kill a node of the cluster it shares.
         test: {
           name: 'solr',
-          include: ['packages/**/*.solr.test.ts'],
+          include: ['packages/**/*.solr.test.ts', 'apps/**/*.solr.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 300_000,

@@ -112,6 +112,30 @@ const EnvSchema = z.object({
   QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   /** Search worker threads; 0 searches on the main thread. Default: one per core, at most 4. */
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  /** fts5 (the embedded index, the default) or solr (a SolrCloud collection: SOLR_URLS, SOLR_COLLECTION). */
+  SEARCH_ENGINE: z.enum(['fts5', 'solr']).default('fts5'),
+  /** The SolrCloud's nodes, comma-separated; a search goes to the next when one cannot be reached. */
+  SOLR_URLS: z
+    .string()
+    .transform((raw, ctx) => {
+      const urls = raw
+        .split(',')
+        .map((url) => url.trim().replace(/\/$/, ''))
+        .filter(Boolean);
+      const bad = urls.filter((url) => !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(url));
+      if (urls.length > 0 && bad.length === 0) return urls;
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a list of http(s) addresses of Solr nodes: ${bad.join(', ') || raw}`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  /** The collection (or alias) searched; `npm run search:solr -- rebuild` switches the alias. */
+  SOLR_COLLECTION: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a Solr collection or alias name (letters, digits, . _ -)')
+    .default('trove'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -161,8 +185,12 @@ export interface Settings {
   apiTimeoutMs: number;
   /** Search worker threads; 0 searches on the main thread; undefined picks by the cores. */
   searchWorkers: number | undefined;
+  /** The embedded index, or a SolrCloud collection (ADR 055). */
+  search: SearchSettings;
   server: ServerConfig;
 }
+
+export type SearchSettings = { engine: 'fts5' } | { engine: 'solr'; urls: string[]; collection: string };
 
 /** Reads the environment; throws one message naming every bad variable. */
 export function readSettings(
@@ -180,6 +208,8 @@ export function readSettings(
   const e = parsed.data;
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
     throw new Error('The environment is not valid:\n  OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
+  if (e.SEARCH_ENGINE === 'solr' && !e.SOLR_URLS)
+    throw new Error('The environment is not valid:\n  SOLR_URLS: must be set with SEARCH_ENGINE=solr');
   const corpusDir = resolveCorpusDir(e.CORPUS_DIR, repoRoot, defaultCorpus);
   return {
     port: e.PORT,
@@ -189,6 +219,10 @@ export function readSettings(
     corpusDir,
     logLevel: e.LOG_LEVEL,
     searchWorkers: e.SEARCH_WORKERS,
+    search:
+      e.SEARCH_ENGINE === 'solr' && e.SOLR_URLS
+        ? { engine: 'solr', urls: e.SOLR_URLS, collection: e.SOLR_COLLECTION }
+        : { engine: 'fts5' },
     apiOrigin: e.API_ORIGIN?.replace(/\/$/, ''),
     apiTimeoutMs: e.API_TIMEOUT_MS,
     server: {

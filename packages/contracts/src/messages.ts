@@ -38,5 +38,11 @@ export const MESSAGES = {
   /** Not in the spec: the answer when the server sheds load or the API does not answer in time (issue 12). */
   serviceBusy: 'The service is busy right now. Please try again in a few seconds.',
   serviceBusyHeading: 'The service is busy',
+  /**
+   * Not in the spec: the answer when the search engine cannot be reached (a SolrCloud with a shard
+   * down, ADR 055); record pages still open from the store.
+   */
+  searchUnavailable:
+    'Search is unavailable at the moment: the search service cannot be reached. Records and lists still open, and search comes back by itself; please try again in a few minutes.',
   unexpected: (action: string) => `An unexpected error has occurred while attempting to ${action}`,
 } as const;

@@ -121,3 +121,12 @@ export interface SearchEngine {
   status(): IndexStatus;
   close(): Promise<void>;
 }
+
+/**
+ * The engine cannot answer now: no node of its cluster answers, or a part of the index has no
+ * copy that does (ADR 055). Not the asker's fault and not a bug: the portal answers 503 and search
+ * comes back by itself when the engine does.
+ */
+export class SearchUnavailable extends Error {
+  override name = 'SearchUnavailable';
+}

@@ -10,6 +10,7 @@ export type {
   SearchHelp,
   IndexStatus,
 } from './engine.ts';
+export { SearchUnavailable } from './engine.ts';
 export { FEW_RESULTS } from './help/search-help.ts';
 export { keywordProblemOf, type KeywordProblem } from './help/query-problem.ts';
 export { FtsSearchEngine } from './fts-engine.ts';
@@ -43,3 +44,7 @@ export { FOLLOW_INTERVAL_MS, followStore, type Follower, type FollowOptions } fr
 export const INDEX_FILE_NAME = 'search-index.sqlite';
 export { SolrAdmin, type ClusterStatus, type NewCollection, type ReplicaStatus } from './solr/solr-admin.ts';
 export { SolrError } from './solr/solr-http.ts';
+export { SolrSearchEngine, type SolrLocation } from './solr/solr-engine.ts';
+export { SolrIndexWriter, fillSolrCollection } from './solr/solr-index.ts';
+export { followSolr, prepareSolrCollection, type SolrFollower } from './solr/solr-follower.ts';
+export { CONFIGSET_DIR } from './solr/configset.ts';

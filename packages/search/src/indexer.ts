@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChangeCursor, SearchChange, SearchEntityKind, Store } from '@trove/db';
-import { rowidOf, toDocument } from './documents.ts';
+import { type IndexDocument, rowidOf, toDocument } from './documents.ts';
 import { FtsSearchEngine } from './fts-engine.ts';
 import {
   DocumentWriter,
@@ -20,6 +20,19 @@ import {
 export type IndexedStore = Pick<Store, 'dialect' | 'searchIndex'>;
 
 export type Log = (line: string) => void;
+
+/**
+ * An index that follows the store's change log (the embedded index, a Solr collection): its place
+ * in the log, and the changes applied to it up to a place.
+ */
+export interface ChangeFollower {
+  status(): { applied: ChangeCursor };
+  apply(
+    documents: readonly IndexDocument[],
+    removed: readonly bigint[],
+    through: ChangeCursor,
+  ): void | Promise<void>;
+}
 
 /** Past this many pending changes a rebuild is cheaper than applying them one record at a time. */
 export const MAX_INCREMENTAL_CHANGES = 20_000;
@@ -130,7 +143,7 @@ export async function tooFarBehind(
  */
 export async function catchUp(
   store: IndexedStore,
-  engine: FtsSearchEngine,
+  engine: ChangeFollower,
   batchSize = 2_000,
 ): Promise<number> {
   let applied = 0;
@@ -168,7 +181,7 @@ async function olderTransactionsEnded(store: IndexedStore, cursor: ChangeCursor)
 
 async function applyChanges(
   store: IndexedStore,
-  engine: FtsSearchEngine,
+  engine: ChangeFollower,
   changes: SearchChange[],
 ): Promise<void> {
   const ids: Record<SearchEntityKind, Set<number>> = {
@@ -195,7 +208,7 @@ async function applyChanges(
     removed.push(...wanted.filter((id) => !present.has(id)).map((id) => rowidOf(kind, id)));
   }
   const last = changes[changes.length - 1];
-  engine.apply(documents, removed, last ? { xact: last.xact, id: last.id } : engine.status().applied);
+  await engine.apply(documents, removed, last ? { xact: last.xact, id: last.id } : engine.status().applied);
 }
 
 export interface EnsureReport {

@@ -1,4 +1,5 @@
 import { MESSAGES, isNotFoundIssue } from '@trove/contracts';
+import { SearchUnavailable } from '@trove/search';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
@@ -45,6 +46,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const { status, body } = answerOf(error);
       if (status >= 500) request.log.error({ err: error, details: error.details }, error.message);
       return reply.code(status).send(body);
+    }
+    if (error instanceof SearchUnavailable) {
+      request.log.warn({ err: error }, 'search is unavailable');
+      return reply.code(503).send({ error: 'unavailable', message: MESSAGES.searchUnavailable });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

@@ -1,13 +1,5 @@
-import path from 'node:path';
 import { type Store, openStore } from '@trove/db';
-import {
-  type Follower,
-  INDEX_FILE_NAME,
-  SearchPool,
-  ensureIndex,
-  followStore,
-  keywordTerms,
-} from '@trove/search';
+import { keywordTerms } from '@trove/search';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Settings } from '../config.ts';
@@ -19,6 +11,7 @@ import { startJobs } from './jobs.ts';
 import { mountWeb } from '../web.ts';
 import { type CorpusLoader, prepareCatalogue } from './catalogue.ts';
 import { type Settler, startSettling } from './settler.ts';
+import { startEmbeddedSearch, startSolrSearch } from './search-engines.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -38,8 +31,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store: Store = openStore({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
   const search: SearchEngineRef = { current: null };
-  let follower = null as Follower | null;
-  let pool = null as SearchPool | null;
+  let stopSearch = null as (() => Promise<void>) | null;
   let settler = null as Settler | null;
   let app: FastifyInstance | undefined;
   let stopJobs = null as (() => Promise<void>) | null;
@@ -47,9 +39,7 @@ export async function startServer(
     await stopJobs?.();
     await app?.close();
     await settler?.stop();
-    await pool?.close();
-    await follower?.stop();
-    await follower?.current().close();
+    await stopSearch?.();
     await store.destroy();
   };
   try {
@@ -94,27 +84,18 @@ export async function startServer(
       );
     }
 
-    const indexFile = path.join(settings.dataDir, INDEX_FILE_NAME);
-    const { engine } = await ensureIndex(store, indexFile, log);
-    // Searches run in worker threads; the engine here applies the store's changes and hands them on.
-    const workers = settings.searchWorkers;
-    pool = workers === 0 ? null : await SearchPool.start(engine, indexFile, workers);
-    const started = followStore(store, engine, indexFile, {
-      log,
-      onSwap: (next) => {
-        if (pool) void pool.replace(next, indexFile);
-        else search.current = next;
-      },
-    });
-    follower = started;
-    settler = startSettling(store, () => started.current().status().applied, log);
-    const serving = pool ?? engine;
+    const index =
+      settings.search.engine === 'solr'
+        ? await startSolrSearch(store, settings.search, log)
+        : await startEmbeddedSearch(store, settings, log, (next) => {
+            search.current = next;
+          });
+    stopSearch = index.stop;
+    settler = startSettling(store, index.applied, log);
     const warm = performance.now();
-    await serving.countByCategory(keywordTerms('australia'));
-    log(
-      `Search index ready: ${engine.status().documents} records, ${pool ? `${workers ?? 'one per core'} worker threads` : 'on the main thread'} (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`,
-    );
-    search.current = serving;
+    await index.serving.countByCategory(keywordTerms('australia'));
+    log(`${index.description} (warm-up query ${(performance.now() - warm).toFixed(0)} ms)`);
+    search.current = index.serving;
     const deps: AppDeps = { store, search, config: settings.server, now: () => new Date() };
     stopJobs = startJobs(deps, app.log);
     return { app, address, close };

@@ -1,5 +1,5 @@
 import type { FacetCode, WorkResult } from '@trove/contracts';
-import { type ChangeCursor, laterCursor } from '@trove/db';
+import { type ChangeCursor, LOG_START, laterCursor } from '@trove/db';
 import { type CompiledSearch, type SearchTerms, compileCriteria } from '../criteria-query.ts';
 import type { IndexDocument } from '../documents.ts';
 import type {
@@ -67,10 +67,8 @@ export class SolrSearchEngine implements SearchEngine {
 
   /** An engine over a collection, at the place in the change log the collection records. */
   static async open(location: SolrLocation): Promise<SolrSearchEngine> {
-    const writer = new SolrIndexWriter(location.urls, location.collection);
-    const applied = await writer.readCursor();
-    const engine = new SolrSearchEngine(location, 0, applied);
-    await engine.recount();
+    const engine = new SolrSearchEngine(location, 0, LOG_START);
+    await engine.refresh();
     return engine;
   }
 
@@ -269,6 +267,14 @@ export class SolrSearchEngine implements SearchEngine {
     await this.writer.writeCursor(applied);
     await this.writer.commit();
     this.applied = applied;
+    this.exactCounts.clear();
+    this.revision = ++lastRevision;
+    await this.recount();
+  }
+
+  /** Reads the collection's place in the change log and its records again (after it was filled anew). */
+  async refresh(): Promise<void> {
+    this.applied = await this.writer.readCursor();
     this.exactCounts.clear();
     this.revision = ++lastRevision;
     await this.recount();

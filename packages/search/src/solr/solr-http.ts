@@ -1,3 +1,5 @@
+import { SearchUnavailable } from '../engine.ts';
+
 /** One request to a SolrCloud: to the first of its nodes that can be reached. */
 export interface SolrRequest {
   params?: Record<string, string>;
@@ -26,7 +28,8 @@ export class SolrError extends Error {
 /**
  * Sends a request with a JSON answer to the first node that answers (plain `fetch`, ADR 055). A
  * node that cannot be reached is skipped for the next; an answer that refuses the request is thrown
- * as a SolrError without trying another node, which would refuse it too.
+ * as a SolrError without trying another node, which would refuse it too. No node answering, or a
+ * shard without a copy that answers, is SearchUnavailable.
  */
 export async function solrRequest(
   urls: readonly string[],
@@ -49,9 +52,11 @@ export async function solrRequest(
       continue;
     }
     const answer = (await response.json().catch(() => null)) as SolrAnswer | null;
+    // A shard with no copy that answers: Solr's own 503 (no servers hosting shard).
+    if (response.status === 503) throw new SearchUnavailable(new SolrError(route, 503, answer).message);
     if (!response.ok || (answer?.responseHeader?.status ?? 0) !== 0)
       throw new SolrError(route, response.status, answer);
     return answer;
   }
-  throw new Error(`No Solr node answered (${urls.join(', ')}): ${String(unreachable)}`);
+  throw new SearchUnavailable(`No Solr node answered (${urls.join(', ')}): ${String(unreachable)}`);
 }

@@ -47,6 +47,11 @@ export class SolrIndexWriter {
     );
   }
 
+  /** Takes every record and the place in the change log out (before it is filled anew). */
+  async clear(): Promise<void> {
+    await this.update('{"delete":{"query":"*:*"}}');
+  }
+
   /** Makes every write so far searchable (a hard commit that opens a new searcher). */
   async commit(): Promise<void> {
     await this.update('{"commit":{}}');
