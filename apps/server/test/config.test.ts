@@ -130,6 +130,39 @@ describe('readSettings', () => {
     );
   });
 
+  it('searches the embedded index unless SEARCH_ENGINE=solr names a SolrCloud, and refuses a bad one', () => {
+    expect(readSettings({}, '/repo', noCorpus).search).toEqual({ engine: 'fts5' });
+    const solr = readSettings(
+      {
+        SEARCH_ENGINE: 'solr',
+        SOLR_URLS: 'http://a:8983/solr/, http://b:8983/solr',
+        SOLR_COLLECTION: 'trove_2',
+      },
+      '/repo',
+      noCorpus,
+    );
+    expect(solr.search).toEqual({
+      engine: 'solr',
+      urls: ['http://a:8983/solr', 'http://b:8983/solr'],
+      collection: 'trove_2',
+    });
+    expect(
+      readSettings({ SEARCH_ENGINE: 'solr', SOLR_URLS: 'http://a/solr' }, '/repo', noCorpus).search,
+    ).toEqual({
+      engine: 'solr',
+      urls: ['http://a/solr'],
+      collection: 'trove',
+    });
+    expect(() => readSettings({ SEARCH_ENGINE: 'solr' }, '/repo', noCorpus)).toThrow(
+      'SOLR_URLS: must be set with SEARCH_ENGINE=solr',
+    );
+    expect(() => readSettings({ SEARCH_ENGINE: 'lucene' }, '/repo', noCorpus)).toThrow(/SEARCH_ENGINE/);
+    expect(() => readSettings({ SOLR_URLS: 'a:8983, ftp://x' }, '/repo', noCorpus)).toThrow(
+      /SOLR_URLS: not a list of http\(s\) addresses of Solr nodes: a:8983, ftp:\/\/x/,
+    );
+    expect(() => readSettings({ SOLR_COLLECTION: 'no/slash' }, '/repo', noCorpus)).toThrow(/SOLR_COLLECTION/);
+  });
+
   it('rejects a CORPUS_DIR that does not exist', () => {
     expect(() => readSettings({ CORPUS_DIR: '/no/such/dir' }, '/repo', noCorpus)).toThrow(
       'CORPUS_DIR /no/such/dir does not exist',

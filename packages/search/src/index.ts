@@ -48,3 +48,11 @@ export { SolrSearchEngine, type SolrLocation } from './solr/solr-engine.ts';
 export { SolrIndexWriter, fillSolrCollection } from './solr/solr-index.ts';
 export { followSolr, prepareSolrCollection, type SolrFollower } from './solr/solr-follower.ts';
 export { CONFIGSET_DIR } from './solr/configset.ts';
+export {
+  CollectionProblem,
+  collectionNameOf,
+  collectionStatus,
+  createCollection,
+  rebuildCollection,
+  type CollectionShape,
+} from './solr/solr-collections.ts';

@@ -1,13 +1,15 @@
 /**
  * `npm run solr:cluster`: a SolrCloud of three Solr 9.10.1 nodes and a ZooKeeper on loopback
  * ports (issue 28 §1), with the portal's configset uploaded and a collection of 2 shards × 2
- * replicas, no node holding both replicas of a shard. Prints the settings that point the portal at
- * it; Ctrl-C stops every JVM.
+ * replicas, no node holding both replicas of a shard, behind the alias the portal searches (so
+ * `npm run search:solr -- rebuild` works on it too). The portal fills the empty collection when it
+ * starts. Prints the settings that point the portal at it; Ctrl-C stops every JVM.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { SolrCluster } from './solr-cluster.ts';
+import { collectionNameOf } from '@trove/search';
 import { sharedNodes } from './placement.ts';
 
 const REPO = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -43,14 +45,17 @@ try {
     `ZooKeeper ${cluster.zkHost}; ${cluster.nodes.length} nodes up after ${seconds()}: ${cluster.urls.join(' ')}`,
   );
   const admin = cluster.admin();
-  await admin.uploadConfigset(values.collection, CONFIGSET);
+  const alias = values.collection;
+  const collection = collectionNameOf(alias);
+  await admin.uploadConfigset(alias, CONFIGSET);
   const shape = { shards: Number(values.shards), replicas: Number(values.replicas) };
-  await admin.createCollection({ name: values.collection, configset: values.collection, ...shape });
+  await admin.createCollection({ name: collection, configset: alias, ...shape });
+  await admin.createAlias(alias, collection);
   const status = await admin.clusterStatus();
-  const shared = sharedNodes(status, values.collection);
+  const shared = sharedNodes(status, collection);
   if (shared.length > 0) throw new Error(`Replicas of ${shared.join(', ')} share a node`);
   log(
-    `collection ${values.collection} (${shape.shards} shards × ${shape.replicas} replicas) active after ${seconds()}`,
+    `collection ${collection} (${shape.shards} shards × ${shape.replicas} replicas) active after ${seconds()}, searched as ${alias}`,
   );
   log(
     `logs: ${path.relative(process.cwd(), path.join(cluster.dir, 'logs'))}; Ctrl-C stops the cluster. Point the portal at it with:`,

@@ -42,6 +42,17 @@ export class SolrAdmin {
     });
   }
 
+  /** Points an alias at a collection (made, or moved at once: a search never finds neither). */
+  async createAlias(name: string, collection: string): Promise<void> {
+    await this.call('/admin/collections', {
+      params: { action: 'CREATEALIAS', name, collections: collection },
+    });
+  }
+
+  async deleteAlias(name: string): Promise<void> {
+    await this.call('/admin/collections', { params: { action: 'DELETEALIAS', name } });
+  }
+
   /** Deletes a collection and its data; none by that name is no error. */
   async deleteCollection(name: string): Promise<void> {
     const status = await this.clusterStatus();

@@ -51,6 +51,8 @@ export function solrWorld<Seeded>(
   });
   afterAll(async () => {
     await world.solr?.close();
+    // The cluster is shared by the suite: each file leaves it as it found it.
+    if (world.urls) await new SolrAdmin(world.urls).deleteCollection(collection);
     await world.fts?.close();
     await world.store?.destroy();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
