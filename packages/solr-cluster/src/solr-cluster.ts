@@ -33,7 +33,8 @@ export class SolrCluster {
   private constructor(
     readonly dir: string,
     readonly zkHost: string,
-    private readonly zooKeeper: JavaProcess,
+    private zooKeeper: JavaProcess,
+    private readonly zkPort: number,
     readonly nodes: ClusterNode[],
     private readonly classpath: string,
     private readonly zkClientTimeoutMs: number,
@@ -56,6 +57,7 @@ export class SolrCluster {
       dir,
       zkHost,
       zooKeeper,
+      zkPort,
       [],
       classpath,
       options.zkClientTimeoutMs ?? 15_000,
@@ -88,6 +90,23 @@ export class SolrCluster {
     const node = this.node(i);
     if (node.process.running) return;
     this.nodes[i] = await this.launch(i, node.port);
+  }
+
+  /** Kills ZooKeeper at once, as a crash would: the nodes lose their coordinator. */
+  async killZooKeeper(): Promise<void> {
+    await this.zooKeeper.kill();
+  }
+
+  /** Starts ZooKeeper again on its own data and port; the nodes reconnect by themselves. */
+  async restartZooKeeper(): Promise<void> {
+    if (this.zooKeeper.running) return;
+    this.zooKeeper = startZooKeeper(this.dir, this.zkPort, this.classpath);
+    await waitFor(
+      () => zooKeeperAnswers(this.zkPort),
+      60_000,
+      `ZooKeeper on port ${this.zkPort}`,
+      this.zooKeeper,
+    );
   }
 
   /** Stops every node, then ZooKeeper; each JVM's shutdown hooks run. */

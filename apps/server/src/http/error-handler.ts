@@ -2,7 +2,7 @@ import { MESSAGES, isNotFoundIssue } from '@trove/contracts';
 import { SearchUnavailable } from '@trove/search';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { DomainError, type DomainErrorKind, unavailable } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -28,6 +28,16 @@ export function answerOf(error: DomainError | HttpError): { status: number; body
   return { status, body: { error: error.code, message: error.message, ...details } };
 }
 
+/**
+ * A failure with a known answer: the domain's and HTTP's own, and the search engine out of reach
+ * (a SolrCloud shard down, ADR 055), which any route that searches answers 503.
+ */
+export function knownFailure(error: unknown): DomainError | HttpError | null {
+  if (error instanceof DomainError || error instanceof HttpError) return error;
+  if (error instanceof SearchUnavailable) return unavailable(MESSAGES.searchUnavailable);
+  return null;
+}
+
 /** Every failure leaves as JSON `{ error, message, details? }`; internals stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,14 +52,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = validationMessage(details, error.validationContext);
       return reply.code(400).send({ error: 'validation', message, details });
     }
-    if (error instanceof DomainError || error instanceof HttpError) {
-      const { status, body } = answerOf(error);
-      if (status >= 500) request.log.error({ err: error, details: error.details }, error.message);
+    const known = knownFailure(error);
+    if (known) {
+      const { status, body } = answerOf(known);
+      if (status >= 500) request.log.error({ err: error, details: known.details }, known.message);
       return reply.code(status).send(body);
-    }
-    if (error instanceof SearchUnavailable) {
-      request.log.warn({ err: error }, 'search is unavailable');
-      return reply.code(503).send({ error: 'unavailable', message: MESSAGES.searchUnavailable });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

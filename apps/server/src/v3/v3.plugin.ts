@@ -8,9 +8,8 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { DomainError, notFound, recordNotFound } from '../domain/errors.ts';
-import { answerOf } from '../http/error-handler.ts';
-import { HttpError } from '../http/errors.ts';
+import { notFound, recordNotFound } from '../domain/errors.ts';
+import { answerOf, knownFailure } from '../http/error-handler.ts';
 import { atSite } from '../http/site-address.ts';
 import { getArticle, getList, getOne, type RecordOptions } from '../services/v3/records.service.ts';
 import { v3Result } from '../services/v3/result.service.ts';
@@ -56,9 +55,10 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const encoding = requestedEncoding(queryOf(request));
   let status = 500;
   let description = 'The request could not be answered. Try again later.';
-  if (error instanceof DomainError || error instanceof HttpError) {
-    status = answerOf(error).status;
-    description = error.message;
+  const known = knownFailure(error);
+  if (known) {
+    status = answerOf(known).status;
+    description = known.message;
   } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     description = error.message;

@@ -3,6 +3,7 @@ import { criteriaProblemsMessage, isCategoryKey, MESSAGES, type ResultsPage } fr
 import type { Route } from './+types/search-all-route';
 import { ActiveFilters } from '../../components/facets/active-filters.tsx';
 import { SearchFailure } from '../../components/results/search-failure.tsx';
+import { pageStatus } from '../../lib/page-status.ts';
 import { DidYouMean, PartialMatchLabel, QueryProblem } from '../../components/results/search-help.tsx';
 import { CollectionsBar } from '../../components/search-bar/collections-bar.tsx';
 import { SearchBar } from '../../components/search-bar/search-bar.tsx';
@@ -48,10 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // (issue 14 §2: a search that finds nothing anywhere says so once, with its help).
   const all = await runSearch('-1', params, { startPos: 0, explain: false }, cookieOf(request));
   const outcomes = all.ok ? panelOutcomes(collections, all.page) : initial;
-  // A query the server refuses fails the page once (400).
+  // A query the server refuses fails the page once (400); search out of reach is the service's 503.
   return data(
     { params, collections, initial: outcomes, all },
-    !all.ok && all.status === 400 ? { status: 400 } : undefined,
+    all.ok ? undefined : { status: pageStatus(all, 'query') },
   );
 }
 
