@@ -1,19 +1,22 @@
 /**
- * npm run bench:relevance -- [--fresh] [--verbose] [--query ID] [--json FILE]
+ * npm run bench:relevance -- [--fresh] [--verbose] [--query ID] [--json FILE] [--engine fts5,solr]
  *
  * The relevance benchmark of issue 14: the judged set (bench/relevance/judgements.json) run
  * through the search engine over the real demo corpus, as the API runs a collection search (and,
  * where a query asks, the search of every collection); nDCG@10 and MRR@10 (the first record of
  * the query's best grade) per collection and overall. The demo store is cached in RELEVANCE_CACHE (/tmp/trove-relevance); the index is
- * rebuilt every run so that ranking changes are always measured. A benchmark: it prints figures
- * and never fails on them.
+ * rebuilt every run so that ranking changes are always measured. With `--engine solr` (or
+ * `fts5,solr`) the same store is searched through a SolrCloud collection too (issue 28 §4): the
+ * cluster SOLR_URLS names, or one started for the run (bench/solr-engine.ts); each engine's table
+ * is printed, then the difference. A benchmark: it prints figures and never fails on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATEGORIES, summaryPanelSize, usesImageTiles } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { FtsSearchEngine, keywordTerms } from '@trove/search';
+import { FtsSearchEngine, type SearchEngine, keywordTerms } from '@trove/search';
+import { type EngineName, parseEngines, solrEngineOver } from '../solr-engine.ts';
 import { loadCorpus } from './corpus.ts';
 import { type JudgedQuery, readJudgements } from './judgements.ts';
 import { mean, ndcgAt, reciprocalRankAt } from './metrics.ts';
@@ -61,7 +64,7 @@ const PANELS = CATEGORIES.filter((c) => c.key !== 'lists').map((c) => ({
   pageSize: summaryPanelSize(usesImageTiles(c.handler)),
 }));
 
-async function evaluate(engine: FtsSearchEngine, store: Store, query: JudgedQuery): Promise<Outcome | null> {
+async function evaluate(engine: SearchEngine, store: Store, query: JudgedQuery): Promise<Outcome | null> {
   const { grades, skipped } = await resolve(store, query);
   if (grades.size === 0) return { query, skipped, ndcg: 0, mrr: 0, panelRr: null, top: [] };
   const terms = keywordTerms(query.query);
@@ -139,32 +142,51 @@ async function main(): Promise<void> {
       verbose: { type: 'boolean', default: false },
       query: { type: 'string' },
       json: { type: 'string' },
+      engine: { type: 'string', default: 'fts5' },
     },
   });
+  const engines = parseEngines(values.engine);
   const log = (line: string) => console.log(`[relevance] ${line}`);
   const judgements = readJudgements(JUDGEMENTS);
   const queries = judgements.queries.filter((q) => !values.query || q.id === values.query);
   const { store, indexFile } = await loadCorpus({ fresh: values.fresh, log });
-  const engine = FtsSearchEngine.open(indexFile);
+  const overall = new Map<EngineName, number>();
   try {
-    const outcomes: Outcome[] = [];
-    for (const query of queries) {
-      const outcome = await evaluate(engine, store, query);
-      if (outcome) outcomes.push(outcome);
+    for (const name of engines) {
+      const opened =
+        name === 'fts5'
+          ? { engine: FtsSearchEngine.open(indexFile), close: async () => {} }
+          : await solrEngineOver(store, 'relevance', log);
+      try {
+        const outcomes: Outcome[] = [];
+        for (const query of queries) {
+          const outcome = await evaluate(opened.engine, store, query);
+          if (outcome) outcomes.push(outcome);
+        }
+        if (engines.length > 1) console.log(`\n${name}:`);
+        console.log(report(outcomes, values.verbose || values.query !== undefined));
+        const measured = outcomes.filter((o) => o.skipped < o.query.records.length);
+        overall.set(name, mean(measured.map((o) => o.ndcg)));
+        if (values.json) {
+          const rows = outcomes.map(({ query, skipped, ndcg, mrr, panelRr }) => ({
+            id: query.id,
+            skipped,
+            ndcg,
+            mrr,
+            panelRr,
+          }));
+          const file = engines.length > 1 ? values.json.replace(/(\.json)?$/, `-${name}.json`) : values.json;
+          fs.writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
+        }
+      } finally {
+        await opened.engine.close();
+        await opened.close();
+      }
     }
-    console.log(report(outcomes, values.verbose || values.query !== undefined));
-    if (values.json) {
-      const rows = outcomes.map(({ query, skipped, ndcg, mrr, panelRr }) => ({
-        id: query.id,
-        skipped,
-        ndcg,
-        mrr,
-        panelRr,
-      }));
-      fs.writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`);
-    }
+    const [fts5, solr] = [overall.get('fts5'), overall.get('solr')];
+    if (fts5 !== undefined && solr !== undefined)
+      console.log(`\nnDCG@10 overall: fts5 ${f3(fts5)}, solr ${f3(solr)}, difference ${f3(solr - fts5)}`);
   } finally {
-    await engine.close();
     await store.destroy();
   }
 }
