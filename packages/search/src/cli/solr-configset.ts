@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { configsetFiles, MAPPING_FILE, SCHEMA_FILE } from '../solr/configset.ts';
+import { configsetFiles, MAPPING_FILE, SEPARATORS_FILE } from '../solr/configset.ts';
 import { readFts5 } from '../solr/fts5-reading.ts';
 
 const reading = readFts5();
-const { mapping, schema } = configsetFiles(reading);
+const { mapping, separators } = configsetFiles(reading);
 fs.writeFileSync(MAPPING_FILE, mapping);
-fs.writeFileSync(SCHEMA_FILE, schema);
+fs.writeFileSync(SEPARATORS_FILE, separators);
 console.log(
   `${path.relative(process.cwd(), MAPPING_FILE)}: ${reading.changed.length} characters folded or dropped; ` +
-    `${path.relative(process.cwd(), SCHEMA_FILE)}: ${reading.separators.length} ranges of separators`,
+    `${path.relative(process.cwd(), SEPARATORS_FILE)}: ${reading.separators.length} ranges of separators`,
 );

@@ -9,6 +9,8 @@ export const STATE_ID = '_state';
 
 /** Records sent to Solr in one update. */
 const BATCH = 500;
+/** Updates sent before the first is answered, while a collection is filled. */
+const IN_FLIGHT = 4;
 
 /** Writes the portal's records into a Solr collection, and takes them out (the Update API, JSON). */
 export class SolrIndexWriter {
@@ -78,10 +80,20 @@ export async function fillSolrCollection(
 ): Promise<number> {
   const applied = await store.searchIndex.searchChangeHorizon(store.dialect);
   let documents = 0;
-  for await (const batch of store.searchIndex.streamSearchSources(BATCH)) {
-    await writer.write(batch.map(toDocument));
-    documents += batch.length;
-    if (documents % 20_000 < batch.length) log(`solr: ${documents} records sent`);
+  // A few updates in flight: the cluster indexes one while the next is read from the store and sent.
+  const sending: Promise<void>[] = [];
+  try {
+    for await (const batch of store.searchIndex.streamSearchSources(BATCH)) {
+      sending.push(writer.write(batch.map(toDocument)));
+      if (sending.length >= IN_FLIGHT) await sending.shift();
+      documents += batch.length;
+      if (documents % 20_000 < batch.length) log(`solr: ${documents} records sent`);
+    }
+    await Promise.all(sending);
+  } catch (error) {
+    // Settled before the failure is passed on, so none is left unhandled.
+    await Promise.allSettled(sending);
+    throw error;
   }
   await writer.writeCursor(applied);
   await writer.commit();
