@@ -12,7 +12,12 @@ import type { TermCount } from './vocabulary.ts';
 export interface SpellingSource {
   stems(text: string): Awaitable<string[]>;
   docs(term: string, tables: readonly string[]): Awaitable<number>;
-  range(from: string, to: string, lengths: [number, number], tables: readonly string[]): Awaitable<TermCount[]>;
+  range(
+    from: string,
+    to: string,
+    lengths: [number, number],
+    tables: readonly string[],
+  ): Awaitable<TermCount[]>;
   surfaceForms(term: string, tables: readonly string[], limit: number): Awaitable<string[]>;
 }
 
