@@ -45,7 +45,6 @@ export function followStore(
   const log = options.log ?? (() => {});
   const maxIncremental = options.maxIncremental ?? MAX_INCREMENTAL_CHANGES;
   let current = engine;
-  let running: Promise<void> | null = null;
   let stopped = false;
 
   const look = async () => {
@@ -67,24 +66,49 @@ export function followStore(
     if (count > 0) log(`search index: applied ${count} changes from the store`);
   };
 
+  const looks = repeatLooks(look, options.intervalMs ?? FOLLOW_INTERVAL_MS, (error) =>
+    log(
+      `search index: following the store failed: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+  return {
+    current: () => current,
+    tick: looks.tick,
+    async stop() {
+      // A look that finds a rebuild due after this does not start one.
+      stopped = true;
+      await looks.stop();
+    },
+  };
+}
+
+/** A look at the change log run every interval, never two at once. */
+export interface RepeatedLooks {
+  /** One look now; while one runs, waits for it instead. */
+  tick(): Promise<void>;
+  /** Stops the timer; waits for a look in progress. */
+  stop(): Promise<void>;
+}
+
+export function repeatLooks(
+  look: () => Promise<void>,
+  intervalMs: number,
+  failed: (error: unknown) => void,
+): RepeatedLooks {
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = async () => {
     if (running || stopped) return running ?? undefined;
     running = look()
-      .catch((error: unknown) =>
-        log(
-          `search index: following the store failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
+      .catch(failed)
       .finally(() => {
         running = null;
       });
     return running;
   };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? FOLLOW_INTERVAL_MS);
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return {
-    current: () => current,
     tick,
     async stop() {
       stopped = true;

@@ -46,7 +46,7 @@ export { SolrAdmin, type ClusterStatus, type NewCollection, type ReplicaStatus }
 export { SolrError } from './solr/solr-http.ts';
 export { SolrSearchEngine, type SolrLocation } from './solr/solr-engine.ts';
 export { SolrIndexWriter, fillSolrCollection } from './solr/solr-index.ts';
-export { followSolr, prepareSolrCollection, type SolrFollower } from './solr/solr-follower.ts';
+export { followSolr, prepareSolrCollection } from './solr/solr-follower.ts';
 export { CONFIGSET_DIR } from './solr/configset.ts';
 export {
   CollectionProblem,

@@ -1,5 +1,5 @@
 import { type IndexedStore, type Log, MAX_INCREMENTAL_CHANGES, catchUp, tooFarBehind } from '../indexer.ts';
-import { FOLLOW_INTERVAL_MS } from '../follower.ts';
+import { FOLLOW_INTERVAL_MS, type RepeatedLooks, repeatLooks } from '../follower.ts';
 import type { SolrSearchEngine } from './solr-engine.ts';
 import { fillSolrCollection } from './solr-index.ts';
 
@@ -37,13 +37,6 @@ export async function prepareSolrCollection(
   return filled;
 }
 
-export interface SolrFollower {
-  /** One look at the change log, now; what the timer runs. */
-  tick(): Promise<void>;
-  /** Stops following; waits for a look in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Keeps a collection in step with the store, as followStore keeps the embedded index: every
  * interval it applies the changes logged after the collection's place in the change log. A batch
@@ -54,10 +47,8 @@ export function followSolr(
   store: IndexedStore,
   engine: SolrSearchEngine,
   options: { intervalMs?: number; log?: Log } = {},
-): SolrFollower {
+): RepeatedLooks {
   const log = options.log ?? (() => {});
-  let running: Promise<void> | null = null;
-  let stopped = false;
   let failing = false;
   const look = async () => {
     const count = await catchUp(store, engine);
@@ -65,30 +56,12 @@ export function followSolr(
     failing = false;
     if (count > 0) log(`search collection: applied ${count} changes from the store`);
   };
-  const tick = async () => {
-    if (running || stopped) return running ?? undefined;
-    running = look()
-      .catch((error: unknown) => {
-        // Said once, not at every look while the cluster is down.
-        if (!failing)
-          log(
-            `search collection: following the store failed, trying again: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        failing = true;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? FOLLOW_INTERVAL_MS);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatLooks(look, options.intervalMs ?? FOLLOW_INTERVAL_MS, (error) => {
+    // Said once, not at every look while the cluster is down.
+    if (!failing)
+      log(
+        `search collection: following the store failed, trying again: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    failing = true;
+  });
 }
