@@ -11,7 +11,8 @@ import { LUCENE } from './solr-select.ts';
 const SHORT_FIELDS = ['title', 'creators', 'subjects'];
 
 interface FacetsAnswer {
-  facets?: Record<string, { count?: number; buckets?: { val: string; count: number }[] } | number>;
+  facets?: Record<string, { count?: number } | number>;
+  facet_counts?: { facet_fields: Record<string, (string | number)[]> };
   response?: { docs: Record<string, string | undefined>[] };
 }
 
@@ -38,7 +39,11 @@ export class SolrSpelling implements SpellingSource {
     const facets = Object.fromEntries(
       TEXT_COLUMNS.map((field) => [field, { type: 'query', q: `{!term f=${field} v=$term}` }]),
     );
-    const answer = await this.ask(tables, { term, rows: '0', 'json.facet': JSON.stringify(facets) });
+    const answer = await this.ask(tables, [
+      ['term', term],
+      ['rows', '0'],
+      ['json.facet', JSON.stringify(facets)],
+    ]);
     return TEXT_COLUMNS.reduce((sum, field) => {
       const facet = answer.facets?.[field];
       return sum + (typeof facet === 'object' ? (facet.count ?? 0) : 0);
@@ -55,15 +60,23 @@ export class SolrSpelling implements SpellingSource {
     const key = `${[...tables].sort().join(',')}|${from}|${to}`;
     let terms = this.ranges.get(key);
     if (!terms) {
-      const facets = Object.fromEntries(
-        TEXT_COLUMNS.map((field) => [field, { type: 'terms', field, prefix: from, limit: -1, mincount: 1 }]),
-      );
-      const answer = await this.ask(tables, { rows: '0', 'json.facet': JSON.stringify(facets) });
+      // Classic field faceting: it enumerates a text field's terms (JSON facets need docValues).
+      const answer = await this.ask(tables, [
+        ['rows', '0'],
+        ['facet', 'true'],
+        ['facet.method', 'enum'],
+        ['facet.prefix', from],
+        ['facet.limit', '-1'],
+        ['facet.mincount', '1'],
+        ...TEXT_COLUMNS.map((field): [string, string] => ['facet.field', field]),
+      ]);
       const counts = new Map<string, number>();
       for (const field of TEXT_COLUMNS) {
-        const facet = answer.facets?.[field];
-        for (const { val, count } of typeof facet === 'object' ? (facet.buckets ?? []) : [])
-          if (val < to) counts.set(val, (counts.get(val) ?? 0) + count);
+        const flat = answer.facet_counts?.facet_fields[field] ?? [];
+        for (let i = 0; i + 1 < flat.length; i += 2) {
+          const term = String(flat[i]);
+          if (term < to) counts.set(term, (counts.get(term) ?? 0) + Number(flat[i + 1]));
+        }
       }
       terms = [...counts];
       this.ranges.set(key, terms);
@@ -76,12 +89,12 @@ export class SolrSpelling implements SpellingSource {
   }
 
   async surfaceForms(term: string, tables: readonly string[], limit: number): Promise<string[]> {
-    const answer = await this.ask(tables, {
-      q: SHORT_FIELDS.map((field) => `_query_:"{!term f=${field} v=$term}"`).join(' '),
-      term,
-      rows: String(limit),
-      fl: SHORT_FIELDS.join(','),
-    });
+    const answer = await this.ask(tables, [
+      ['q', SHORT_FIELDS.map((field) => `_query_:"{!term f=${field} v=$term}"`).join(' ')],
+      ['term', term],
+      ['rows', String(limit)],
+      ['fl', SHORT_FIELDS.join(',')],
+    ]);
     const forms: string[] = [];
     for (const doc of answer.response?.docs ?? []) {
       for (const field of SHORT_FIELDS) {
@@ -95,17 +108,21 @@ export class SolrSpelling implements SpellingSource {
     return forms;
   }
 
-  private async ask(tables: readonly string[], params: Record<string, string>): Promise<FacetsAnswer> {
+  private async ask(tables: readonly string[], params: [string, string][]): Promise<FacetsAnswer> {
     const categories = FTS_TABLES.filter((t) => tables.includes(t.table)).map((t) => t.category);
+    const form = new URLSearchParams({
+      ...LUCENE,
+      q: '*:*',
+      fq: '{!terms f=category v=$categories}',
+      categories: categories.join(','),
+    });
+    for (const [name, value] of params) {
+      if (name === 'q') form.set(name, value);
+      else form.append(name, value);
+    }
     return (await solrRequest(this.location.urls, `/${this.location.collection}/select`, {
       method: 'POST',
-      body: new URLSearchParams({
-        ...LUCENE,
-        q: '*:*',
-        fq: `{!terms f=category v=$categories}`,
-        categories: categories.join(','),
-        ...params,
-      }),
+      body: form,
       contentType: 'application/x-www-form-urlencoded',
     })) as FacetsAnswer;
   }

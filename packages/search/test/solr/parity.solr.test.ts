@@ -194,6 +194,28 @@ describe('the Solr engine answers as the embedded engine (ADR 055)', () => {
     expect(matched).toBeGreaterThan(100);
   });
 
+  it('offers the same spelling for misspelt words of the records', async () => {
+    // Two letters of each word swapped, past its first: the misspellings spelling help corrects.
+    const typos = recordWords(world.file, 40)
+      .filter((word) => word.length >= 5)
+      .map((word) => `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
+    let offered = 0;
+    for (const typo of typos) {
+      const request: SearchRequest = {
+        terms: keywordTerms(typo),
+        categories: null,
+        startPos: 0,
+        pageSize: 10,
+        sortBy: 'relevance',
+        facets: [],
+      };
+      const [fts, solr] = [await world.fts.searchWidening(request), await world.solr.searchWidening(request)];
+      expect(solr.help, typo).toEqual(fts.help);
+      if (fts.help?.suggestion) offered += 1;
+    }
+    expect(offered).toBeGreaterThan(3);
+  });
+
   it('harvests the same records, each once, page by page', async () => {
     for (const [keyword, categories] of [
       ['the', null],
