@@ -25,3 +25,12 @@ export function snippetParts(marked: string): SnippetPart[] {
   }
   return parts.filter((p) => p.text.length > 0);
 }
+
+const marked = (text: string) => text.includes(MATCH_START);
+
+/** The snippet to show: the one holding the match, the description first. */
+export function chooseSnippet(description: string, fullText: string): string {
+  if (marked(description)) return description;
+  if (marked(fullText)) return fullText;
+  return description || fullText;
+}

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TableMatch } from './criteria-query.ts';
 import { explanation, EXPLAIN_COLUMNS, columnWeights } from './explain.ts';
 import { BM25_WEIGHTS, DESCRIPTION_COLUMN, FULLTEXT_COLUMN, type IndexDb } from './index-file.ts';
-import { MATCH_END, MATCH_START } from './snippets.ts';
+import { MATCH_END, MATCH_START, chooseSnippet } from './snippets.ts';
 
 const SNIPPET_TOKENS = 24;
 
@@ -223,15 +223,6 @@ export class TableQueries {
     }
     return statement;
   }
-}
-
-const marked = (text: string) => text.includes(MATCH_START);
-
-/** The snippet to show: the one holding the match, the description first. */
-function chooseSnippet(description: string, fullText: string): string {
-  if (marked(description)) return description;
-  if (marked(fullText)) return fullText;
-  return description || fullText;
 }
 
 /** A range's bounds as FTS5 takes them: BigInts (it ignores a REAL rowid constraint). */

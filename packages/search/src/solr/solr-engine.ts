@@ -15,7 +15,8 @@ import type {
 import { searchAllWithHelp, searchWithHelp } from '../help/search-help.ts';
 import type { SpellingSource } from '../help/spelling.ts';
 import { MAX_EXACT_MATCHES } from '../table-queries.ts';
-import { snippetParts } from '../snippets.ts';
+import { chooseSnippet, snippetParts } from '../snippets.ts';
+import { passage } from './solr-snippets.ts';
 import { type FacetAnswer, bucketsOf, facetRequest, facetsOf } from './solr-facets.ts';
 import { Fts5Words } from './fts5-words.ts';
 import { explanationOf, type SolrExplanation } from './solr-explain.ts';
@@ -31,7 +32,10 @@ export interface SolrLocation {
 }
 
 interface SelectAnswer {
-  response: { numFound: number; docs: { id: string; rowid: number; result: string }[] };
+  response: {
+    numFound: number;
+    docs: { id: string; rowid: number; result: string; description?: string }[];
+  };
   highlighting?: Record<string, { description?: string[]; fulltext?: string[] }>;
   facets?: FacetAnswer & { count?: number };
   debug?: { explain?: Record<string, SolrExplanation> };
@@ -237,7 +241,7 @@ export class SolrSearchEngine implements SearchEngine {
   private async select(select: Select, extra: Record<string, string>): Promise<SelectAnswer> {
     return (await solrRequest(this.location.urls, `/${this.location.collection}/select`, {
       method: 'POST',
-      body: formOf(select, { fl: 'id,rowid,result', ...extra }),
+      body: formOf(select, { fl: 'id,rowid,result,description', ...extra }),
       contentType: 'application/x-www-form-urlencoded',
     })) as SelectAnswer;
   }
@@ -299,13 +303,22 @@ export class SolrSearchEngine implements SearchEngine {
 const CATEGORY_FACET = { type: 'terms', field: 'category', limit: -1, mincount: 1 };
 
 /** Each result's score taken apart, for data managers (solr-explain.ts). */
-const EXPLAIN = { debug: 'results', 'debug.explain.structured': 'true', fl: 'id,rowid,result,score' };
+const EXPLAIN = {
+  debug: 'results',
+  'debug.explain.structured': 'true',
+  fl: 'id,rowid,result,description,score',
+};
 
 /** The page's result rows in the order Solr ranked them, with their snippets and explanations. */
 function worksOf(answer: SelectAnswer, snippets: boolean): WorkResult[] {
   return answer.response.docs.map((doc) => {
     const found = snippets ? answer.highlighting?.[doc.id] : undefined;
-    const marked = found ? chooseSnippet(found.description?.[0] ?? '', found.fulltext?.[0] ?? '') : '';
+    const marked = found
+      ? chooseSnippet(
+          passage(found.description?.[0] ?? '', doc.description ?? null),
+          passage(found.fulltext?.[0] ?? '', null),
+        )
+      : '';
     const parts = snippetParts(marked);
     const result: WorkResult = {
       ...(JSON.parse(doc.result) as Omit<WorkResult, 'snippets'>),
@@ -314,13 +327,4 @@ function worksOf(answer: SelectAnswer, snippets: boolean): WorkResult[] {
     const why = answer.debug?.explain?.[doc.id];
     return why ? { ...result, searchExplainString: explanationOf(why) } : result;
   });
-}
-
-const marked = (text: string) => text.includes('\u0002');
-
-/** The snippet to show: the one holding the match, the description first (as table-queries.ts). */
-function chooseSnippet(description: string, fullText: string): string {
-  if (marked(description)) return description;
-  if (marked(fullText)) return fullText;
-  return description || fullText;
 }
