@@ -1,5 +1,6 @@
 /**
  * npm run bench:search -- [--records N] [--seed N] [--duration S] [--clients N] [--per-class N] [--skip-postgres]
+ *                          [--engine fts5,solr]     (the embedded index, a SolrCloud collection, or both side by side)
  *                          [--compare earlier.json]  (each figure beside an earlier run's, with the change)
  *                          [--report results.json]   (print an earlier run's table again; with --compare, its comparison)
  *                          [--all-categories]        (time only the all-categories search: p50, p95)
@@ -9,7 +10,10 @@
  * The search benchmark of issue 3 §3: a synthetic corpus (built once, reused), the real portal
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
  * PostgreSQL full text and GROUP BY comparison over the same records, a load test on the mix's
- * addresses and one with every address new (no answer cache can serve it), a table.
+ * addresses and one with every address new (no answer cache can serve it), a table. With
+ * `--engine solr` the embedded store is searched through a SolrCloud collection too (issue 28 §6):
+ * the portal fills it when it starts (its start time is the index build), on the cluster
+ * SOLR_URLS names or three nodes started for the run.
  * A benchmark prints figures; it never fails on them.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,9 +34,11 @@ import { corpusStats } from './vocabulary.ts';
 import { formatSteps, measureSteps } from './steps.ts';
 import { FtsSearchEngine, INDEX_FILE_NAME } from '@trove/search';
 import { explainTotals, formatTotals } from './totals.ts';
+import { parseEngines } from '../solr-engine.ts';
+import { benchCluster } from './solr-run.ts';
 
 const USAGE =
-  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--compare earlier.json] [--report results.json] [--all-categories] [--steps] [--totals]';
+  'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--engine fts5,solr] [--compare earlier.json] [--report results.json] [--all-categories] [--steps] [--totals]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -43,6 +49,7 @@ function readOptions() {
       clients: { type: 'string', default: '16' },
       'per-class': { type: 'string', default: '10' },
       'skip-postgres': { type: 'boolean', default: false },
+      engine: { type: 'string', default: 'fts5' },
       'all-categories': { type: 'boolean', default: false },
       steps: { type: 'boolean', default: false },
       totals: { type: 'boolean', default: false },
@@ -67,6 +74,7 @@ function readOptions() {
     clients: int('clients', values.clients, 1),
     perClass: int('per-class', values['per-class'], 1),
     skipPostgres: values['skip-postgres'],
+    engines: parseEngines(values.engine),
     allCategories: values['all-categories'],
     steps: values.steps,
     totals: values.totals,
@@ -184,14 +192,16 @@ async function main(): Promise<number> {
     console.log(formatAllCategories(run, codeVersion()));
     return 0;
   }
-  const pgStore = o.skipPostgres
-    ? null
-    : await ensurePostgresStore(paths, o.records, o.seed, log).catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`PostgreSQL: ${message} (is it running? PG_BENCH_URL, or --skip-postgres)`, {
-          cause: error,
+  const fts5 = o.engines.includes('fts5');
+  const pgStore =
+    o.skipPostgres || !fts5
+      ? null
+      : await ensurePostgresStore(paths, o.records, o.seed, log).catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`PostgreSQL: ${message} (is it running? PG_BENCH_URL, or --skip-postgres)`, {
+            cause: error,
+          });
         });
-      });
 
   const stores: StoreRun[] = [];
   const common = {
@@ -203,8 +213,19 @@ async function main(): Promise<number> {
     startTimeoutMs: o.startTimeoutMs,
     log,
   };
-  stores.push(await runStore({ ...common, store: 'sqlite' }));
+  if (fts5) stores.push(await runStore({ ...common, store: 'sqlite' }));
   if (pgStore) stores.push(await runStore({ ...common, store: 'postgres', databaseUrl: pgStore.url }));
+  let solrFigures: string | null = null;
+  if (o.engines.includes('solr')) {
+    const cluster = await benchCluster(log);
+    try {
+      stores.push(await runStore({ ...common, store: 'solr', settings: cluster.settings }));
+      const { indexMb, heapMb } = await cluster.measure();
+      solrFigures = `solr: the collection takes ${indexMb.toFixed(0)} MB on disk (2 shards × 2 copies); the nodes' heaps hold ${heapMb.toFixed(0)} MB after the run; the portal's start above includes filling it`;
+    } finally {
+      await cluster.stop();
+    }
+  }
 
   let fullText = null;
   let fullTextBuildSeconds = null;
@@ -240,6 +261,7 @@ async function main(): Promise<number> {
   const rows = classRows(results);
   const checks = targetChecks(results, rows);
   console.log(formatReport(results, rows, checks));
+  if (solrFigures) console.log(solrFigures);
   const file = writeJson(BENCH_DIR, results, rows, checks);
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
   if (earlier && o.compare) console.log(`\n${formatComparison(earlier, results, o.compare)}`);

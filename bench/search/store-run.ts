@@ -8,7 +8,8 @@ import { residentMb, startServer } from './server.ts';
 
 /** One store's part of the run: start the portal, warm up, measure the mix, load it, stop it. */
 
-export type StoreName = 'sqlite' | 'postgres';
+/** The embedded store with its index; PostgreSQL with its index; the embedded store searched through SolrCloud. */
+export type StoreName = 'sqlite' | 'postgres' | 'solr';
 
 export interface StoreRun {
   store: StoreName;
@@ -30,6 +31,8 @@ export interface StoreRunOptions {
   store: StoreName;
   paths: CachePaths;
   databaseUrl?: string;
+  /** The portal's own settings for the run (the Solr engine's). */
+  settings?: Record<string, string>;
   warmup: readonly BenchQuery[];
   queries: readonly BenchQuery[];
   clients: number;
@@ -42,11 +45,12 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
   const logFile = path.join(o.paths.logs, `server-${o.store}.log`);
   o.log(`${o.store} store: starting the portal (log: ${path.relative(process.cwd(), logFile)})…`);
   const server = await startServer({
-    dataDir: o.store === 'sqlite' ? o.paths.sqliteData : o.paths.postgresData,
+    dataDir: o.store === 'postgres' ? o.paths.postgresData : o.paths.sqliteData,
     corpusDir: o.paths.corpus,
     ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}),
     logFile,
     timeoutMs: o.startTimeoutMs,
+    ...(o.settings ? { settings: o.settings } : {}),
   });
   try {
     const health = (await fetch(`${server.baseUrl}/healthz`).then((r) => r.json())) as {
