@@ -34,8 +34,7 @@ import { corpusStats } from './vocabulary.ts';
 import { formatSteps, measureSteps } from './steps.ts';
 import { FtsSearchEngine, INDEX_FILE_NAME } from '@trove/search';
 import { explainTotals, formatTotals } from './totals.ts';
-import { parseEngines } from '../solr-engine.ts';
-import { benchCluster } from './solr-run.ts';
+import { benchCluster, parseEngines } from '../solr-engine.ts';
 
 const USAGE =
   'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--engine fts5,solr] [--compare earlier.json] [--report results.json] [--all-categories] [--steps] [--totals]';
@@ -217,7 +216,7 @@ async function main(): Promise<number> {
   if (pgStore) stores.push(await runStore({ ...common, store: 'postgres', databaseUrl: pgStore.url }));
   let solrFigures: string | null = null;
   if (o.engines.includes('solr')) {
-    const cluster = await benchCluster(log);
+    const cluster = await benchCluster('bench', log);
     try {
       stores.push(await runStore({ ...common, store: 'solr', settings: cluster.settings }));
       const { indexMb, heapMb } = await cluster.measure();
