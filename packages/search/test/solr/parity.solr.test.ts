@@ -8,7 +8,7 @@ import { FTS_TABLES } from '../../src/index-file.ts';
 import type { QueryNode } from '../../src/query/ast.ts';
 import { seedFacetFixtures } from '../facet-fixtures.ts';
 import { seedSearchFixtures } from '../fixtures.ts';
-import { printQuery } from '../query/query-arbitraries.ts';
+import { anyText, printQuery, queryText } from '../query/query-arbitraries.ts';
 import { SEARCHES, requestOf } from '../searches.ts';
 import { solrWorld } from './solr-world.ts';
 
@@ -97,6 +97,14 @@ function queries(words: string[]): fc.Arbitrary<string> {
   return node.map(printQuery);
 }
 
+/** Each collection's number of matches, or the sentence refusing the search. */
+function countsOf(engine: SearchEngine, keyword: string) {
+  return engine.countByCategory(keywordTerms(keyword)).then(
+    (found) => ({ found: Object.fromEntries(found) }),
+    (error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
 async function bothAnswer(
   engines: [SearchEngine, SearchEngine],
   request: SearchRequest,
@@ -166,12 +174,7 @@ describe('the Solr engine answers as the embedded engine (ADR 055)', () => {
     let matched = 0;
     await fc.assert(
       fc.asyncProperty(queries(words), async (keyword) => {
-        const counts = (engine: SearchEngine) =>
-          engine.countByCategory(keywordTerms(keyword)).then(
-            (found) => ({ found: Object.fromEntries(found) }),
-            (error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }),
-          );
-        const [fts, solr] = [await counts(world.fts), await counts(world.solr)];
+        const [fts, solr] = [await countsOf(world.fts, keyword), await countsOf(world.solr, keyword)];
         // A query neither can run is refused by both, with the same sentence.
         expect(solr, keyword).toEqual(fts);
         if (!('found' in fts) || Object.keys(fts.found).length === 0) return;
@@ -192,6 +195,17 @@ describe('the Solr engine answers as the embedded engine (ADR 055)', () => {
     );
     // Most generated queries find something, or the comparison says little.
     expect(matched).toBeGreaterThan(100);
+  });
+
+  it('answers any typed text as the embedded engine does: the same totals, or the same refusal', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(queryText, anyText), async (keyword) => {
+        expect(await countsOf(world.solr, keyword), JSON.stringify(keyword)).toEqual(
+          await countsOf(world.fts, keyword),
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('offers the same spelling for misspelt words of the records', async () => {
