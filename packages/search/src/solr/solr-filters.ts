@@ -1,5 +1,6 @@
 import type { CompiledSearch, DateCondition } from '../criteria-query.ts';
 import { SEPARATOR } from '../facet-values.ts';
+import { paramsNamed } from './solr-params.ts';
 
 /**
  * A compiled search's conditions beyond its words (criteria-query.ts) as Solr filter queries, one
@@ -20,12 +21,7 @@ export function solrFiltersOf(
   categories: readonly string[],
   { terms, dates, records }: Conditions,
 ): SolrFilters {
-  const params: Record<string, string> = {};
-  const param = (value: string): string => {
-    const name = `f${Object.keys(params).length + 1}`;
-    params[name] = value;
-    return `$${name}`;
-  };
+  const { params, param } = paramsNamed('f');
   const fq = [`{!terms f=category v=${param(categories.join(','))}}`];
   const facetValue = (code: string, term: string) =>
     `_query_:"{!term f=facets v=${param(`${code}${SEPARATOR}${term}`)}}"`;

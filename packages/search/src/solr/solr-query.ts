@@ -1,6 +1,7 @@
 import { COLUMN_WEIGHTS } from '../index-file.ts';
 import { type Fts5Node, readFts5Expression } from './fts5-expression.ts';
 import type { Fts5Words } from './fts5-words.ts';
+import { paramsNamed } from './solr-params.ts';
 
 /**
  * A compiled search's FTS5 expression as a Solr query in the standard (Lucene) syntax, matching
@@ -27,12 +28,7 @@ const WEIGHT: Record<string, number> = { ...COLUMN_WEIGHTS, ids: 0 };
 const MATCH_NOTHING = '(-*:*)';
 
 export function solrQueryOf(expression: string, words: Fts5Words): SolrQuery {
-  const params: Record<string, string> = {};
-  const param = (value: string): string => {
-    const name = `p${Object.keys(params).length + 1}`;
-    params[name] = value;
-    return `$${name}`;
-  };
+  const { params, param } = paramsNamed('p');
   const nested = (parser: string, value: string, boost: number) =>
     `_query_:"{!${parser} v=${param(value)}}"^${boost}`;
 
