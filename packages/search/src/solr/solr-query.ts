@@ -10,7 +10,9 @@ import { paramsNamed } from './solr-params.ts';
  * - a prefix is given FTS5's stem of the typed word (`running*` is `run*`), which Solr's prefix
  *   query, unanalysed, would not;
  * - a NEAR group and a phrase ending in a prefix are span queries (the complexphrase parser),
- *   NEAR unordered with FTS5's distance as the slop;
+ *   NEAR unordered with FTS5's distance as the slop; but the nearness bonus of words typed side by
+ *   side (compile-fts.ts), a NEAR beside the AND of its own words, changes only the score, and is a
+ *   sloppy phrase query, many times cheaper to run and to highlight;
  * - each column is weighted as the embedded index weights it in bm25;
  * - a column filter on the collection (`category : "people"`) matches every record: the engine
  *   filters by collection anyway.
@@ -26,6 +28,12 @@ export interface SolrQuery {
 const WEIGHT: Record<string, number> = { ...COLUMN_WEIGHTS, ids: 0 };
 
 const MATCH_NOTHING = '(-*:*)';
+
+type NearNode = Extract<Fts5Node, { kind: 'near' }>;
+type AndNode = Extract<Fts5Node, { kind: 'and' | 'or' }>;
+
+const sameColumns = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c) => b.includes(c));
 
 export function solrQueryOf(expression: string, words: Fts5Words): SolrQuery {
   const { params, param } = paramsNamed('p');
@@ -58,7 +66,7 @@ export function solrQueryOf(expression: string, words: Fts5Words): SolrQuery {
         );
       }
       case 'near': {
-        const read = node.texts.flatMap((text) => words.words(text).map((w) => w.folded));
+        const read = nearWords(node);
         if (read.length === 0) return MATCH_NOTHING;
         return perColumn(node.columns, (c) =>
           nested('complexphrase inOrder=false', `${c}:"${read.join(' ')}"~${node.distance}`, WEIGHT[c] ?? 0),
@@ -66,12 +74,37 @@ export function solrQueryOf(expression: string, words: Fts5Words): SolrQuery {
       }
       case 'and':
         return `(${node.children.map((c) => `+${emit(c)}`).join(' ')})`;
-      case 'or':
-        return `(${node.children.map(emit).join(' ')})`;
+      case 'or': {
+        const all = node.children.find((c): c is AndNode => c.kind === 'and');
+        const clause = (c: Fts5Node) => (c.kind === 'near' && all && implies(all, c) ? nearness(c) : emit(c));
+        return `(${node.children.map(clause).join(' ')})`;
+      }
       case 'not':
         return `(+${emit(node.kept)} -${emit(node.left)})`;
     }
   };
+
+  const nearWords = (node: NearNode) => node.texts.flatMap((text) => words.words(text).map((w) => w.folded));
+
+  /** Whether an AND requires each of a NEAR group's words, as plain words in the same columns. */
+  const implies = (all: AndNode, near: NearNode): boolean => {
+    const required = new Set(
+      all.children.flatMap((c) =>
+        c.kind === 'phrase' && !c.prefix && sameColumns(c.columns, near.columns)
+          ? words.words(c.text).map((w) => w.folded)
+          : [],
+      ),
+    );
+    const read = nearWords(near);
+    return read.length > 0 && read.every((w) => required.has(w));
+  };
+
+  /** The score of words close together; the slop lets them be in either order. */
+  const nearness = (near: NearNode) =>
+    perColumn(
+      near.columns,
+      (c) => `${c}:"${nearWords(near).join(' ')}"~${near.distance + 2}^${WEIGHT[c] ?? 0}`,
+    );
 
   return { q: emit(readFts5Expression(expression)), params };
 }
