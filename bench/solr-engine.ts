@@ -23,6 +23,9 @@ export function parseEngines(raw: string): EngineName[] {
   return [...new Set(names)] as EngineName[];
 }
 
+/** Each node's heap when the benchmark starts the nodes: a million records' facets want more than the tests' 512 MB. */
+const BENCH_HEAP_MB = 2048;
+
 /** A SolrCloud for a benchmark's run, with an empty collection of its own. */
 export interface BenchCluster {
   urls: string[];
@@ -45,7 +48,7 @@ export async function benchCluster(collection: string, log: (line: string) => vo
   if (urls.length === 0) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-solr-'));
     log('solr: starting a SolrCloud of three nodes for the run (SOLR_URLS names one already running)');
-    cluster = await SolrCluster.start({ dir });
+    cluster = await SolrCluster.start({ dir, heapMb: BENCH_HEAP_MB });
     urls = cluster.urls;
   }
   const stop = async () => {

@@ -12,7 +12,7 @@
  * PostgreSQL full text and GROUP BY comparison over the same records, a load test on the mix's
  * addresses and one with every address new (no answer cache can serve it), a table. With
  * `--engine solr` the embedded store is searched through a SolrCloud collection too (issue 28 §6):
- * the portal fills it when it starts (its start time is the index build), on the cluster
+ * filled from the store before the portal starts, that fill timed beside the embedded index's build, on the cluster
  * SOLR_URLS names or three nodes started for the run.
  * A benchmark prints figures; it never fails on them.
  */
@@ -35,6 +35,8 @@ import { formatSteps, measureSteps } from './steps.ts';
 import { FtsSearchEngine, INDEX_FILE_NAME } from '@trove/search';
 import { explainTotals, formatTotals } from './totals.ts';
 import { benchCluster, parseEngines } from '../solr-engine.ts';
+import { timeEmbeddedBuild, timeSolrFill } from './index-build.ts';
+import type { EngineIndex } from './report.ts';
 
 const USAGE =
   'Usage: npm run bench:search -- [--records N (1000000)] [--seed N (1)] [--duration S (60)] [--clients N (16)] [--per-class N (10)] [--skip-postgres] [--engine fts5,solr] [--compare earlier.json] [--report results.json] [--all-categories] [--steps] [--totals]';
@@ -212,15 +214,38 @@ async function main(): Promise<number> {
     startTimeoutMs: o.startTimeoutMs,
     log,
   };
-  if (fts5) stores.push(await runStore({ ...common, store: 'sqlite' }));
+  const solr = o.engines.includes('solr');
+  const indexes: EngineIndex[] = [];
+  if (fts5) {
+    const sqlite = await runStore({ ...common, store: 'sqlite' });
+    stores.push(sqlite);
+    if (solr) {
+      // Beside Solr's fill, the embedded engine's build from the same store.
+      const build = await timeEmbeddedBuild(paths, log);
+      indexes.push({
+        engine: 'fts5',
+        buildSeconds: build.seconds,
+        documents: build.documents,
+        diskMb: build.mb,
+        memoryMb: sqlite.rssAfterLoadMb,
+      });
+    }
+  }
   if (pgStore) stores.push(await runStore({ ...common, store: 'postgres', databaseUrl: pgStore.url }));
-  let solrFigures: string | null = null;
-  if (o.engines.includes('solr')) {
+  if (solr) {
     const cluster = await benchCluster('bench', log);
     try {
-      stores.push(await runStore({ ...common, store: 'solr', settings: cluster.settings }));
+      const fill = await timeSolrFill(paths, cluster, log);
+      const run = await runStore({ ...common, store: 'solr', settings: cluster.settings });
+      stores.push(run);
       const { indexMb, heapMb } = await cluster.measure();
-      solrFigures = `solr: the collection takes ${indexMb.toFixed(0)} MB on disk (2 shards × 2 copies); the nodes' heaps hold ${heapMb.toFixed(0)} MB after the run; the portal's start above includes filling it`;
+      indexes.push({
+        engine: 'solr',
+        buildSeconds: fill.seconds,
+        documents: fill.documents,
+        diskMb: indexMb,
+        memoryMb: run.rssAfterLoadMb === null ? null : run.rssAfterLoadMb + heapMb,
+      });
     } finally {
       await cluster.stop();
     }
@@ -256,11 +281,11 @@ async function main(): Promise<number> {
     stores,
     fullText,
     fullTextBuildSeconds,
+    ...(indexes.length > 0 ? { indexes } : {}),
   };
   const rows = classRows(results);
   const checks = targetChecks(results, rows);
   console.log(formatReport(results, rows, checks));
-  if (solrFigures) console.log(solrFigures);
   const file = writeJson(BENCH_DIR, results, rows, checks);
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
   if (earlier && o.compare) console.log(`\n${formatComparison(earlier, results, o.compare)}`);

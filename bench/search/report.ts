@@ -30,6 +30,18 @@ export interface BenchResults {
   stores: StoreRun[];
   fullText: FullTextSample[] | null;
   fullTextBuildSeconds: number | null;
+  /** Each engine's index at this size (with --engine; absent in older results). */
+  indexes?: EngineIndex[];
+}
+
+/** An engine's index: its build from the whole store, its size on disk, the memory it is served with (issue 28 §6). */
+export interface EngineIndex {
+  engine: 'fts5' | 'solr';
+  buildSeconds: number;
+  documents: number;
+  diskMb: number;
+  /** The portal's resident memory after the load; on Solr, with the nodes' heap in use added. */
+  memoryMb: number | null;
 }
 
 export type RowClass = QueryClass | 'overall';
@@ -227,6 +239,8 @@ export function formatReport(results: BenchResults, rows: ClassRow[], checks: Ta
     `load avg: the machine's 1-minute load average before the measured pass (${os.cpus().length} cores; other work on the machine inflates every figure).`,
   );
 
+  if (results.indexes?.length) out.push('', formatIndexes(results.indexes));
+
   const errors = errorSummary(results);
   if (errors.length) {
     out.push('');
@@ -342,4 +356,24 @@ export function writeJson(
   const file = path.join(dir, `results-${stamp}.json`);
   fs.writeFileSync(file, `${JSON.stringify({ ...results, summary: rows, targets: checks }, null, 2)}\n`);
   return file;
+}
+
+function formatIndexes(indexes: readonly EngineIndex[]): string {
+  return [
+    'Indexes (each built from the whole store; on Solr every copy of each shard counts on disk):',
+    table(
+      null,
+      ['engine', 'records', 'build s', 'records/s', 'disk MB', 'memory MB'],
+      indexes.map((i) => [
+        i.engine,
+        String(i.documents),
+        fmt(i.buildSeconds),
+        fmt(i.documents / i.buildSeconds),
+        fmt(i.diskMb),
+        fmt(i.memoryMb),
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    "memory: the portal's RSS after the load test; on Solr, plus the heap the nodes had in use.",
+  ].join('\n');
 }

@@ -22,13 +22,26 @@ const { values } = parseArgs({
     nodes: { type: 'string', default: '3' },
     shards: { type: 'string', default: '2' },
     replicas: { type: 'string', default: '2' },
+    'heap-mb': { type: 'string', default: '512' },
   },
 });
 const log = (line: string) => console.log(`[solr ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-const cluster = await SolrCluster.start({ dir: values.dir, nodes: Number(values.nodes), log });
+const heapMb = Number(values['heap-mb']);
+if (!Number.isInteger(heapMb) || heapMb < 256) {
+  console.error(
+    `--heap-mb is each node's heap in megabytes, a whole number of 256 or more, not ${values['heap-mb']}`,
+  );
+  process.exit(2);
+}
+const cluster = await SolrCluster.start({
+  dir: values.dir,
+  nodes: Number(values.nodes),
+  heapMb,
+  log,
+});
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;

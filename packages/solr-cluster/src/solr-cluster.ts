@@ -11,6 +11,8 @@ export interface ClusterOptions {
   nodes?: number;
   /** A node's ZooKeeper session: how long after a node dies the cluster notices (ADR 055). */
   zkClientTimeoutMs?: number;
+  /** Each node's largest heap: 512 MB holds the demo corpus and the tests; a million records want more. */
+  heapMb?: number;
   log?: (line: string) => void;
 }
 
@@ -38,6 +40,7 @@ export class SolrCluster {
     readonly nodes: ClusterNode[],
     private readonly classpath: string,
     private readonly zkClientTimeoutMs: number,
+    private readonly heapMb: number,
   ) {}
 
   static async start(options: ClusterOptions): Promise<SolrCluster> {
@@ -61,6 +64,7 @@ export class SolrCluster {
       [],
       classpath,
       options.zkClientTimeoutMs ?? 15_000,
+      options.heapMb ?? 512,
     );
     try {
       const nodes = await Promise.all(ports.map((port, i) => cluster.launch(i, port)));
@@ -129,7 +133,7 @@ export class SolrCluster {
       `Solr node ${i + 1}`,
       [
         '-Xms256m',
-        '-Xmx512m',
+        `-Xmx${this.heapMb}m`,
         '-XX:+UseSerialGC',
         `-Dsolr.log.dir=${logs}`,
         '-DcreateZkChroot=true',
