@@ -1,4 +1,4 @@
-import type { FacetCode, WorkResult } from '@trove/contracts';
+import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
 import { type ChangeCursor, LOG_START, laterCursor } from '@trove/db';
 import { type CompiledSearch, type SearchTerms, compileCriteria } from '../criteria-query.ts';
 import type { IndexDocument } from '../documents.ts';
@@ -17,7 +17,9 @@ import type { SpellingSource } from '../help/spelling.ts';
 import { MAX_EXACT_MATCHES } from '../table-queries.ts';
 import { chooseSnippet, snippetParts } from '../snippets.ts';
 import { passage } from './solr-snippets.ts';
-import { type FacetAnswer, bucketsOf, facetRequest, facetsOf } from './solr-facets.ts';
+import { type FacetAnswer, bucketsOf, countedOf, facetRequest } from './solr-facets.ts';
+import { FacetLabels } from './solr-labels.ts';
+import { buildFacets } from '../facet-builder.ts';
 import { Fts5Words } from './fts5-words.ts';
 import { explanationOf, type SolrExplanation } from './solr-explain.ts';
 import { solrRequest } from './solr-http.ts';
@@ -59,6 +61,7 @@ export class SolrSearchEngine implements SearchEngine {
   private revision = ++lastRevision;
   private closed = false;
   private vocabulary: SolrSpelling | null = null;
+  private readonly labels: FacetLabels;
   readonly writer: SolrIndexWriter;
 
   private constructor(
@@ -67,6 +70,7 @@ export class SolrSearchEngine implements SearchEngine {
     private applied: ChangeCursor,
   ) {
     this.writer = new SolrIndexWriter(location.urls, location.collection);
+    this.labels = new FacetLabels(location);
   }
 
   /** An engine over a collection, at the place in the change log the collection records. */
@@ -92,7 +96,7 @@ export class SolrSearchEngine implements SearchEngine {
     return {
       total: answer.response.numFound,
       works: worksOf(answer, true),
-      facets: facetsOf(request.facets, answer.facets, compiled.selected),
+      facets: await this.facetsOf(request.facets, answer.facets, compiled.selected),
     };
   }
 
@@ -126,7 +130,7 @@ export class SolrSearchEngine implements SearchEngine {
         return { category, total: totals.get(category) ?? 0, works: worksOf(page, true) };
       }),
     );
-    return { panels, facets: facetsOf(request.facets, answer.facets, compiled.selected) };
+    return { panels, facets: await this.facetsOf(request.facets, answer.facets, compiled.selected) };
   }
 
   async searchWidening(request: SearchRequest): Promise<WidenedPage> {
@@ -199,7 +203,7 @@ export class SolrSearchEngine implements SearchEngine {
       total: typeof total === 'object' ? ((total as { count?: number }).count ?? 0) : 0,
       // A harvest reads whole records: no snippets, which cost most on long OCR text.
       works: worksOf({ ...answer, response: { ...answer.response, docs: page } }, false),
-      facets: facetsOf(request.facets, answer.facets, compiled.selected),
+      facets: await this.facetsOf(request.facets, answer.facets, compiled.selected),
       ...(docs.length > page.length && last !== undefined ? { lastRowid: last } : {}),
     };
   }
@@ -236,6 +240,17 @@ export class SolrSearchEngine implements SearchEngine {
   ): Record<string, string> {
     const request = { ...facetRequest(codes), ...more };
     return Object.keys(request).length > 0 ? { 'json.facet': JSON.stringify(request) } : {};
+  }
+
+  /** The facets asked, built as the embedded engine builds them (facet-builder.ts), terms labelled. */
+  private async facetsOf(
+    codes: readonly FacetCode[],
+    answer: FacetAnswer | undefined,
+    selected: Map<string, Set<string>>,
+  ): Promise<Facet[]> {
+    if (codes.length === 0) return [];
+    const byCode = countedOf(codes, answer);
+    return buildFacets([...byCode.keys()], byCode, selected, await this.labels.lookup(byCode));
   }
 
   private async select(select: Select, extra: Record<string, string>): Promise<SelectAnswer> {

@@ -1,18 +1,17 @@
-import type { Facet, FacetCode } from '@trove/contracts';
-import { type Counted, buildFacets } from '../facet-builder.ts';
+import type { FacetCode } from '@trove/contracts';
+import type { Counted } from '../facet-builder.ts';
 import { withChildren } from '../facet-counts.ts';
 import { SEPARATOR } from '../facet-values.ts';
 
 /**
- * A search's facets from Solr's JSON facets: one terms facet over the `facets` field for each code
- * asked (its values are `code<TAB>term`, chosen by prefix), every term of each (limit -1, so every
- * shard sends every term and the sums are exact; refine asks again where one did not), and the
- * labels of the terms shown by another name. Built into the API's facets as the embedded engine
- * builds them (facet-builder.ts).
+ * A search's facets from Solr's JSON facets: one terms facet over the whole `facets` field (its
+ * values are `code<TAB>term`), split by code here; the labels of terms shown by another name are
+ * kept by the engine (solr-labels.ts). One facet reads each match's values once; a facet per code, chosen by prefix, read them
+ * once per code, several times slower (at a million records, 100 ms of a broad search's 180).
+ * Every term is asked for (limit -1): every shard sends all of its terms, so the sums are exact
+ * with no refinement. Built into the API's facets as the embedded engine builds them
+ * (facet-builder.ts).
  */
-
-/** Codes whose terms are shown by a label kept beside them (a newspaper title's id by its name). */
-const LABELLED = ['title'];
 
 export interface Bucket {
   val: string;
@@ -20,47 +19,28 @@ export interface Bucket {
 }
 export type FacetAnswer = Record<string, { buckets?: Bucket[] } | number | undefined>;
 
-const prefixOf = (code: string) => `${code}${SEPARATOR}`;
-
 /** The JSON facet request for the facets asked; `domain` widens them (a harvest counts all its matches). */
 export function facetRequest(codes: readonly FacetCode[], domain?: object): Record<string, object> {
-  const request: Record<string, object> = {};
-  const terms = (field: string, prefix: string) => ({
-    type: 'terms',
-    field,
-    prefix,
-    limit: -1,
-    mincount: 1,
-    refine: true,
-    ...(domain ? { domain } : {}),
-  });
-  for (const code of withChildren(codes)) request[`facet_${code}`] = terms('facets', prefixOf(code));
-  for (const code of codes.filter((c) => LABELLED.includes(c)))
-    request[`label_${code}`] = terms('facet_labels', prefixOf(code));
-  return request;
+  if (codes.length === 0) return {};
+  return {
+    [VALUES]: { type: 'terms', field: 'facets', limit: -1, mincount: 1, ...(domain ? { domain } : {}) },
+  };
 }
 
-export function facetsOf(
+/** The name of the one terms facet over every code's values. */
+const VALUES = 'facet_values';
+
+/** The counted terms of each facet asked (and their children), from the one facet over every code. */
+export function countedOf(
   codes: readonly FacetCode[],
   answer: FacetAnswer | undefined,
-  selected: Map<string, Set<string>>,
-): Facet[] {
-  if (codes.length === 0) return [];
-  const asked = withChildren(codes);
-  const byCode = new Map<FacetCode, Counted[]>();
-  const labels = new Map<string, string>();
-  for (const code of asked) {
-    const prefix = prefixOf(code);
-    byCode.set(
-      code,
-      bucketsOf(answer, `facet_${code}`).map((b) => ({ term: b.val.slice(prefix.length), count: b.count })),
-    );
-    for (const { val } of bucketsOf(answer, `label_${code}`)) {
-      const [, term = '', label = ''] = val.split(SEPARATOR);
-      labels.set(`${code}${SEPARATOR}${term}`, label);
-    }
+): Map<FacetCode, Counted[]> {
+  const byCode = new Map<FacetCode, Counted[]>(withChildren(codes).map((code) => [code, []]));
+  for (const { val, count } of bucketsOf(answer, VALUES)) {
+    const at = val.indexOf(SEPARATOR);
+    byCode.get(val.slice(0, at) as FacetCode)?.push({ term: val.slice(at + SEPARATOR.length), count });
   }
-  return buildFacets(asked, byCode, selected, (code, term) => labels.get(`${code}${SEPARATOR}${term}`));
+  return byCode;
 }
 
 export function bucketsOf(answer: FacetAnswer | undefined, name: string): Bucket[] {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Counted } from '../../src/facet-builder.ts';
+import { solrRequest } from '../../src/solr/solr-http.ts';
+import { FacetLabels } from '../../src/solr/solr-labels.ts';
+import { seedFacetFixtures } from '../facet-fixtures.ts';
+import { solrWorld } from './solr-world.ts';
+
+const COLLECTION = 'labels';
+const world = solrWorld(COLLECTION, seedFacetFixtures);
+
+const titles = (...terms: string[]) =>
+  new Map([['title' as const, terms.map((term): Counted => ({ term, count: 1 }))]]);
+
+describe('the labels of newspaper titles, kept by the Solr engine', () => {
+  it('shows each title counted by the name the embedded engine shows', async () => {
+    const fts = await world.fts.search({
+      terms: { text: [], values: [], ranges: [], limits: [] },
+      categories: ['newspapers'],
+      startPos: 0,
+      pageSize: 0,
+      sortBy: 'relevance',
+      facets: ['title'],
+    });
+    const shown = fts.facets.find((f) => f.code === 'title')?.terms ?? [];
+    expect(shown.filter((t) => t.displayTerm !== t.term).length).toBeGreaterThan(0);
+    const lookup = await new FacetLabels(world.solr.location).lookup(titles(...shown.map((t) => t.term)));
+    for (const { term, displayTerm } of shown) expect(lookup('title', term), term).toBe(displayTerm);
+  });
+
+  it('reads them again when a title appears that it has not seen', async () => {
+    const labels = new FacetLabels(world.solr.location, 0);
+    expect((await labels.lookup(titles('9999')))('title', '9999')).toBeUndefined();
+    await solrRequest(world.urls, `/${COLLECTION}/update`, {
+      method: 'POST',
+      params: { commit: 'true' },
+      body: JSON.stringify([
+        {
+          id: 'article-new-title',
+          rowid: 999_999,
+          category: 'newspapers',
+          facets: ['title\t9999'],
+          facet_labels: ['title\t9999\tThe Burra Record (SA : 1878 - 1954)'],
+        },
+      ]),
+      contentType: 'application/json',
+    });
+    expect((await labels.lookup(titles('9999')))('title', '9999')).toBe(
+      'The Burra Record (SA : 1878 - 1954)',
+    );
+  });
+});
