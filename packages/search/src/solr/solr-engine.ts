@@ -1,4 +1,4 @@
-import type { Facet, FacetCode, WorkResult } from '@trove/contracts';
+import type { Facet, FacetCode, SortBy, WorkResult } from '@trove/contracts';
 import { type ChangeCursor, LOG_START, laterCursor } from '@trove/db';
 import { type CompiledSearch, type SearchTerms, compileCriteria } from '../criteria-query.ts';
 import type { IndexDocument } from '../documents.ts';
@@ -24,7 +24,7 @@ import { Fts5Words } from './fts5-words.ts';
 import { explanationOf, type SolrExplanation } from './solr-explain.ts';
 import { solrRequest } from './solr-http.ts';
 import { STATE_ID, SolrIndexWriter } from './solr-index.ts';
-import { HIGHLIGHT, LUCENE, type Select, formOf, selectOf } from './solr-select.ts';
+import { HIGHLIGHT, type Select, formOf, selectOf } from './solr-select.ts';
 import { SolrSpelling } from './solr-spelling.ts';
 
 /** Where a SolrCloud collection is: its nodes (tried in turn) and the collection (or alias) searched. */
@@ -85,14 +85,18 @@ export class SolrSearchEngine implements SearchEngine {
     if (compiled.matches.length === 0) return { total: 0, works: [], facets: [] };
     const categories = compiled.matches.map((m) => m.category);
     if (request.harvestAfter !== undefined) return this.harvestPage(compiled, categories, request);
-    const select = await this.selectFor(compiled, categories, request.sortBy);
-    const answer = await this.select(select, {
-      start: String(request.startPos),
-      rows: String(request.pageSize),
-      ...(request.pageSize > 0 ? HIGHLIGHT : {}),
-      ...this.facetParams(request.facets),
-      ...(request.explain ? EXPLAIN : {}),
-    });
+    const answer = await this.rankedSelect(
+      compiled,
+      categories,
+      request.sortBy,
+      {
+        start: String(request.startPos),
+        rows: String(request.pageSize),
+        ...(request.pageSize > 0 ? HIGHLIGHT : {}),
+        ...(request.explain ? EXPLAIN : {}),
+      },
+      facetRequest(request.facets),
+    );
     return {
       total: answer.response.numFound,
       works: worksOf(answer, true),
@@ -112,17 +116,18 @@ export class SolrSearchEngine implements SearchEngine {
     const compiled = compileCriteria(request.terms, null);
     if (compiled.matches.length === 0) return { panels: [], facets: [] };
     const categories = compiled.matches.map((m) => m.category);
-    const select = await this.selectFor(compiled, categories, request.sortBy);
-    const answer = await this.select(select, {
-      rows: '0',
-      ...this.facetParams(request.facets, { categories: CATEGORY_FACET }),
-    });
+    const answer = await this.rankedSelect(
+      compiled,
+      categories,
+      request.sortBy,
+      { rows: '0' },
+      { ...facetRequest(request.facets), categories: CATEGORY_FACET },
+    );
     const totals = new Map(bucketsOf(answer.facets, 'categories').map((b) => [b.val, b.count]));
     const asked = request.panels.filter((p) => (totals.get(p.category) ?? 0) > 0);
     const panels = await Promise.all(
       asked.map(async ({ category, pageSize }): Promise<PanelPage> => {
-        const panel = await this.selectFor(compiled, [category], request.sortBy);
-        const page = await this.select(panel, {
+        const page = await this.rankedSelect(compiled, [category], request.sortBy, {
           rows: String(pageSize),
           ...HIGHLIGHT,
           ...(request.explain ? EXPLAIN : {}),
@@ -208,38 +213,36 @@ export class SolrSearchEngine implements SearchEngine {
     };
   }
 
-  /** A search's select, exact matches first when its key names few enough records (as table-queries.ts). */
-  private async selectFor(
+  /**
+   * A ranked select: records whose name or title equals the query first when its key names few
+   * enough records (as table-queries.ts). A key not seen before is counted in the same request (a
+   * query facet over the whole collection) and ranked as if few: only when it names more is the
+   * page asked for again without. The count is kept either way.
+   */
+  private async rankedSelect(
     compiled: CompiledSearch,
     categories: readonly string[],
-    sortBy: SearchRequest['sortBy'],
-  ): Promise<Select> {
-    const key = compiled.exactKey;
-    const exactFirst =
-      sortBy === 'relevance' && key !== null && (await this.recordsNamed(key)) <= MAX_EXACT_MATCHES;
-    return selectOf(compiled, this.words, { categories, sortBy, exactFirst });
-  }
-
-  /** How many records of any collection have this name or title key. */
-  private async recordsNamed(key: string): Promise<number> {
+    sortBy: SortBy,
+    params: Record<string, string>,
+    facets: Record<string, object> = {},
+  ): Promise<SelectAnswer> {
+    const ask = (exactFirst: boolean, more: Record<string, object> = {}) =>
+      this.select(selectOf(compiled, this.words, { categories, sortBy, exactFirst }), {
+        ...params,
+        ...facetParam({ ...facets, ...more }),
+      });
+    const key = sortBy === 'relevance' ? compiled.exactKey : null;
+    if (key === null) return ask(false);
     const known = this.exactCounts.get(key);
-    if (known !== undefined) return known;
-    const answer = (await solrRequest(this.location.urls, `/${this.location.collection}/select`, {
-      params: { ...LUCENE, q: '{!term f=name_keys v=$key}', key, rows: '0' },
-    })) as SelectAnswer;
-    const count = answer.response.numFound;
+    if (known !== undefined) return ask(known <= MAX_EXACT_MATCHES);
+    const answer = await ask(true, { [NAMED]: NAMED_COUNT });
+    const named = answer.facets?.[NAMED];
+    const count = typeof named === 'object' ? ((named as { count?: number }).count ?? 0) : 0;
     this.exactCounts.set(key, count);
     if (this.exactCounts.size > EXACT_COUNTS_KEPT)
       this.exactCounts.delete(this.exactCounts.keys().next().value ?? '');
-    return count;
-  }
-
-  private facetParams(
-    codes: readonly FacetCode[],
-    more: Record<string, object> = {},
-  ): Record<string, string> {
-    const request = { ...facetRequest(codes), ...more };
-    return Object.keys(request).length > 0 ? { 'json.facet': JSON.stringify(request) } : {};
+    // Without rows the order does not matter.
+    return count <= MAX_EXACT_MATCHES || params.rows === '0' ? answer : ask(false);
   }
 
   /** The facets asked, built as the embedded engine builds them (facet-builder.ts), terms labelled. */
@@ -316,6 +319,15 @@ export class SolrSearchEngine implements SearchEngine {
 
 /** Each collection's number of matches. */
 const CATEGORY_FACET = { type: 'terms', field: 'category', limit: -1, mincount: 1 };
+
+/** How many records of any collection have the query's name or title key (the domain is the whole collection). */
+const NAMED = 'named';
+const NAMED_COUNT = { type: 'query', q: '{!term f=name_keys v=$exactKey}', domain: { query: '*:*' } };
+
+/** JSON facets as Solr takes them, or nothing. */
+function facetParam(facets: Record<string, object>): Record<string, string> {
+  return Object.keys(facets).length > 0 ? { 'json.facet': JSON.stringify(facets) } : {};
+}
 
 /** Each result's score taken apart, for data managers (solr-explain.ts). */
 const EXPLAIN = {

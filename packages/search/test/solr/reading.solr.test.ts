@@ -95,6 +95,8 @@ describe('Solr reads words as the embedded index does (ADR 055)', () => {
     const urls = inject('solrUrls');
     url = urls[0] ?? '';
     const admin = new SolrAdmin(urls);
+    // The cluster is shared by the suite (and by a developer's runs): begin and end without it.
+    await admin.deleteCollection(COLLECTION);
     await admin.uploadConfigset(COLLECTION, CONFIGSET_DIR);
     await admin.createCollection({ name: COLLECTION, configset: COLLECTION, shards: 1, replicas: 1 });
     db = new Database(':memory:');
@@ -102,7 +104,10 @@ describe('Solr reads words as the embedded index does (ADR 055)', () => {
     db.exec(`CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance')`);
   });
 
-  afterAll(() => db?.close());
+  afterAll(async () => {
+    db?.close();
+    await new SolrAdmin(inject('solrUrls')).deleteCollection(COLLECTION);
+  });
 
   it('finds the same words in any text', async () => {
     await fc.assert(
