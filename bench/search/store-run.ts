@@ -4,6 +4,7 @@ import { type HttpSample, runMix, warmUp } from './http-runner.ts';
 import { type LoadResult, loadTest } from './load.ts';
 import type { CachePaths } from './paths.ts';
 import type { BenchQuery } from './queries.ts';
+import { waitForQuiet } from './quiet.ts';
 import { residentMb, startServer } from './server.ts';
 
 /** One store's part of the run: start the portal, warm up, measure the mix, load it, stop it. */
@@ -60,6 +61,7 @@ export async function runStore(o: StoreRunOptions): Promise<StoreRun> {
     o.log(
       `${o.store} store: healthy after ${server.startSeconds.toFixed(1)} s (${documents ?? '?'} documents indexed, pid ${server.pid}); warming up…`,
     );
+    await waitForQuiet(o.log);
     const warmupFailures = await warmUp(server.baseUrl, o.warmup);
     const rssAfterWarmupMb = residentMb(server.pid);
     const loadAverage = os.loadavg()[0] ?? 0;
