@@ -289,6 +289,7 @@ export class SolrSearchEngine implements SearchEngine {
     await this.writer.writeCursor(applied);
     await this.writer.commit();
     this.applied = applied;
+    this.labels.note(documents.flatMap((d) => d.facets.labels));
     this.exactCounts.clear();
     this.revision = ++lastRevision;
     await this.recount();

@@ -6,11 +6,11 @@ import { SEPARATOR } from '../facet-values.ts';
 /**
  * A search's facets from Solr's JSON facets: one terms facet over the whole `facets` field (its
  * values are `code<TAB>term`), split by code here; the labels of terms shown by another name are
- * kept by the engine (solr-labels.ts). One facet reads each match's values once; a facet per code, chosen by prefix, read them
- * once per code, several times slower (at a million records, 100 ms of a broad search's 180).
- * Every term is asked for (limit -1): every shard sends all of its terms, so the sums are exact
- * with no refinement. Built into the API's facets as the embedded engine builds them
- * (facet-builder.ts).
+ * kept by the engine (solr-labels.ts). One facet reads each match's values once; a facet per
+ * code, chosen by prefix, read them once per code, several times slower (at a million records,
+ * 100 ms of a broad search's 180). Every term is asked for (limit -1): every shard sends all of
+ * its terms, so the sums are exact with no refinement. Built into the API's facets as the
+ * embedded engine builds them (facet-builder.ts).
  */
 
 export interface Bucket {

@@ -18,7 +18,8 @@ const keyOf = (code: string, term: string) => `${code}${SEPARATOR}${term}`;
  * The labels of facet terms shown by another name, read once from the whole collection
  * (`facet_labels`, `code<TAB>term<TAB>label`) and kept, as the embedded engine keeps its facet
  * table: asking for them with every search sent a label for each of 1,500 newspaper titles with
- * every broad search. They are read again when a search shows a term not labelled yet.
+ * every broad search. They are read again when a search shows a term not labelled yet, and the
+ * documents the engine applies bring theirs (a title renamed reaches every article again).
  */
 export class FacetLabels {
   private readonly labels = new Map<string, string>();
@@ -42,6 +43,11 @@ export class FacetLabels {
       await this.reading;
     }
     return (code, term) => this.labels.get(keyOf(code, term));
+  }
+
+  /** The labels the documents applied carry, `[code, term, label]`. */
+  note(labels: Iterable<readonly [string, string, string]>): void {
+    for (const [code, term, label] of labels) this.labels.set(keyOf(code, term), label);
   }
 
   private async read(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type IndexDocument, toDocument } from '../../src/documents.ts';
 import type { Counted } from '../../src/facet-builder.ts';
 import { solrRequest } from '../../src/solr/solr-http.ts';
 import { FacetLabels } from '../../src/solr/solr-labels.ts';
@@ -47,5 +48,36 @@ describe('the labels of newspaper titles, kept by the Solr engine', () => {
     expect((await labels.lookup(titles('9999')))('title', '9999')).toBe(
       'The Burra Record (SA : 1878 - 1954)',
     );
+  });
+});
+
+describe('a renamed newspaper title, on the Solr engine', () => {
+  it('is shown by its new name once the documents carrying it are applied', async () => {
+    let document: IndexDocument | undefined;
+    for await (const batch of world.store.searchIndex.streamSearchSources(500)) {
+      document = batch.map(toDocument).find((d) => d.facets.labels.length > 0);
+      if (document) break;
+    }
+    const [code = 'title', term = ''] = document?.facets.labels[0] ?? [];
+    const newspapers = () =>
+      world.solr.search({
+        terms: { text: [], values: [], ranges: [], limits: [] },
+        categories: ['newspapers'],
+        startPos: 0,
+        pageSize: 0,
+        sortBy: 'relevance',
+        facets: ['title'],
+      });
+    const nameOf = async () =>
+      (await newspapers()).facets.find((f) => f.code === 'title')?.terms.find((t) => t.term === term)
+        ?.displayTerm;
+    expect(await nameOf()).not.toBe('The Renamed Herald (Vic. : 1900 - 1950)');
+    if (!document) throw new Error('no document with a labelled title');
+    const renamed = {
+      ...document,
+      facets: { ...document.facets, labels: [[code, term, 'The Renamed Herald (Vic. : 1900 - 1950)']] },
+    } as IndexDocument;
+    await world.solr.apply([renamed], [], world.solr.status().applied);
+    expect(await nameOf()).toBe('The Renamed Herald (Vic. : 1900 - 1950)');
   });
 });
