@@ -11,9 +11,9 @@
  * started on the embedded SQLite store and on PostgreSQL, the same query mix over HTTP, the
  * PostgreSQL full text and GROUP BY comparison over the same records, a load test on the mix's
  * addresses and one with every address new (no answer cache can serve it), a table. With
- * `--engine solr` the embedded store is searched through a SolrCloud collection too (issue 28 §6):
- * filled from the store before the portal starts, that fill timed beside the embedded index's build, on the cluster
- * SOLR_URLS names or three nodes started for the run.
+ * `--engine solr` the embedded store is searched through a SolrCloud collection too (issue 28 §6),
+ * on the cluster SOLR_URLS names or three nodes started for the run: the collection is filled from
+ * the store before its portal starts, and that fill is timed beside the embedded index's build.
  * A benchmark prints figures; it never fails on them.
  */
 import { execFileSync } from 'node:child_process';

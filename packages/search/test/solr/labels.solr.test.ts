@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type IndexDocument, toDocument } from '../../src/documents.ts';
+import type { SearchRequest } from '../../src/engine.ts';
 import type { Counted } from '../../src/facet-builder.ts';
 import { solrRequest } from '../../src/solr/solr-http.ts';
 import { FacetLabels } from '../../src/solr/solr-labels.ts';
@@ -9,19 +10,22 @@ import { solrWorld } from './solr-world.ts';
 const COLLECTION = 'labels';
 const world = solrWorld(COLLECTION, seedFacetFixtures);
 
+/** Every newspaper, counted by title only. */
+const NEWSPAPER_TITLES: SearchRequest = {
+  terms: { text: [], values: [], ranges: [], limits: [] },
+  categories: ['newspapers'],
+  startPos: 0,
+  pageSize: 0,
+  sortBy: 'relevance',
+  facets: ['title'],
+};
+
 const titles = (...terms: string[]) =>
   new Map([['title' as const, terms.map((term): Counted => ({ term, count: 1 }))]]);
 
 describe('the labels of newspaper titles, kept by the Solr engine', () => {
   it('shows each title counted by the name the embedded engine shows', async () => {
-    const fts = await world.fts.search({
-      terms: { text: [], values: [], ranges: [], limits: [] },
-      categories: ['newspapers'],
-      startPos: 0,
-      pageSize: 0,
-      sortBy: 'relevance',
-      facets: ['title'],
-    });
+    const fts = await world.fts.search(NEWSPAPER_TITLES);
     const shown = fts.facets.find((f) => f.code === 'title')?.terms ?? [];
     expect(shown.filter((t) => t.displayTerm !== t.term).length).toBeGreaterThan(0);
     const lookup = await new FacetLabels(world.solr.location).lookup(titles(...shown.map((t) => t.term)));
@@ -59,18 +63,10 @@ describe('a renamed newspaper title, on the Solr engine', () => {
       if (document) break;
     }
     const [code = 'title', term = ''] = document?.facets.labels[0] ?? [];
-    const newspapers = () =>
-      world.solr.search({
-        terms: { text: [], values: [], ranges: [], limits: [] },
-        categories: ['newspapers'],
-        startPos: 0,
-        pageSize: 0,
-        sortBy: 'relevance',
-        facets: ['title'],
-      });
     const nameOf = async () =>
-      (await newspapers()).facets.find((f) => f.code === 'title')?.terms.find((t) => t.term === term)
-        ?.displayTerm;
+      (await world.solr.search(NEWSPAPER_TITLES)).facets
+        .find((f) => f.code === 'title')
+        ?.terms.find((t) => t.term === term)?.displayTerm;
     expect(await nameOf()).not.toBe('The Renamed Herald (Vic. : 1900 - 1950)');
     if (!document) throw new Error('no document with a labelled title');
     const renamed = {
