@@ -8,6 +8,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { isCallersFault } from '../domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { siteOrigins } from '../http/site-address.ts';
+import { inertCell } from '../services/csv-inert.ts';
 import { criteriaOfQueryString } from '../services/downloads-query.ts';
 import { searchCollection } from '../services/search.service.ts';
 import { PermanentJobError } from './retry.ts';
@@ -46,15 +47,16 @@ function linkOf(work: WorkResult, publicUrl: string): string {
 }
 
 export function csvRowOf(work: WorkResult, publicUrl: string): string[] {
+  // Titles, names and descriptions come from contributors and readers (a list's title is anyone's).
   return [
     String(work.id),
-    work.title,
-    work.author ?? '',
-    work.date ?? work.yearRange ?? '',
-    work.formatDisplay ?? '',
+    inertCell(work.title),
+    inertCell(work.author ?? ''),
+    inertCell(work.date ?? work.yearRange ?? ''),
+    inertCell(work.formatDisplay ?? ''),
     work.category,
-    work.description ?? '',
-    linkOf(work, publicUrl),
+    inertCell(work.description ?? ''),
+    inertCell(linkOf(work, publicUrl)),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { ListItem } from '@trove/contracts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CITATION_FILES, listItemCsl } from '../citation/list-citations.ts';
-import { ITEM_FIELDS, csvFormat, inertCell, jsonFormat, xmlFormat } from './list-export-formats.ts';
+import { ITEM_FIELDS, csvFormat, jsonFormat, xmlFormat } from './list-export-formats.ts';
 import { contentDisposition, titleSlug } from './list-export.service.ts';
 
 const item = (over: Partial<ListItem> = {}): ListItem => ({
@@ -74,17 +74,6 @@ describe('file names', () => {
 });
 
 describe('CSV', () => {
-  it('keeps text a spreadsheet would run as a formula inert', () => {
-    expect(['=SUM(A1)', '+61 2', '@cmd', '-x', '-1978', 'plain'].map(inertCell)).toEqual([
-      "'=SUM(A1)",
-      "'+61 2",
-      "'@cmd",
-      "'-x",
-      '-1978',
-      'plain',
-    ]);
-  });
-
   it('writes a header of every field, then one row an item, names joined by semicolons', () => {
     const csv = csvFormat('semicolon', false);
     const text = csv.head + csv.page([item()], true) + csv.tail;

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import { CSV_DELIMITERS, type CsvDelimiter, type ListItem } from '@trove/contracts';
+import { inertCell } from './csv-inert.ts';
 
 /**
  * The data formats of a list export (spec 03 §2 Export; ADR 038): CSV, JSON and XML, each written
@@ -64,14 +65,6 @@ export const ITEM_FIELDS = [
   'occupations',
   'primaryDisplayName',
 ] as const satisfies readonly (keyof ListItem)[];
-
-/**
- * A spreadsheet opening the file runs a cell that starts with = + @ (or - before a non-digit) as
- * a formula; such text is kept as text by a leading apostrophe (OWASP's CSV injection advice).
- */
-export function inertCell(text: string): string {
-  return /^(?:[=+@\t\r]|-(?!\d))/.test(text) ? `'${text}` : text;
-}
 
 function csvCell(item: ListItem, field: (typeof ITEM_FIELDS)[number]): string {
   const value = item[field];
