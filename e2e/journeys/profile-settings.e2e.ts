@@ -1,4 +1,4 @@
-import { PRIVACY_WORDS, SETTINGS_WORDS } from '@trove/contracts';
+import { PRIVACY_WORDS, SETTINGS_MESSAGES, SETTINGS_WORDS } from '@trove/contracts';
 import type { Browser } from 'playwright-core';
 import { expect, inject, test } from '../support/journey.ts';
 import { data, publicApi } from '../support/api.ts';
@@ -124,8 +124,16 @@ test.describe('the profile Settings tab', () => {
     await caution.getByRole('button', { name: SETTINGS_WORDS.deleteButton }).click();
     await caution.getByRole('alert').waitFor();
     await caution.getByLabel(SETTINGS_WORDS.deleteConfirmation).check();
+    // A wrong password is said at its field after the question, and nothing is deleted (ADR 056).
+    const password = caution.getByLabel(`${SETTINGS_WORDS.currentPassword} (required)`);
+    await password.fill('not my password');
     await caution.getByRole('button', { name: SETTINGS_WORDS.deleteButton }).click();
     const box = page.getByRole('alertdialog');
+    await box.getByRole('button', { name: SETTINGS_WORDS.deleteButton }).click();
+    await caution.getByText(SETTINGS_MESSAGES.passwordCurrentWrong).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill(PASSWORD);
+    await caution.getByRole('button', { name: SETTINGS_WORDS.deleteButton }).click();
     await box.getByRole('button', { name: SETTINGS_WORDS.deleteButton }).click();
     await page.waitForURL((url) => url.pathname === '/user/account-deleted');
     await page.getByRole('heading', { level: 1, name: SETTINGS_WORDS.deletedHeading }).waitFor();

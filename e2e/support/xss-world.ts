@@ -19,6 +19,8 @@ export interface XssWorld {
   dataDir: string;
   /** A reader who writes tags, notes, lists and downloads. */
   owner: HttpVisitor;
+  /** The owner's password, typed again before a sensitive change (ADR 056). */
+  ownerPassword: string;
   /** A data manager, who merges works and sees deleted ones, and a content manager (ADR 045). */
   manager: HttpVisitor;
   /** Works nobody else writes on (not culturally sensitive, so no advice dialog covers them). */
@@ -48,11 +50,8 @@ export async function startXssWorld(): Promise<XssWorld> {
     return new HttpVisitor(baseUrl, { 'x-forwarded-for': `10.12.${addresses >> 8}.${addresses & 255}` });
   };
   const owner = newVisitor();
-  await owner.signUp(
-    `owner.${randomBytes(3).toString('hex')}@example.org`,
-    'Payload Owner',
-    strongPassword(),
-  );
+  const ownerPassword = strongPassword();
+  await owner.signUp(`owner.${randomBytes(3).toString('hex')}@example.org`, 'Payload Owner', ownerPassword);
   const manager = newVisitor();
   const managerEmail = `manager.${randomBytes(3).toString('hex')}@example.org`;
   await manager.signUp(managerEmail, 'Payload Manager', strongPassword());
@@ -64,6 +63,7 @@ export async function startXssWorld(): Promise<XssWorld> {
     baseUrl,
     dataDir,
     owner,
+    ownerPassword,
     manager,
     works: await plainWorks(owner, 120),
     personId: await firstPerson(owner),

@@ -208,6 +208,7 @@ const MATRIX: Row[] = [
   [S.confirmEmail,                         DONE,            DONE,            DONE,      DONE,      DONE,         DONE],
   [S.keepOwnersName,                       SIGN_IN,         SIGN_IN,         UNCHANGED, NAME_TAKEN, NAME_TAKEN,  NAME_TAKEN],
   [S.samePassword,                         SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
+  [S.confirmPassword,                      SIGN_IN,         SIGN_IN,         OK,        OK,        OK,           OK],
   [S.feedOff,                              SIGN_IN,         SIGN_IN,         DONE,      DONE,      DONE,         DONE],
   [S.deleteSomeoneElse,                    SIGN_IN,         SIGN_IN,         FORBIDDEN, FORBIDDEN, FORBIDDEN,    FORBIDDEN],
   // API keys (ADR 050): each reader's own key; data managers review applications

@@ -87,6 +87,14 @@ export const samePassword: Endpoint = {
   }),
 };
 
+/** POST /profile/user/confirm-password: the caller's own password opens sensitive changes to their session. */
+export const confirmPassword: Endpoint = {
+  name: 'POST /profile/user/confirm-password',
+  prepare: async () => ({
+    request: { method: 'POST', url: '/api/profile/user/confirm-password', payload: { password: PASSWORD } },
+  }),
+};
+
 /** POST /profile/user/privacy: turning the feed off, on the caller's own account. */
 export const feedOff: Endpoint = {
   name: 'POST /profile/user/privacy (feed off)',

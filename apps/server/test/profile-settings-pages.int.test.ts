@@ -1,9 +1,9 @@
 import { PRIVACY_WORDS, SETTINGS_MESSAGES, SETTINGS_WORDS } from '@trove/contracts';
 import type { Store } from '@trove/db';
-import { createTestStore, storesUnderTest } from '@trove/db/test-support';
+import { createTestStore, queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, type Visitor, signedUpVisitor } from './auth-visitor.ts';
+import { ORIGIN, PASSWORD, type Visitor, signedUpVisitor } from './auth-visitor.ts';
 import type { SearchingApp } from './helpers.ts';
 import { getPage, seededWebPortal } from './web-portal.ts';
 
@@ -76,13 +76,65 @@ describe.each(await storesUnderTest())('the Settings pages on %s', (dialect) => 
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(SETTINGS_MESSAGES.emailInvalid);
     expect(bad.body).toContain('aria-invalid="true"');
+    expect(form.body).toContain('name="currentPassword"');
     const good = await post(reader, '/userProfile/settings?change=email', {
       intent: 'email',
       email: 'new.set@example.org',
+      currentPassword: PASSWORD,
     });
     expect(good.headers.location).toBe('/userProfile/settings?done=email');
     const done = await get(reader, '/userProfile/settings?done=email');
     expect(done.body).toContain(escaped(SETTINGS_MESSAGES.emailSent('new.set@example.org')));
+  });
+
+  it('asks for the current password with a new user name: left out, wrong, then right (ADR 056)', async () => {
+    const form = await get(reader, '/userProfile/settings?change=username');
+    expect(form.body).toContain('name="currentPassword"');
+    expect(form.body).toContain(escaped(SETTINGS_WORDS.currentPasswordWhy));
+    const change = (currentPassword: string) =>
+      post(reader, '/userProfile/settings?change=username', {
+        intent: 'username',
+        username: 'set.reader',
+        currentPassword,
+      });
+    const empty = await change('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(escaped(SETTINGS_MESSAGES.required));
+    expect(empty.body).toContain('value="set.reader"');
+    const wrong = await change('not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(escaped(SETTINGS_MESSAGES.passwordCurrentWrong));
+    expect(wrong.body).toMatch(
+      /id="settings-name-password"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="settings-name-password"/,
+    );
+    expect(await store.accounts.findAccountByUsername('set.reader')).toBeNull();
+    const right = await change(PASSWORD);
+    expect(right.headers.location).toBe('/userProfile/settings?done=username');
+    expect(await store.accounts.findAccountByUsername('set.reader')).not.toBeNull();
+    // Back as it was, for the tests that follow.
+    const back = await post(reader, '/userProfile/settings?change=username', {
+      intent: 'username',
+      username: 'setreader',
+      currentPassword: PASSWORD,
+    });
+    expect(back.headers.location).toBe('/userProfile/settings?done=username');
+  });
+
+  it('says at the field why a change from a session signed in long ago without the password is refused', async () => {
+    const userId = (await store.accounts.userIdByName('setreader'))!;
+    await queryBuilderOf(store)
+      .updateTable('userSession')
+      .set({ authenticatedAt: '2020-01-01T00:00:00.000Z' })
+      .where('userId', '=', userId)
+      .execute();
+    // As an older page's form would post it, without the field.
+    const stale = await post(reader, '/userProfile/settings?change=username', {
+      intent: 'username',
+      username: 'set.again',
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.body).toContain(escaped(SETTINGS_MESSAGES.passwordNeeded));
+    expect(await store.accounts.findAccountByUsername('set.again')).toBeNull();
   });
 
   it('changes a switch through a confirmation page of its own', async () => {
@@ -111,7 +163,11 @@ describe.each(await storesUnderTest())('the Settings pages on %s', (dialect) => 
     const unticked = await post(reader, '/userProfile/settings', { intent: 'delete-ask' });
     expect(unticked.statusCode).toBe(400);
     expect(unticked.body).toContain(escaped(SETTINGS_MESSAGES.deleteUnconfirmed));
-    const asked = await post(reader, '/userProfile/settings', { intent: 'delete-ask', confirmation: 'on' });
+    const asked = await post(reader, '/userProfile/settings', {
+      intent: 'delete-ask',
+      confirmation: 'on',
+      currentPassword: PASSWORD,
+    });
     expect(asked.headers.location).toBe('/userProfile/settings?delete=confirm');
     expect((await get(reader, '/userProfile/settings?delete=confirm')).body).toContain(
       escaped(SETTINGS_WORDS.deleteQuestion),

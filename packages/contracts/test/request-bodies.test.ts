@@ -70,6 +70,7 @@ describe('request bodies', () => {
       'MoveItemBodySchema',
       'NoteBodySchema',
       'PasswordChangeBodySchema',
+      'PasswordConfirmBodySchema',
       'PrivacyBodySchema',
       'ProfileDetailsBodySchema',
       'RevertBodySchema',

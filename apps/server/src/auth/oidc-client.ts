@@ -18,6 +18,8 @@ export interface OidcSignIn {
   tokenExpiresAt: string;
   refreshToken: string | null;
   idToken: string | null;
+  /** When the person proved who they are at the issuer (the ID token's auth_time); null when not said. */
+  authenticatedAt: string | null;
 }
 
 /** The waiting sign-in, kept in a short-lived signed cookie between redirect and callback. */
@@ -27,6 +29,8 @@ export interface PendingSignIn {
   backurl: string;
   /** When the sign-in started, in epoch seconds on the issuer's clock (Date.now, not the app's). */
   startedAt: number;
+  /** Signing in again before a sensitive change (ADR 056): the issuer must ask who it is afresh. */
+  fresh?: boolean;
 }
 
 /** The issuer answered with an authentication made before this sign-in started: no password was asked. */
@@ -131,6 +135,7 @@ export class OidcClient {
     backurl: string,
     signUp: boolean,
     siteUrl: string,
+    fresh = false,
   ): Promise<{ url: string; pending: PendingSignIn }> {
     const config = await this.configuration();
     const verifier = client.randomPKCECodeVerifier();
@@ -145,6 +150,8 @@ export class OidcClient {
     if (signUp) Object.assign(parameters, this.settings.signUpParameters);
     // The embedded provider always asks for the password: logging out here means logged out.
     if (this.settings.embedded) parameters.prompt = 'login';
+    // An external issuer's own session is not proof enough before a sensitive change (OIDC max_age).
+    else if (fresh) parameters.max_age = '0';
     const url = client.buildAuthorizationUrl(config, parameters);
     if (this.settings.embedded) {
       const site = new URL(siteUrl);
@@ -153,7 +160,13 @@ export class OidcClient {
     }
     return {
       url: url.href,
-      pending: { state, verifier, backurl, startedAt: Math.floor(Date.now() / 1000) },
+      pending: {
+        state,
+        verifier,
+        backurl,
+        startedAt: Math.floor(Date.now() / 1000),
+        ...(fresh ? { fresh } : {}),
+      },
     };
   }
 
@@ -165,7 +178,7 @@ export class OidcClient {
     });
     const idClaims = (tokens.claims() ?? {}) as Record<string, unknown>;
     // prompt=login can be dropped from the request in the browser; the ID token's auth_time cannot.
-    if (this.settings.embedded) refuseStale(idClaims.auth_time, pending.startedAt);
+    if (this.settings.embedded || pending.fresh) refuseStale(idClaims.auth_time, pending.startedAt);
     const claims = claimsOf(tokens.access_token, idClaims);
     const subject = typeof idClaims.sub === 'string' ? idClaims.sub : '';
     if (!subject) throw new Error('The issuer sent no subject');
@@ -180,6 +193,8 @@ export class OidcClient {
       tokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 300) * 1000).toISOString(),
       refreshToken: tokens.refresh_token ?? null,
       idToken: tokens.id_token ?? null,
+      authenticatedAt:
+        typeof idClaims.auth_time === 'number' ? new Date(idClaims.auth_time * 1000).toISOString() : null,
     };
   }
 

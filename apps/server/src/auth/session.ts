@@ -38,6 +38,8 @@ type SessionTokens = {
   tokenExpiresAt?: string | null;
   refreshToken?: string | null;
   idToken?: string | null;
+  /** When the person signed in at the issuer (its auth_time), which may be before this session. */
+  authenticatedAt?: string | null;
 };
 
 /** Stores a new session of an account from `now`; returns its token (the cookie's unsigned value). */
@@ -57,6 +59,7 @@ export async function storeSession(
     tokenExpiresAt: tokens.tokenExpiresAt ?? null,
     refreshToken: tokens.refreshToken ?? null,
     idToken: tokens.idToken ?? null,
+    authenticatedAt: tokens.authenticatedAt ?? null,
   });
   return token;
 }
@@ -90,6 +93,12 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid ? unsigned.value : null;
+}
+
+/** The stored id of the request's session, when its cookie is present and correctly signed. */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const token = sessionTokenOf(request);
+  return token ? hashToken(token) : null;
 }
 
 /**

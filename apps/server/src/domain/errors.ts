@@ -91,9 +91,15 @@ export function conflict(message: string, code?: string): DomainError {
   return new DomainError('conflict', message, { code });
 }
 
-/** The caller has done this too often lately: they should wait before trying again. */
-export function tooMany(message: string, code?: string): DomainError {
-  return new DomainError('too_many', message, { code });
+/**
+ * The caller has done this too often lately: they should wait before trying again (when known,
+ * how many seconds: answered as Retry-After too).
+ */
+export function tooMany(message: string, code?: string, retryAfterSeconds?: number): DomainError {
+  return new DomainError('too_many', message, {
+    code,
+    ...(retryAfterSeconds === undefined ? {} : { details: { retryAfterSeconds } }),
+  });
 }
 
 export function unavailable(message: string): DomainError {

@@ -38,6 +38,12 @@ export function knownFailure(error: unknown): DomainError | HttpError | null {
   return null;
 }
 
+/** The seconds a refusal for doing something too often asks the caller to wait, when it says. */
+function retryAfterOf(error: DomainError | HttpError): number | null {
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : null;
+}
+
 /** Every failure leaves as JSON `{ error, message, details? }`; internals stay in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,6 +61,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = knownFailure(error);
     if (known) {
       const { status, body } = answerOf(known);
+      const wait = retryAfterOf(known);
+      if (wait !== null && !reply.hasHeader('retry-after')) reply.header('retry-after', wait);
       if (status >= 500) request.log.error({ err: error, details: known.details }, known.message);
       return reply.code(status).send(body);
     }

@@ -38,8 +38,15 @@ const signInExpired = () =>
  * so a repeated one is refused at sign-in and sends logout home.
  */
 const Backurl = z.union([z.string(), z.array(z.string())]).optional();
-/** `moved` marks a request already sent once to the site's own address (see onPublicOrigin). */
-const SignInQuery = z.object({ backurl: Backurl, moved: z.string().optional() });
+/**
+ * `moved` marks a request already sent once to the site's own address (see onPublicOrigin);
+ * `fresh` signs in again before a sensitive change, so the issuer asks afresh (ADR 056).
+ */
+const SignInQuery = z.object({
+  backurl: Backurl,
+  moved: z.string().optional(),
+  fresh: z.string().optional(),
+});
 const LogoutQuery = z.object({ backurl: Backurl });
 /** Which form an interaction shows ('login' or 'signup'); any other value follows the sign-in's own request. */
 const InteractionQuery = z.object({ form: z.string().optional() });
@@ -97,7 +104,8 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
     const backurl = backurlOf(request.query.backurl);
     const moved = onPublicOrigin(request, request.query, reply);
     if (moved) return moved;
-    const { url, pending } = await client.start(backurl, signUp, siteOf(request));
+    const fresh = request.query.fresh === '1';
+    const { url, pending } = await client.start(backurl, signUp, siteOf(request), fresh);
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
       path: '/auth/callback',
       httpOnly: true,
@@ -163,7 +171,8 @@ export function authRoutes(deps: AppDeps, client: OidcClient, provider: Provider
           "The issuer's e-mail address belongs to another account here: it was not copied",
         );
       // The embedded provider's tokens are never used again: the session's own expiry stands for them.
-      await startSession(deps.store, reply, linked.userId, session, provider ? {} : signed);
+      const { authenticatedAt } = signed;
+      await startSession(deps.store, reply, linked.userId, session, provider ? { authenticatedAt } : signed);
       return reply.redirect(safeBackurl(pending.backurl) ?? '/', 303);
     });
 

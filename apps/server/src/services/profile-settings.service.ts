@@ -7,11 +7,13 @@ import {
 } from '@trove/contracts';
 import type { Caller } from '../auth/caller.ts';
 import { passwordProblems } from '../auth/password-rule.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { checkCurrentPassword } from '../auth/current-password.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { RECENT_AUTHENTICATION_MINUTES } from '../auth/recent-authentication.ts';
 import { hashToken, newToken } from '../auth/session.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { enforce } from '../domain/decision.ts';
-import { conflict, gone, invalid, notFound } from '../domain/errors.ts';
+import { conflict, gone, invalid, notFound, refused, unauthenticated } from '../domain/errors.ts';
 import { mayChangeEmail, mayChangePassword } from './profile-settings-policy.ts';
 
 /** The Settings tab's account calls (spec 03 §2 Settings, §7; ADR 041): e-mail, user name, password. */
@@ -19,7 +21,7 @@ import { mayChangeEmail, mayChangePassword } from './profile-settings-policy.ts'
 /** A confirmation link works for a day: long enough to reach another mailbox, short enough to go stale. */
 const EMAIL_LINK_HOURS = 24;
 
-type Deps = ServiceDeps<'accounts' | 'settings'>;
+type Deps = ServiceDeps<'accounts' | 'settings' | 'sessions'>;
 
 async function settingsOf(deps: ServiceDeps<'settings'>, caller: Caller) {
   const account = await deps.store.settings.accountSettings(caller.userId);
@@ -104,11 +106,34 @@ export async function changePassword(
   );
   const account = await deps.store.accounts.findAccountById(caller.userId);
   if (!account?.passwordHash) throw notFound('Your account no longer exists.');
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword)))
-    throw invalid(SETTINGS_MESSAGES.passwordCurrentWrong, { details: { field: 'currentPassword' } });
+  const now = deps.now();
+  await checkCurrentPassword(deps.store, account, body.currentPassword, now, 'currentPassword');
   const problems = passwordProblems(body.newPassword, account);
   if (problems.length > 0) throw invalid(problems.join(' '), { details: { field: 'newPassword' } });
   await deps.store.accounts.setPasswordHash(caller.userId, await hashPassword(body.newPassword));
   await deps.store.settings.deleteOtherSessions(caller.userId, sessionId ?? '');
+  if (sessionId) await deps.store.sessions.markAuthenticated(sessionId, now.toISOString());
   return { changed: true };
+}
+
+/**
+ * POST /profile/user/confirm-password (ADR 056): the person types their password again, and for
+ * the next 15 minutes this session may change the e-mail address or user name, or delete the
+ * account. Wrong passwords count with sign-in's. An external provider's account signs in again.
+ */
+export async function confirmPassword(
+  deps: Deps,
+  caller: Caller,
+  password: string,
+  sessionId: string | null,
+): Promise<{ confirmedUntil: string }> {
+  const settings = await settingsOf(deps, caller);
+  if (!settings.hasPassword) throw refused(SETTINGS_MESSAGES.signInNeeded, 'sign_in_needed');
+  const account = await deps.store.accounts.findAccountById(caller.userId);
+  if (!account) throw notFound('Your account no longer exists.');
+  if (!sessionId) throw unauthenticated();
+  const now = deps.now();
+  await checkCurrentPassword(deps.store, account, password, now, 'password');
+  await deps.store.sessions.markAuthenticated(sessionId, now.toISOString());
+  return { confirmedUntil: new Date(now.getTime() + RECENT_AUTHENTICATION_MINUTES * 60_000).toISOString() };
 }

@@ -28,7 +28,11 @@ async function callerHeaders(
   const headers: Record<string, string> = {};
   if (request.caller === 'human') cookies.push(`${HUMAN_COOKIE}=${accounts.humanCookie}`);
   if (request.caller === 'reader' || request.caller === 'dataManager') {
-    const token = await storeSession(store, accounts.userIds[request.caller], new Date());
+    // Signed in just now, as a sign-in stores it: the sensitive settings calls are open (ADR 056).
+    const now = new Date();
+    const token = await storeSession(store, accounts.userIds[request.caller], now, {
+      authenticatedAt: now.toISOString(),
+    });
     const csrf = newToken();
     cookies.push(`${SESSION_COOKIE}=${app.signCookie(token)}`, `${CSRF_COOKIE}=${csrf}`);
     if (request.sameSite) headers[CSRF_HEADER] = csrf;

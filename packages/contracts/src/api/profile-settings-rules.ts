@@ -22,6 +22,9 @@ export const SETTINGS_MESSAGES = {
   emailLinkDead: 'This link has expired or was already used. Ask for a new one from your Settings.',
   emailChanged: (address: string) => `Your e-mail address is now ${address}.`,
   passwordCurrentWrong: 'Your current password is not correct.',
+  /** Asked before the e-mail address, the user name or the account changes (ADR 056). */
+  passwordNeeded: 'For your security, enter your current password to make this change.',
+  signInNeeded: 'For your security, sign in again to make this change.',
   passwordExternal: 'Your password is kept by your sign-in provider: change it on its account page.',
   passwordChanged: 'Your password has been changed. Your other signed-in browsers have been signed out.',
   usernameChanged: (name: string) => `Your user name is now ${name}.`,
@@ -93,6 +96,8 @@ export const SETTINGS_WORDS = {
   noEmail: 'No e-mail address',
   changePassword: 'Change my password',
   currentPassword: 'Current password',
+  currentPasswordWhy: 'We ask for it again before your e-mail address, user name or account changes.',
+  signInAgain: 'Sign in again to make this change',
   newPassword: 'New password',
   providerPage: 'Manage your account with your sign-in provider',
   usernameHeading: 'User name',

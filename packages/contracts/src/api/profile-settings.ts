@@ -28,6 +28,16 @@ export const PasswordChangeBodySchema = z.object({
 });
 export const PasswordChangeResultSchema = z.object({ changed: z.literal(true) });
 
+/**
+ * POST /profile/user/confirm-password (ADR 056): the password typed again opens the sensitive
+ * changes (e-mail address, user name, deleting the account) to this session for 15 minutes.
+ */
+export const PasswordConfirmBodySchema = z.object({ password: text().max(1000) });
+export const PasswordConfirmResultSchema = z.object({
+  /** Until when this session may make the sensitive changes without being asked again. */
+  confirmedUntil: z.string(),
+});
+
 /** POST /profile/user/privacy: any of the three switches; those left out stay as they are. */
 export const PrivacyBodySchema = z
   .object({

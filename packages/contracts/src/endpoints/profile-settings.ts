@@ -7,6 +7,8 @@ import {
   EmailConfirmResultSchema,
   PasswordChangeBodySchema,
   PasswordChangeResultSchema,
+  PasswordConfirmBodySchema,
+  PasswordConfirmResultSchema,
   PrivacyBodySchema,
   PrivacyResultSchema,
   UsernameChangeBodySchema,
@@ -21,7 +23,7 @@ export const profileSettings = {
     path: '/profile/user/email',
     group: 'profile',
     summary:
-      'Sends a confirmation link to a new e-mail address (plain-text body); the address changes when the link is followed. Not for staff or accounts of an external provider',
+      'Sends a confirmation link to a new e-mail address (plain-text body); the address changes when the link is followed. Asks for a recent sign-in or confirmed password (403 password_needed or sign_in_needed). Not for staff or accounts of an external provider',
     body: EmailChangeBodySchema,
     response: EmailChangeResultSchema,
     errors: [400, 401, 403, 404, 500],
@@ -39,20 +41,31 @@ export const profileSettings = {
     method: 'POST',
     path: '/profile/user/username',
     group: 'profile',
-    summary: 'Changes the caller’s user name, under the user-name rule and unique ignoring case',
+    summary:
+      'Changes the caller’s user name, under the user-name rule and unique ignoring case. Asks for a recent sign-in or confirmed password (403 password_needed or sign_in_needed)',
     body: UsernameChangeBodySchema,
     response: UsernameChangeResultSchema,
-    errors: [400, 401, 404, 409, 500],
+    errors: [400, 401, 403, 404, 409, 500],
   }),
   changePassword: endpoint({
     method: 'POST',
     path: '/profile/user/password',
     group: 'profile',
     summary:
-      'Changes the password of an account of the embedded identity provider, given the current one; other sessions end',
+      'Changes the password of an account of the embedded identity provider, given the current one; other sessions end. Wrong current passwords count as sign-in’s do: five in a row pause the account for 15 minutes (429)',
     body: PasswordChangeBodySchema,
     response: PasswordChangeResultSchema,
-    errors: [400, 401, 403, 404, 500],
+    errors: [400, 401, 403, 404, 429, 500],
+  }),
+  confirmPassword: endpoint({
+    method: 'POST',
+    path: '/profile/user/confirm-password',
+    group: 'profile',
+    summary:
+      'The caller’s password typed again: for 15 minutes this session may change the e-mail address or user name, or delete the account. Wrong passwords count as sign-in’s do (429 when paused)',
+    body: PasswordConfirmBodySchema,
+    response: PasswordConfirmResultSchema,
+    errors: [400, 401, 403, 404, 429, 500],
   }),
   privacy: endpoint({
     method: 'POST',
@@ -69,7 +82,7 @@ export const profileSettings = {
     path: '/profile/:username',
     group: 'profile',
     summary:
-      'Deletes the caller’s own account with its private data, in one transaction; public tags and notes stay, credited to a former user. Not for staff',
+      'Deletes the caller’s own account with its private data, in one transaction; public tags and notes stay, credited to a former user. Asks for a recent sign-in or confirmed password (403 password_needed or sign_in_needed). Not for staff',
     params: ProfileUsernameParamsSchema,
     response: AccountDeletedSchema,
     errors: [401, 403, 404, 500],

@@ -30,6 +30,7 @@ import { notificationsMigration } from './024-notifications.ts';
 import { accountSettingsMigration } from './023-account-settings.ts';
 import { apiKeysMigration } from './031-api-keys.ts';
 import { settlingIndexMigration } from './033-settling-index.ts';
+import { sessionAuthenticatedMigration } from './034-session-authenticated.ts';
 import type { Dialect } from './columns.ts';
 
 /** Every migration in order. Names sort lexically, so keep the numeric prefix. */
@@ -66,5 +67,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '023-account-settings': accountSettingsMigration(),
     '031-api-keys': apiKeysMigration(dialect),
     '033-settling-index': settlingIndexMigration(),
+    '034-session-authenticated': sessionAuthenticatedMigration(),
   };
 }

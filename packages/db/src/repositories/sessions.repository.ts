@@ -30,6 +30,11 @@ export async function touchSession(
   await db.updateTable('userSession').set(changes).where('id', '=', id).execute();
 }
 
+/** The person proved who they are again in this session (ADR 056): sensitive changes are open for a while. */
+export async function markAuthenticated(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('userSession').set({ authenticatedAt: at }).where('id', '=', id).execute();
+}
+
 /** Deletes a session; answers the row it was (its ID token is needed to log out at the issuer). */
 export async function deleteSession(db: Executor, id: string): Promise<SessionRow | null> {
   const row = await db.deleteFrom('userSession').where('id', '=', id).returningAll().executeTakeFirst();

@@ -58,6 +58,11 @@ export interface UserSessionTable {
   tokenExpiresAt: string | null;
   refreshToken: string | null;
   idToken: string | null;
+  /**
+   * When the person last proved who they are in this session: typed the password at sign-in
+   * (the issuer's auth_time) or when asked again before a sensitive change; null when unknown.
+   */
+  authenticatedAt: string | null;
 }
 
 /** A record of the embedded OpenID Connect provider (its adapter; ADR 014). */

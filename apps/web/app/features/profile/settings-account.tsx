@@ -9,6 +9,7 @@ import { FieldError, fieldErrorProps } from '../../components/field-error.tsx';
 import { CsrfField } from '../../lib/csrf-field.tsx';
 import styles from './profile.module.css';
 import local from './settings.module.css';
+import { CurrentPasswordField } from './settings-current-password.tsx';
 import type { SettingsProblem } from './settings-tab-data.server.ts';
 import { type SettingsForm, settingsHref } from './settings-rules.ts';
 
@@ -93,6 +94,12 @@ export function SettingsAccount({ viewer, staff, open, problem }: AccountProps) 
                   {...fieldErrorProps('settings-email', emailProblem)}
                 />
                 <FieldError fieldId="settings-email" problem={emailProblem} />
+                <CurrentPasswordField
+                  id="settings-email-password"
+                  form="email"
+                  hasPassword
+                  problem={problem}
+                />
               </SettingsFormFrame>
             ) : (
               <p>
@@ -148,6 +155,12 @@ export function SettingsAccount({ viewer, staff, open, problem }: AccountProps) 
               {USERNAME_MESSAGES.hint}
             </p>
             <FieldError fieldId="settings-name" problem={nameProblem} />
+            <CurrentPasswordField
+              id="settings-name-password"
+              form="username"
+              hasPassword={provider === null}
+              problem={problem}
+            />
           </SettingsFormFrame>
         ) : (
           <p>

@@ -8,13 +8,17 @@ import { Notice } from '../../components/notice.tsx';
 import { CsrfContext, CsrfField } from '../../lib/csrf-field.tsx';
 import { CSRF_FORM_FIELD } from '../../lib/csrf.ts';
 import local from './settings.module.css';
+import { CurrentPasswordField } from './settings-current-password.tsx';
 import { settingsHref } from './settings-rules.ts';
+import type { SettingsProblem } from './settings-tab-data.server.ts';
 
 interface DeleteProps {
   staff: boolean;
+  /** Whether the account has a password here, asked for again before it goes (ADR 056). */
+  hasPassword: boolean;
   /** The confirmation step (without script, a page of its own). */
   confirming: boolean;
-  problem: { field?: string; message: string } | null;
+  problem: SettingsProblem | null;
 }
 
 /**
@@ -22,8 +26,9 @@ interface DeleteProps {
  * then 'Deleting your account...' cannot be dismissed until the account-deleted page shows.
  * Without script the confirmation is a page of its own. Staff cannot delete their account.
  */
-export function SettingsDelete({ staff, confirming, problem }: DeleteProps) {
+export function SettingsDelete({ staff, hasPassword, confirming, problem }: DeleteProps) {
   const [ticked, setTicked] = useState(false);
+  const [password, setPassword] = useState('');
   const [unticked, setUnticked] = useState(false);
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -43,7 +48,7 @@ export function SettingsDelete({ staff, confirming, problem }: DeleteProps) {
       ) : (
         <>
           <p>{WORDS.deleteExplained}</p>
-          {problem && problem.field !== 'confirmation' ? (
+          {problem && problem.field !== 'confirmation' && problem.field !== 'currentPassword' ? (
             <Notice tone="error">{problem.message}</Notice>
           ) : null}
           {confirming ? (
@@ -86,6 +91,13 @@ export function SettingsDelete({ staff, confirming, problem }: DeleteProps) {
                 <label htmlFor="delete-confirmation">{WORDS.deleteConfirmation}</label>
               </div>
               <FieldError fieldId="delete-confirmation" problem={fieldProblem} />
+              <CurrentPasswordField
+                id="delete-password"
+                form="delete"
+                hasPassword={hasPassword}
+                problem={problem}
+                onChange={setPassword}
+              />
               <div>
                 <button type="submit" className={local.danger}>
                   {WORDS.deleteButton}
@@ -107,6 +119,7 @@ export function SettingsDelete({ staff, confirming, problem }: DeleteProps) {
           form.set(CSRF_FORM_FIELD, csrf);
           form.set('intent', 'delete');
           form.set('confirmation', 'on');
+          if (hasPassword) form.set('currentPassword', password);
           void submit(form, { method: 'post' });
         }}
       />

@@ -57,11 +57,14 @@ export interface SettingsProblem {
   field?: string;
   message: string;
   value?: string;
+  /** Refused for want of a recent sign-in, for an account without a password here (ADR 056). */
+  signInAgain?: boolean;
 }
 
 /** A failed call in the spec's words (03 §8): its own message for a 400 or 409, else the catalogue's. */
 function failure(result: { status: number; message: string }, action: string): string {
-  if (result.status === 400 || result.status === 409) return result.message || MESSAGES.unexpected(action);
+  if (result.status === 400 || result.status === 409 || result.status === 429)
+    return result.message || MESSAGES.unexpected(action);
   if (result.status === 401 || result.status === 403) return result.message || MESSAGES.noPermission;
   return MESSAGES.unexpected(action);
 }
@@ -69,6 +72,35 @@ function failure(result: { status: number; message: string }, action: string): s
 const refuse = (problem: Omit<SettingsProblem, 'ok'>, status = 400) =>
   data<SettingsProblem>({ ok: false, ...problem }, { status });
 const statusOf = (status: number) => (status >= 400 && status < 500 ? status : 502);
+
+type Api = ReturnType<typeof actionApi>;
+type SensitiveForm = 'email' | 'username' | 'delete';
+
+/**
+ * Before a sensitive change (ADR 056) the password typed with it opens the change to this session;
+ * a form without the field (an external provider's account) relies on a recent sign-in. Answers
+ * the refusal to show, or null to go on.
+ */
+async function confirmTyped(api: Api, form: FormData, which: SensitiveForm, value?: string) {
+  const typed = form.get('currentPassword');
+  if (typed === null) return null;
+  const password = String(typed);
+  if (!password)
+    return refuse({ form: which, field: 'currentPassword', message: SETTINGS_MESSAGES.required, value });
+  const result = await api.profileSettings.confirmPassword({ body: { password } });
+  if (result.ok) return null;
+  const message = failure(result, SETTINGS_ACTIONS[which === 'username' ? 'profile' : which]);
+  return refuse({ form: which, field: 'currentPassword', message, value }, statusOf(result.status));
+}
+
+/** A sensitive change refused for want of a recent sign-in, said at the password field or with a sign-in link. */
+function recentSignInProblem(result: { message: string }, which: SensitiveForm, value?: string) {
+  if (result.message === SETTINGS_MESSAGES.passwordNeeded)
+    return refuse({ form: which, field: 'currentPassword', message: result.message, value }, 403);
+  if (result.message === SETTINGS_MESSAGES.signInNeeded)
+    return refuse({ form: which, message: result.message, value, signInAgain: true }, 403);
+  return null;
+}
 
 /** Each form of the tab posts here (ADR 038 page forms); the API is called for the visitor who posted. */
 export async function settingsAction(request: Request) {
@@ -80,11 +112,16 @@ export async function settingsAction(request: Request) {
       const email = text('email');
       const problem = emailProblem(email);
       if (problem) return refuse({ form: 'email', field: 'email', message: problem, value: email });
+      const unconfirmed = await confirmTyped(api, form, 'email', email);
+      if (unconfirmed) return unconfirmed;
       const result = await api.profileSettings.changeEmail({ body: email.trim() });
       if (!result.ok)
-        return refuse(
-          { form: 'email', field: 'email', message: failure(result, SETTINGS_ACTIONS.email), value: email },
-          statusOf(result.status),
+        return (
+          recentSignInProblem(result, 'email', email) ??
+          refuse(
+            { form: 'email', field: 'email', message: failure(result, SETTINGS_ACTIONS.email), value: email },
+            statusOf(result.status),
+          )
         );
       throw redirect(settingsHref({ done: 'email' }));
     }
@@ -111,16 +148,21 @@ export async function settingsAction(request: Request) {
       const username = text('username');
       const problem = usernameProblem(username);
       if (problem) return refuse({ form: 'username', field: 'username', message: problem, value: username });
+      const unconfirmed = await confirmTyped(api, form, 'username', username);
+      if (unconfirmed) return unconfirmed;
       const result = await api.profileSettings.changeUsername({ body: { username: username.trim() } });
       if (!result.ok)
-        return refuse(
-          {
-            form: 'username',
-            field: 'username',
-            message: failure(result, SETTINGS_ACTIONS.profile),
-            value: username,
-          },
-          statusOf(result.status),
+        return (
+          recentSignInProblem(result, 'username', username) ??
+          refuse(
+            {
+              form: 'username',
+              field: 'username',
+              message: failure(result, SETTINGS_ACTIONS.profile),
+              value: username,
+            },
+            statusOf(result.status),
+          )
         );
       throw redirect(settingsHref({ done: 'username' }));
     }
@@ -148,13 +190,19 @@ export async function settingsAction(request: Request) {
           field: 'confirmation',
           message: SETTINGS_MESSAGES.deleteUnconfirmed,
         });
+      // The password goes with the first step; without script the question is a page of its own after it.
+      const unconfirmed = await confirmTyped(api, form, 'delete');
+      if (unconfirmed) return unconfirmed;
       if (form.get('intent') === 'delete-ask') throw redirect(settingsHref({ delete: true }));
       const { viewer } = await ownViewer(request);
       const result = await api.profileSettings.deleteAccount({ username: viewer.username });
       if (!result.ok)
-        return refuse(
-          { form: 'delete', message: failure(result, SETTINGS_ACTIONS.delete) },
-          statusOf(result.status),
+        return (
+          recentSignInProblem(result, 'delete') ??
+          refuse(
+            { form: 'delete', message: failure(result, SETTINGS_ACTIONS.delete) },
+            statusOf(result.status),
+          )
         );
       throw redirect(ACCOUNT_DELETED_PATH);
     }

@@ -46,6 +46,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
         <SettingsPrivacy viewer={viewer} confirm={state.confirm} />
         <SettingsDelete
           staff={staff}
+          hasPassword={viewer.providerAccountUrl === null}
           confirming={state.deleting}
           problem={problem?.form === 'delete' ? problem : null}
         />
