@@ -114,7 +114,7 @@ describe.each(await storesUnderTest())('importing a newspaper harvest on %s', (d
         wordCount: 65,
         illustrated: 0,
         correctionCount: 0,
-        text: 'WARNING OF CYCLONE. Mr. Wragge says.',
+        text: '<p>WARNING OF CYCLONE. Mr. Wragge says.</p>',
         troveUrl: 'http://nla.gov.au/nla.news-article233490663',
         pageUrl: 'https://nla.gov.au/nla.news-page25225411',
         titleSourceId: '1279',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Repositories } from '@trove/db';
 import type { Entry, ImportContext, SourceImporter } from '../core/context.ts';
 import { readCsv } from '../core/csv.ts';
+import { ocrTextAsHtml } from '../core/ocr-text-html.ts';
 import { saveEach } from '../core/save-each.ts';
 import { type Tally, errorMessage } from '../core/summary.ts';
 import { CULTURALLY_SENSITIVE_ARTICLES, TROVE_ARTICLE_SOURCE } from './articles.ts';
@@ -34,8 +35,7 @@ function* harvestEntries(
     try {
       const article = parseHarvestRow(row);
       const file = texts.get(article.articleId);
-      // OCR text files start with a space and may end with a line break: neither is text.
-      const text = file ? fs.readFileSync(file, 'utf8').trim() || null : null;
+      const text = file ? ocrTextAsHtml(fs.readFileSync(file, 'utf8')) || null : null;
       yield { file: harvest.results, position, value: { article, text } };
     } catch (error) {
       yield { file: harvest.results, position, error: errorMessage(error) };
