@@ -29,7 +29,7 @@ const statusOf = (call: Promise<unknown>): Promise<number | 'answered'> =>
     (error: DomainError) => answerOf(error).status,
   );
 
-const HUMAN_FIRST = 'You must prove you are human and pass the ALTCHA challenge first.';
+const HUMAN_FIRST = 'You must prove you are human and pass the human check first.';
 
 describe.each(await storesUnderTest())('adding and removing tags and notes on %s', (dialect) => {
   let store: Store;

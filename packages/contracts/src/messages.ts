@@ -13,7 +13,10 @@ export const MESSAGES = {
   searchResultsCrumb: 'Search results',
   noResultsHeadline: "Hey now, hey now...don't dream it's over.",
   searchFailed: 'The search failed, details are:',
+  /** No answer from the search at all (spec 01 §8)... */
   searchUnexpected: 'An unexpected error occurred while searching',
+  /** ...and an answer that failed without saying why: the results component's own default. */
+  searchUnexpectedDefault: 'An unexpected error has occurred while searching',
   notAvailableOnline: 'Not available online',
   accessConditionsApply: 'Access conditions apply',
   mightAlsoBeInterested: 'Might also be interested in...',
@@ -45,4 +48,6 @@ export const MESSAGES = {
   searchUnavailable:
     'Search is unavailable at the moment: the search service cannot be reached. Records and lists still open, and search comes back by itself; please try again in a few minutes.',
   unexpected: (action: string) => `An unexpected error has occurred while attempting to ${action}`,
+  /** The generic handler given a context rather than an action (spec 01 §8: 'retrieving contributors'). */
+  unexpectedWhile: (context: string) => `An unexpected error has occurred while ${context}`,
 } as const;

@@ -39,7 +39,7 @@ describe('the contribution policy', () => {
     const decision = mayAdd(null, false, false);
     expect(decision).toMatchObject({
       code: 'human_check',
-      message: 'You must prove you are human and pass the ALTCHA challenge first.',
+      message: 'You must prove you are human and pass the human check first.',
     });
   });
 

@@ -37,9 +37,12 @@ export function storedTarget(type: WriteTarget): 'work' | 'version' | 'person' |
 /** The human check the product really uses, named where the spec says reCAPTCHA (ADR 015). */
 export const HUMAN_CHECK_NAME = 'ALTCHA';
 
-/** Texts of the tag and note panels, word for word from the spec (with the human check's real name). */
+/**
+ * Texts of the tag and note panels, word for word from the spec; the one deliberate change names
+ * the human check neutrally where the spec names reCAPTCHA (ADR 015).
+ */
 export const CONTRIBUTION_WRITE_MESSAGES = {
-  humanCheckFirst: `You must prove you are human and pass the ${HUMAN_CHECK_NAME} challenge first.`,
+  humanCheckFirst: 'You must prove you are human and pass the human check first.',
   fieldRequired: (field: string) => `The "${field}" field is required`,
   confirmRemoveTag: (tag: string) => `Are you sure you wish to remove the tag '${tag}'?`,
   confirmRemoveNote: 'Are you sure you wish to remove this note?',

@@ -4,7 +4,7 @@ import { CONTRIBUTION_WRITE_MESSAGES } from './contributions-rules.ts';
 describe('contribution messages', () => {
   it('quote the spec, with the human check named as it really is', () => {
     expect(CONTRIBUTION_WRITE_MESSAGES.humanCheckFirst).toBe(
-      'You must prove you are human and pass the ALTCHA challenge first.',
+      'You must prove you are human and pass the human check first.',
     );
     expect(CONTRIBUTION_WRITE_MESSAGES.confirmRemoveTag('federation')).toBe(
       "Are you sure you wish to remove the tag 'federation'?",

@@ -104,6 +104,9 @@ export const LIST_MESSAGES = {
   transferConfirm: (name: string) =>
     `Make ${name} the owner of this list? You will become a collaborator on it.`,
   removeItemConfirm: (title: string) => `Remove '${title}' from this list?`,
+  /** A record page's Lists panel (spec 02 §8): its confirmation and its failure's action, word for word. */
+  removeFromListConfirm: 'Are you sure you wish to remove the item from this list?',
+  removeFromListAction: 'remove this item from the list',
   /** Spec 03 §8 action phrases, used with MESSAGES.unexpected. */
   actions: {
     load: 'load the list',

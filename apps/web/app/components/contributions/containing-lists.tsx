@@ -20,9 +20,6 @@ const AddToListDialog = lazy(() =>
 /** The record a page shows, as adding it to a list and removing it name it. */
 export type ListableRecord = Selected;
 
-/** What the remove failed to do, in the spec's shared sentence (03 §8). */
-const REMOVE_ACTION = 'remove this item from your list';
-
 /**
  * The lists holding a record (spec 02 §2, issue 15 §5), each leading to its page. Signed-in
  * readers add the record to their lists (the search results' Add to list dialog) and remove it
@@ -56,7 +53,7 @@ export function ContainingListsPanel({
       return setError(
         !result.ok && (result.status === 401 || result.status === 403)
           ? MESSAGES.noPermission
-          : MESSAGES.unexpected(REMOVE_ACTION),
+          : MESSAGES.unexpected(LIST_MESSAGES.removeFromListAction),
       );
     setError(null);
     setStatus(`Removed from the list ${list.title}.`);
@@ -146,7 +143,7 @@ export function ContainingListsPanel({
       ) : null}
       <ConfirmDialog
         isOpen={removing !== null}
-        question={LIST_MESSAGES.removeItemConfirm(record?.title ?? '')}
+        question={LIST_MESSAGES.removeFromListConfirm}
         confirmLabel="Remove"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {

@@ -8,7 +8,7 @@ describe('failureMessage', () => {
       ok: false as const,
       status: 403,
       kind: 'http' as const,
-      message: 'You must prove you are human and pass the ALTCHA challenge first.',
+      message: 'You must prove you are human and pass the human check first.',
     };
     expect(failureMessage(refusal, 'save your tag')).toBe(refusal.message);
     expect(

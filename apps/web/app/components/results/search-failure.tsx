@@ -1,7 +1,10 @@
 import { MESSAGES } from '@trove/contracts';
 import { Notice } from '../notice.tsx';
 
-/** Spec 01 §8: the server's details under 'The search failed, details are:', or the no-response text. */
+/**
+ * Spec 01 §8: the server's details under 'The search failed, details are:' (the component's default
+ * when it gave none), or the no-response text.
+ */
 export function SearchFailure({
   message,
   noResponse,
@@ -20,7 +23,7 @@ export function SearchFailure({
   }
   return (
     <Notice tone="error" heading={MESSAGES.searchFailed} live>
-      <p>{message}</p>
+      <p>{message.trim() || MESSAGES.searchUnexpectedDefault}</p>
       <p>
         <a href={helpUrl}>Help with searching</a>
       </p>

@@ -58,7 +58,7 @@ export function AboutView({
           <h2 id="acknowledgements">Acknowledgements</h2>
           {contributors === null ? (
             <Notice tone="error">
-              <p>{MESSAGES.unexpected('retrieve contributors')}</p>
+              <p>{MESSAGES.unexpectedWhile('retrieving contributors')}</p>
             </Notice>
           ) : contributors.length === 0 ? (
             <p>No contributors are listed for this collection yet.</p>
