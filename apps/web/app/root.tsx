@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -19,7 +18,7 @@ import { SiteLayout } from './features/layout/site-layout.tsx';
 import { parseClientState } from './lib/client-state.ts';
 import { ClientStateProvider } from './lib/client-state-context.tsx';
 import { loadAlerts, loadApplicationConfig, loadEnvironmentConfig } from './lib/config.server.ts';
-import type { CrumbHandle } from './lib/crumb-handle.ts';
+import { useSendsScripts } from './lib/crumb-handle.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
 import { atPageAddress } from './lib/site-url.ts';
 import { loadViewer } from './lib/viewer.server.ts';
@@ -70,7 +69,7 @@ const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig = { jitless: true };';
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // A page sent as a document alone (the sign-in pages) has no scripts at all.
-  const scripts = !useMatches().some((m) => (m.handle as CrumbHandle | undefined)?.documentOnly);
+  const scripts = useSendsScripts();
   return (
     <html lang="en-AU">
       <head>

@@ -74,5 +74,7 @@ export default [
   route('auth/*', 'features/sign-in/sign-in-route.tsx'),
   // Not in the spec's table: supporting pages such as the data credits (ADR 006).
   route('about/:key', 'features/about/about-route.tsx'),
+  // Spec 01 §2.2's help path (the browser notice's link): supporting pages under the spec's address.
+  route('help/using-trove/:key', 'features/about/about-route.tsx', { id: 'help-using-trove' }),
   route('*', 'features/layout/fallback-route.tsx'),
 ] satisfies RouteConfig;

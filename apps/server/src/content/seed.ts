@@ -3,6 +3,7 @@ import { ACCESSIBILITY_KEY, ACCESSIBILITY_STATEMENT } from './accessibility.ts';
 import { APPLICATION, ENVIRONMENT, EXPLORE_INFO } from './application.ts';
 import { API_TERMS, API_TERMS_KEY } from './api-terms.ts';
 import { BOOKSHOPS } from './bookshops.ts';
+import { BROWSER_HELP, BROWSER_HELP_KEY } from './browser-help.ts';
 import { seedCollections } from './collections.ts';
 import { creditsPage } from './credits.ts';
 import { addMissingExploreInfo, applyExploreSettings } from './explore-settings.ts';
@@ -24,6 +25,7 @@ export async function seedConfiguration(store: Pick<Store, 'content'>): Promise<
     [CONFIG_KEYS.bookshops, BOOKSHOPS],
     [CONFIG_KEYS.supporting(ACCESSIBILITY_KEY), ACCESSIBILITY_STATEMENT],
     [CONFIG_KEYS.supporting(API_TERMS_KEY), API_TERMS],
+    [CONFIG_KEYS.supporting(BROWSER_HELP_KEY), BROWSER_HELP],
   ];
   for (const [key, value] of entries)
     if (await store.content.insertConfigEntryIfMissing(key, JSON.stringify(value))) created.push(key);

@@ -1,3 +1,4 @@
+import { useMatches } from 'react-router';
 /** One crumb a page contributes to its breadcrumb trail. */
 export interface PageCrumb {
   text: string;
@@ -26,4 +27,9 @@ export interface CrumbHandle {
    * (the sign-in pages, whose forms the server answers).
    */
   documentOnly?: boolean;
+}
+
+/** Whether the page now shown is sent with the app's scripts (not a `documentOnly` page). */
+export function useSendsScripts(): boolean {
+  return !useMatches().some((m) => (m.handle as CrumbHandle | undefined)?.documentOnly);
 }

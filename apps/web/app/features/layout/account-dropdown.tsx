@@ -17,7 +17,7 @@ export function AccountDropdown({
   search: string;
 }) {
   const unread = unreadTitle(viewer.notificationAlerts);
-  const items = accountMenuItems(pathname, search, viewer.notificationAlerts);
+  const items = accountMenuItems(pathname, search, viewer);
   return (
     <div className={styles.account}>
       <MenuTrigger>

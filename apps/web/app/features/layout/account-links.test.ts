@@ -20,7 +20,7 @@ describe('account links', () => {
   });
 
   it('name the unread count in the Notifications item', () => {
-    expect(accountMenuItems('/', '', 3)[1]).toEqual({
+    expect(accountMenuItems('/', '', { notificationAlerts: 3, maximumExportSize: 10_000 })[1]).toEqual({
       id: 'notifications',
       label: 'Notifications, 3 unread',
       href: '/userProfile/about#notifications',
@@ -28,7 +28,7 @@ describe('account links', () => {
   });
 
   it('offer only items that lead to a real page: My profile, Notifications, Text corrections, Lists, Tags, Notes, Downloads and Logout', () => {
-    expect(accountMenuItems('/work/1', '')).toEqual([
+    expect(accountMenuItems('/work/1', '', { notificationAlerts: 0, maximumExportSize: 10_000 })).toEqual([
       { id: 'profile', label: 'My profile', href: '/userProfile' },
       { id: 'notifications', label: 'Notifications', href: '/userProfile/about#notifications' },
       { id: 'corrections', label: 'Text corrections', href: '/userProfile/corrections' },
@@ -38,5 +38,11 @@ describe('account links', () => {
       { id: 'downloads', label: 'Downloads', href: '/userProfile/downloads' },
       { id: 'logout', label: 'Logout', href: '/auth/logout?backurl=%2Fwork%2F1' },
     ]);
+  });
+
+  it('leave Downloads out when the account may not export (maximumExportSize 0)', () => {
+    const ids = accountMenuItems('/', '', { notificationAlerts: 0, maximumExportSize: 0 }).map((i) => i.id);
+    expect(ids).not.toContain('downloads');
+    expect(ids).toContain('logout');
   });
 });

@@ -26,17 +26,28 @@ export function notificationsLabel(unread: number): string {
 /**
  * The logged-in menu (spec 01 §2.2), its items whose pages exist (ADR 039): My profile, Text
  * corrections (ADR 047), Lists, Tags, Notes and Downloads lead to the profile area, Notifications
- * (with the unread count) to the About tab's panel (ADR 042).
+ * (with the unread count) to the About tab's panel (ADR 042). Downloads only when the account may
+ * export (maximumExportSize above 0), as the spec says.
  */
-export function accountMenuItems(pathname: string, search: string, unread = 0): AccountMenuItem[] {
+export function accountMenuItems(
+  pathname: string,
+  search: string,
+  viewer: Pick<ProfileInfo, 'notificationAlerts' | 'maximumExportSize'>,
+): AccountMenuItem[] {
   return [
     { id: 'profile', label: 'My profile', href: '/userProfile' },
-    { id: 'notifications', label: notificationsLabel(unread), href: '/userProfile/about#notifications' },
+    {
+      id: 'notifications',
+      label: notificationsLabel(viewer.notificationAlerts),
+      href: '/userProfile/about#notifications',
+    },
     { id: 'corrections', label: 'Text corrections', href: '/userProfile/corrections' },
     { id: 'lists', label: 'Lists', href: '/userProfile/lists' },
     { id: 'tags', label: 'Tags', href: '/userProfile/tags' },
     { id: 'notes', label: 'Notes', href: '/userProfile/notes' },
-    { id: 'downloads', label: 'Downloads', href: '/userProfile/downloads' },
+    ...(viewer.maximumExportSize > 0
+      ? [{ id: 'downloads', label: 'Downloads', href: '/userProfile/downloads' }]
+      : []),
     { id: 'logout', label: 'Logout', href: authHref('logout', pathname, search) },
   ];
 }

@@ -5,6 +5,7 @@ import type { RootData } from '../../lib/site.ts';
 import { AchievementsProvider } from '../../components/achievements.tsx';
 import { Alerts } from './alerts.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { BrowserNotice } from './browser-notice.tsx';
 import { CriticalFailure } from './critical-failure.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -53,6 +54,7 @@ export function SiteLayout({
         viewer={data.viewer}
         skipLinks={skipLinks}
       />
+      <BrowserNotice product={product} />
       <Alerts alerts={data.alerts} />
       <Breadcrumbs />
       <main id="main" ref={main} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
