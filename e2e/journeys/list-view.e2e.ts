@@ -43,6 +43,8 @@ test.describe('the list page', () => {
   let total = 0;
   let articleCount = 0;
   let bookId = 0;
+  /** Items a page: the environment's defaultPageSize (spec 03 §9). */
+  let perPage = 0;
 
   test.beforeAll(async ({ browser: shared }) => {
     browser = shared;
@@ -75,7 +77,8 @@ test.describe('the list page', () => {
       priv: false,
     });
     total = added.items[0]!.createdItemIds.length;
-    expect(total).toBeGreaterThan(25);
+    perPage = (await data(publicApi(baseUrl).configuration.environment())).defaultPageSize;
+    expect(total).toBeGreaterThan(perPage);
     await add({ name: `Hidden ${stamp}`, priv: true }, items.slice(0, 2));
     await add({ name: `Shared ${stamp}`, priv: false, collaborative: true }, items.slice(0, 3));
     const mine = await data(owner.client.lists.summariesOf({ user: owner.username }));
@@ -103,8 +106,8 @@ test.describe('the list page', () => {
     expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
       '"ItemList"',
     );
-    expect(await showing(page)).toBe(`Showing 1–25 of ${total} items`);
-    expect(await itemsOf(page).count()).toBe(25);
+    expect(await showing(page)).toBe(`Showing 1–${perPage} of ${total} items`);
+    expect(await itemsOf(page).count()).toBe(perPage);
     await expectNoAxeViolations(page);
 
     // Page 2 by the paginator; a page past the last is the last page's address.
@@ -115,9 +118,9 @@ test.describe('the list page', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect
       .poll(() => showing(page), { timeout: 15_000 })
-      .toBe(`Showing 26–${Math.min(total, 50)} of ${total} items`);
+      .toBe(`Showing ${perPage + 1}–${Math.min(total, 2 * perPage)} of ${total} items`);
     await page.goto(`${path}?page=99`);
-    expect(new URL(page.url()).search).toBe(`?page=${Math.ceil(total / 25)}`);
+    expect(new URL(page.url()).search).toBe(`?page=${Math.ceil(total / perPage)}`);
 
     // Sort by title, descending: a viewer who cannot change the list may order it.
     await page.goto(path);
@@ -130,7 +133,7 @@ test.describe('the list page', () => {
       .getByRole('list', { name: 'List items' })
       .getByRole('heading')
       .allTextContents();
-    expect(titles).toHaveLength(25);
+    expect(titles).toHaveLength(perPage);
 
     // Filter by type: the newspaper articles only.
     await page.getByLabel('Type', { exact: true }).selectOption('newspaper');
@@ -180,7 +183,7 @@ test.describe('the list page', () => {
   test('fits a phone: nothing wider than the screen, and still no axe violations', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, { width: 375, height: 740 });
     await page.goto(`/list/${lists.big}`);
-    expect(await itemsOf(page).count()).toBe(25);
+    expect(await itemsOf(page).count()).toBe(perPage);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

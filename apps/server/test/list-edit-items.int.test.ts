@@ -119,6 +119,11 @@ describe.each(await storesUnderTest())('changing the items of a list on %s', (di
     expect(await bad({ id: 'ftp://example.org', description: 'T' })).toBe(LIST_MESSAGES.urlInvalid);
     expect(await bad({ id: 'javascript:alert(1)', description: 'T' })).toBe(LIST_MESSAGES.urlInvalid);
     expect(await bad({ id: '', description: 'T' })).toBe(LIST_MESSAGES.requiredPlain);
+    // Spec 03 §5 urlProtocol: https only, and the web archive's pages come from the Websites category.
+    expect(await bad({ id: 'http://example.org/x', description: 'T' })).toBe(LIST_MESSAGES.urlInsecure);
+    expect(
+      await bad({ id: 'https://webarchive.nla.gov.au/awa/2020/https://example.org', description: 'T' }),
+    ).toBe(LIST_MESSAGES.urlWebArchive);
     expect(await bad({ id: `https://e.org/${'a'.repeat(2048)}`, description: 'T' })).toBe(
       LIST_MESSAGES.tooLong,
     );

@@ -10,6 +10,8 @@ import {
 } from '@trove/contracts';
 import { queryBuilderOf, storesUnderTest } from '@trove/db/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENVIRONMENT } from '../src/content/application.ts';
+import { CONFIG_KEYS } from '../src/content/stored.ts';
 import { type MadeList, ROLES, type RoleName, callAs, listWorld, makeList } from './list-world.ts';
 
 /** Viewing a list, its items and a user's lists, by every kind of person (spec 03 §2, §6, §7; ADR 038). */
@@ -361,5 +363,15 @@ describe.each(await storesUnderTest())('viewing lists on %s', (dialect) => {
     const own = UserListsSchema.parse((await get('owner', '/api/list/user/owner?page=99')).json());
     expect(own).toMatchObject({ number: 1, size: 20, totalPages: 1 });
     expect((await get('anonymous', '/api/list/user/nobody-here')).statusCode).toBe(404);
+  });
+
+  // Last: it sets the environment, which the tests above run without (the spec's default of 25).
+  it("pages a list's items by the environment's defaultPageSize once it is set (spec 03 §9)", async () => {
+    await w.store.content.insertConfigEntryIfMissing(
+      CONFIG_KEYS.environment,
+      JSON.stringify({ ...ENVIRONMENT, defaultPageSize: 4 }),
+    );
+    const page = ListItemsPageSchema.parse((await get('anonymous', `/api/list/${open.listId}/items`)).json());
+    expect(page).toMatchObject({ size: 4, totalPages: 2, numberOfElements: 4 });
   });
 });

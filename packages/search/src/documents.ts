@@ -1,4 +1,4 @@
-import { CATEGORIES, type WorkResult } from '@trove/contracts';
+import { CATEGORIES, WEB_ARCHIVE_URL, type WorkResult } from '@trove/contracts';
 import {
   type ListSource,
   type SearchEntityKind,
@@ -120,8 +120,8 @@ const EMPTY: Omit<WorkResult, 'id' | 'workType' | 'category' | 'title' | 'synthe
 /** The archived address of a website: its latest capture, or the archive's list of captures. */
 export function deliveryUrlOf(url: string, timestamp: string | null, captureUrl: string | null): string {
   return timestamp
-    ? `https://webarchive.nla.gov.au/awa/${timestamp}/${captureUrl ?? url}`
-    : `https://webarchive.nla.gov.au/awa/*/${url}`;
+    ? `${WEB_ARCHIVE_URL}/awa/${timestamp}/${captureUrl ?? url}`
+    : `${WEB_ARCHIVE_URL}/awa/*/${url}`;
 }
 
 export function toDocument(source: SearchSource): IndexDocument {

@@ -15,7 +15,8 @@ import type { ListItemRow } from '@trove/db';
 import type { Caller } from '../auth/caller.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { enforce } from '../domain/decision.ts';
-import { notFound, recordNotFound } from '../domain/errors.ts';
+import { DomainError, notFound, recordNotFound } from '../domain/errors.ts';
+import { environmentConfig } from './configuration.service.ts';
 import { presentUserLists, userListsPage } from './list-overview.ts';
 import { type ItemViewer, presentListItems } from './list-items-present.ts';
 import { filterItems, filterValues, sortItems } from './list-items-query.ts';
@@ -99,9 +100,20 @@ function wordsOf(q: string | undefined): string[] {
   return (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
 }
 
+/** Spec 03 §9: a list's items a page, 25 unless the environment's defaultPageSize says otherwise. */
+async function itemsPerPage(deps: ServiceDeps<'content'>): Promise<number> {
+  try {
+    return (await environmentConfig(deps)).defaultPageSize;
+  } catch (error) {
+    // Not seeded yet (a store only just created): the spec's own default.
+    if (error instanceof DomainError && error.kind === 'unavailable') return LIST_LIMITS.itemsPerPage;
+    throw error;
+  }
+}
+
 /** GET /list/{id}/items: sorted, filtered and searched before the page's items are presented. */
 export async function listItemsPage(
-  deps: Deps,
+  deps: ServiceDeps<'lists' | 'content'>,
   listId: number,
   caller: Caller | null,
   query: ListItemsQuery,
@@ -119,7 +131,7 @@ export async function listItemsPage(
     query.desc === 'true',
   );
   const asked = Number.parseInt(query.pageSize ?? '', 10);
-  const size = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, 100) : LIST_LIMITS.itemsPerPage;
+  const size = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, 100) : await itemsPerPage(deps);
   const page = clampPage(query.page, kept.length, size);
   const offset = (page - 1) * size;
   const ids = kept.slice(offset, offset + size).map((f) => f.id);

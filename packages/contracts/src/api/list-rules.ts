@@ -79,6 +79,11 @@ export const LIST_MESSAGES = {
   maxLengthHint: (max: number) => `Please enter no more than ${max} characters`,
   requiredPlain: 'Please enter a value for this field.',
   urlInvalid: 'Please enter a valid website address.',
+  /** Spec 03 §5 urlProtocol: a link item needs https... */
+  urlInsecure: 'Please enter a secure website address, starting with https://.',
+  /** ...and an address in the web archive is added as the archived website's record instead. */
+  urlWebArchive:
+    'Addresses in the web archive must be added from the Websites category: search for the site there and add it to your list.',
   empty: 'This list is empty',
   noFilterMatch: 'No items match the selected filter criteria',
   urlAdded: (title: string) => `Added '${title}' to the end of this list.`,
@@ -163,6 +168,9 @@ export interface UrlItem {
   note?: string | null;
 }
 
+/** Where archived websites are shown (the Websites category's delivery addresses). */
+export const WEB_ARCHIVE_URL = 'https://webarchive.nla.gov.au';
+
 /** A web address with a scheme a browser follows (spec 03 §5 'must use a URL protocol'). */
 export function isWebAddress(link: string): boolean {
   try {
@@ -180,6 +188,10 @@ export function urlItemProblems(item: UrlItem): ListProblem<'link' | 'title' | '
   if (link === '') problems.push({ field: 'link', message: LIST_MESSAGES.requiredPlain });
   else if (link.length > LIST_LIMITS.url) problems.push({ field: 'link', message: LIST_MESSAGES.tooLong });
   else if (!isWebAddress(link)) problems.push({ field: 'link', message: LIST_MESSAGES.urlInvalid });
+  else if (new URL(link).hostname === new URL(WEB_ARCHIVE_URL).hostname)
+    problems.push({ field: 'link', message: LIST_MESSAGES.urlWebArchive });
+  else if (new URL(link).protocol !== 'https:')
+    problems.push({ field: 'link', message: LIST_MESSAGES.urlInsecure });
   const title = item.title.trim();
   if (title === '') problems.push({ field: 'title', message: LIST_MESSAGES.requiredPlain });
   else if (title.length > LIST_LIMITS.urlTitle)

@@ -21,8 +21,12 @@ export function AddUrlForm({ problems }: { problems: ListProblem<string>[] }) {
             placeholder="https://"
             maxLength={LIST_LIMITS.url}
             required
-            {...fieldErrorProps('url-link', problem('link'))}
+            {...fieldErrorProps('url-link', problem('link'), ['url-link-hint'])}
           />
+          <p id="url-link-hint" className={styles.hint}>
+            A secure address, starting with https://. A page of the web archive is added from the Websites
+            category.
+          </p>
           <FieldError fieldId="url-link" problem={problem('link')} />
         </div>
         <div className={styles.field}>

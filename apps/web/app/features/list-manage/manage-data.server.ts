@@ -73,10 +73,8 @@ export async function loadManagePage(request: Request, id: string) {
     }
     list = read.data;
   }
-  const items = await api.list.items(
-    { id, page: url.searchParams.get('page') ?? undefined, pageSize: String(LIST_LIMITS.itemsPerPage) },
-    { cookie },
-  );
+  // The page size is the API's: 25, or the environment's defaultPageSize (spec 03 §9).
+  const items = await api.list.items({ id, page: url.searchParams.get('page') ?? undefined }, { cookie });
   if (!items.ok) {
     const status = pageStatus(items);
     return data<ManagePageData>({ manage: null, list: null, status }, { status });
