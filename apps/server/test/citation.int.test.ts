@@ -29,7 +29,8 @@ describe.each(await storesUnderTest())('citation calls on %s', (dialect) => {
   it('cites a work as its first edition, with the configured product name and address', async () => {
     const res = await get(`/api/citation/work/${ids.bookId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    // Spec 02 §9: citations are cached 10 minutes.
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
     const body = CitationSchema.parse(res.json());
     expect(body.styles.map((s) => s.id)).toEqual(['apa', 'mla', 'harvard', 'wikipedia', 'endnote', 'bibtex']);
     expect(styleOf(body, 'apa')?.content).toBe(

@@ -6,8 +6,8 @@ import { serve } from '../http/serve-endpoint.ts';
 import { atSite } from '../http/site-address.ts';
 import { citeArticle, citePerson, citeWork } from '../services/citations.service.ts';
 
-// Cached like the record it cites; the access date may lag by those few minutes.
-const cache = { config: { cacheSeconds: CACHE_SECONDS.record } };
+// Spec 02 §9: citations are cached 10 minutes; the access date may lag by those minutes.
+const cache = { config: { cacheSeconds: CACHE_SECONDS.citations } };
 
 /**
  * Spec 02 §7 citation calls; /citation/article/{id} is this portal's addition (ADR 007). A
