@@ -35,6 +35,7 @@ import * as listEvents from './repositories/list-events.repository.ts';
 import * as listItemRecords from './repositories/list-item-records.repository.ts';
 import * as listItems from './repositories/list-items.repository.ts';
 import * as listFollow from './repositories/list-follow.repository.ts';
+import * as listSummaries from './repositories/list-summaries.repository.ts';
 import * as listPeople from './repositories/list-people.repository.ts';
 import * as lists from './repositories/lists.repository.ts';
 import * as listHolding from './repositories/list-holding.repository.ts';
@@ -111,6 +112,7 @@ export function repositoriesOf(db: Kysely<Database>) {
       ...listChanges,
       ...listHolding,
       ...profileLists,
+      ...listSummaries,
     }),
     /** A list's people: requests to join, collaborators, ownership, followers, trending. */
     listPeople: bound(db, { ...listPeople, ...listFollow }),

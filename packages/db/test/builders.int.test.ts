@@ -178,7 +178,7 @@ describe.each(await storesUnderTest())('test data builders on %s', (dialect) => 
     });
     expect(list.userId).not.toBe(curator);
     expect(list.itemIds).toHaveLength(2);
-    const lists = await store.lists.listsOfUser(list.userId);
+    const lists = await store.lists.listSummariesOfUser(list.userId, list.userId, false);
     expect(lists).toHaveLength(1);
     expect(lists[0]).toMatchObject({ id: list.listId, title: 'Federation', itemCount: 2, priv: 0 });
   });

@@ -115,7 +115,8 @@ export async function userListSummaries(
   const userId = await deps.store.accounts.userIdByName(username);
   if (userId === undefined) throw notFound();
   const own = seesPrivateListsOf(caller, userId);
-  const rows = await deps.store.lists.listsOfUser(userId);
+  // To the person themselves, the lists they may add to (spec 03 §2–§4): collaborations too.
+  const rows = await deps.store.lists.listSummariesOfUser(userId, caller?.userId ?? null, own);
   return {
     lists: rows
       .filter((row) => own || row.priv === 0)
@@ -124,7 +125,17 @@ export async function userListSummaries(
         name: row.title,
         priv: row.priv === 1,
         numItems: row.itemCount,
+        collaborative: row.collaborative === 1,
         editable: own,
+        userId: row.ownerUsername,
+        author: row.ownerDisplayName,
+        followerCount: Number(row.followerCount),
+        currentUserAFollower: Number(row.callerFollows) > 0,
+        // The owner and administrators decide requests (spec 03 §6); no one else learns of them.
+        pendingCollaborationRequests:
+          own && (row.memberRole === null || row.memberRole === 'ADMINISTRATOR')
+            ? Number(row.pendingRequests)
+            : 0,
       })),
   };
 }
@@ -177,7 +188,8 @@ export async function getContainingLists(
         ]
       : [{ type: record, ids: [id] }];
   const { rows, total } = await lists.listsContaining(targets, callerId, CONTRIBUTION_LIMITS.listsAnswered);
-  const available = callerId === null ? [] : await lists.listsOfUser(callerId);
+  // The lists the caller may add to: their own and those they collaborate on.
+  const available = callerId === null ? [] : await lists.listSummariesOfUser(callerId, callerId, true);
   // The record page offers removing the record from the lists where the caller may (ADR 038).
   const removable =
     callerId === null
@@ -191,6 +203,12 @@ export async function getContainingLists(
   return {
     containing: rows.map((row) => ({ ...summaryOf(row), itemId: itemOf.get(row.id) ?? null })),
     total,
-    available: available.map(summaryOf),
+    available: available.map((row) => ({
+      id: row.id,
+      title: row.title,
+      itemCount: row.itemCount,
+      priv: row.priv === 1,
+      owner: { displayName: row.ownerDisplayName },
+    })),
   };
 }

@@ -38,7 +38,10 @@ export const AddListItemsSchema = z.object({
 });
 export type AddListItems = z.infer<typeof AddListItemsSchema>;
 
-/** GET /list/summary/user/{user} (spec 03 §7): the user's lists the caller may see, by name. */
+/**
+ * GET /list/summary/user/{user} (spec 03 §3 List summary, §7): the user's lists the caller may see,
+ * by name; to the user themselves, also the lists they collaborate on or administer.
+ */
 export const UserListSummariesSchema = z.object({
   lists: z.array(
     z.object({
@@ -46,8 +49,16 @@ export const UserListSummariesSchema = z.object({
       name: z.string(),
       priv: z.boolean(),
       numItems: z.number(),
-      /** True for the caller's own lists: those they may add to. */
+      collaborative: z.boolean(),
+      /** True where the caller may add items: their own lists and those they collaborate on. */
       editable: z.boolean(),
+      /** The owner's user id (the full user name, as elsewhere in the API) and display name. */
+      userId: z.string(),
+      author: z.string(),
+      followerCount: z.number(),
+      currentUserAFollower: z.boolean(),
+      /** Requests to join waiting for a decision; 0 unless the caller decides them. */
+      pendingCollaborationRequests: z.number(),
     }),
   ),
 });

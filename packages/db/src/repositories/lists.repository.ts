@@ -148,18 +148,6 @@ export async function listsContaining(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** A user's own lists (public and private), by title: what they could add a record to. */
-export function listsOfUser(db: Kysely<Database>, userId: number): Promise<ListSummaryRow[]> {
-  return db
-    .selectFrom('userList')
-    .innerJoin('userAccount', 'userAccount.id', 'userList.userId')
-    .select([...SUMMARY])
-    .where('userList.userId', '=', userId)
-    .orderBy((eb) => eb.fn('lower', ['userList.title']))
-    .orderBy('userList.id')
-    .execute();
-}
-
 /** The version ids of a work: a list holding one of its editions holds the work too. */
 export async function versionIdsOfWork(db: Kysely<Database>, workId: number): Promise<number[]> {
   const rows = await db.selectFrom('version').select('id').where('workId', '=', workId).execute();

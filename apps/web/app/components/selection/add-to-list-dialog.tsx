@@ -21,7 +21,8 @@ import { BulkFailure } from './bulk-message.tsx';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
 
-type OwnList = { id: number; name: string };
+/** A list the reader may add to: their own, or one they collaborate on (its owner's user id and name). */
+type OwnList = { id: number; name: string; userId: string; author: string };
 
 /** Public profiles arrive with the profile area; until then the collaborative switch is off (ADR 017). */
 const PROFILE_PUBLIC = false;
@@ -151,6 +152,9 @@ export function AddToListDialog({
                     }
                   />
                   {list.name}
+                  {list.userId.toLowerCase() === username.toLowerCase() ? null : (
+                    <span className={styles.owner}> (a list of {list.author}’s you collaborate on)</span>
+                  )}
                 </label>
               ))
             )}

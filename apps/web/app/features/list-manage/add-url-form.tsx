@@ -10,6 +10,10 @@ export function AddUrlForm({ problems }: { problems: ListProblem<string>[] }) {
   return (
     <section aria-labelledby="add-url-heading" className={styles.section}>
       <h2 id="add-url-heading">Add a web address</h2>
+      <p>
+        To add records, <a href="/search">search</a>, select the results or open a record, and choose Add to
+        list: this list is offered there to everyone who may add to it.
+      </p>
       <PostForm intent="addUrl" className={styles.stack} label="Add a web address">
         <div className={styles.field}>
           <label htmlFor="url-link">Web address (required)</label>
