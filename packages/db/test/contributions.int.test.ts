@@ -59,7 +59,9 @@ describe.each(await storesUnderTest())('contribution repositories on %s', (diale
       (await store.lists.listsContaining([{ type: 'work', ids: [7] }], viewer, 10)).rows.map((l) => l.title);
     expect(await titles(null)).toEqual(['Apples']);
     expect((await titles(ada)).sort()).toEqual(['Apples', 'Zebra (private)']);
-    expect((await store.lists.listSummariesOfUser(ben, ben, false)).map((l) => [l.title, l.itemCount])).toEqual([['Apples', 2]]);
+    expect(
+      (await store.lists.listSummariesOfUser(ben, ben, false)).map((l) => [l.title, l.itemCount]),
+    ).toEqual([['Apples', 2]]);
   });
 
   it('numbers list items in order of adding', async () => {
