@@ -4,6 +4,7 @@ import {
   authorsText,
   entityLabel,
   itemCountLabel,
+  listDescription,
   onlineLabel,
   resultLink,
   websiteTitle,
@@ -83,5 +84,17 @@ describe('other labels', () => {
   it('labels people entities', () => {
     expect(entityLabel('corporatebody')).toBe('Organisation');
     expect(entityLabel('unknown')).toBeNull();
+  });
+});
+
+describe('listDescription (spec 01 §2.8)', () => {
+  it('keeps a description of 100 characters or fewer as it is', () => {
+    expect(listDescription('x'.repeat(100))).toBe('x'.repeat(100));
+  });
+
+  it('cuts a longer one at a word near 100 characters, or at 100 when there is none', () => {
+    const words = `${'word '.repeat(19)}wordy and more after it`;
+    expect(listDescription(words)).toBe(`${'word '.repeat(19).trimEnd()} wordy…`);
+    expect(listDescription('y'.repeat(130))).toBe(`${'y'.repeat(100)}…`);
   });
 });

@@ -37,6 +37,17 @@ export function websiteTitle(title: string): string {
   return `${title.slice(0, WEBSITE_TITLE_MAX)}... (not showing ${title.length - WEBSITE_TITLE_MAX} characters)`;
 }
 
+const LIST_DESCRIPTION_MAX = 100;
+
+/** A list row's description is cut at 100 characters (spec 01 §2.8), at a word where one is near. */
+export function listDescription(description: string): string {
+  if (description.length <= LIST_DESCRIPTION_MAX) return description;
+  const cut = description.slice(0, LIST_DESCRIPTION_MAX);
+  // Cut inside a word: back to the space before it, when that is not far.
+  const space = /\s/.test(description[LIST_DESCRIPTION_MAX] ?? '') ? cut.length : cut.lastIndexOf(' ');
+  return `${(space > LIST_DESCRIPTION_MAX - 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 export type ResultLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
 /**

@@ -8,6 +8,7 @@ import {
   authorsText,
   entityLabel,
   itemCountLabel,
+  listDescription,
   onlineLabel,
   resultLink,
   websiteTitle,
@@ -138,7 +139,7 @@ export function ResultRow({
           <Snippet parts={snippet} className={styles.snippet} />
         ) : result.description ? (
           <p className={styles.description} lang={lang}>
-            {result.description}
+            {result.workType === 'list' ? listDescription(result.description) : result.description}
           </p>
         ) : null}
         <SearchExplanation explanation={result.searchExplainString} />
