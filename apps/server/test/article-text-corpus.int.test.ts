@@ -63,6 +63,41 @@ describe.skipIf(!fs.existsSync(HARVEST_TEXT)).each(await storesUnderTest())(
       expect(shown).toEqual([]);
     });
 
+    it("answers every article through /v3 with the fields Trove always sends, of Trove's types (point 17)", async () => {
+      const string = (value: unknown) => typeof value === 'string' && value !== '';
+      const problems: string[] = [];
+      for (const { id, sourceId } of articles)
+        for (const reclevel of ['brief', 'full'])
+          for (const include of ['', '&include=articletext']) {
+            const res = await app.inject({
+              url: `/v3/newspaper/${id}?reclevel=${reclevel}&encoding=json${include}`,
+            });
+            const article = res.json<Record<string, unknown>>();
+            const title = article.title as Record<string, unknown> | null;
+            const checks: [string, boolean][] = [
+              ['status', res.statusCode === 200],
+              ['id', string(article.id)],
+              ['url', string(article.url)],
+              ['heading', typeof article.heading === 'string'],
+              ['title', string(title?.id) && string(title?.title)],
+              ['date', string(article.date)],
+              // A harvest's supplement page '5 S' is page '5', sequence '5 S', as Trove gives it.
+              ['page', string(article.page) && /^\d+$/.test(String(article.page))],
+              ['pageSequence', string(article.pageSequence)],
+              ['troveUrl', string(article.troveUrl)],
+            ];
+            if (reclevel === 'full')
+              checks.push(
+                ['illustrated', article.illustrated === 'Y' || article.illustrated === 'N'],
+                ['correctionCount', /^\d+$/.test(String(article.correctionCount))],
+              );
+            if (include) checks.push(['articleText', typeof article.articleText === 'string']);
+            for (const [field, ok] of checks)
+              if (!ok) problems.push(`${sourceId} ${reclevel}${include}: ${field}`);
+          }
+      expect(problems).toEqual([]);
+    });
+
     it('keeps every word of each harvest text, a "<" in the OCR as a character', async () => {
       const bySource = new Map(articles.map((a) => [a.sourceId, a.id]));
       let withAngle = 0;

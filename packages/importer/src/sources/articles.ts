@@ -66,7 +66,11 @@ export const articles: SourceImporter = {
           heading: article.heading ?? '',
           category: article.category ?? null,
           date: article.date ?? null,
-          page: article.page ?? null,
+          // A supplement's page comes as page '1', sequence '1 S': kept as the page '1 S', as a
+          // harvest gives it, since the sequence is stored as a number (issue 29 point 17).
+          page: /\D/.test(article.pageSequence ?? '')
+            ? (article.pageSequence ?? null)
+            : (article.page ?? null),
           pageSequence: toInt(article.pageSequence),
           illustrated: article.illustrated === 'Y' ? 1 : 0,
           wordCount: toInt(article.wordCount),

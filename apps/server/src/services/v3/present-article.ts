@@ -36,6 +36,20 @@ export function v3Time(value: string | null): string | null {
 }
 
 /**
+ * Trove's page and page sequence: a supplement's page '5 S' (as a harvest gives it) is page '5',
+ * sequence '5 S'; an ordinary page is the same in both ('1', '1'). Clients read both (issue 29
+ * point 17: one crashed on a page that was not a number).
+ */
+export function pageFields(row: Pick<V3ArticleRow, 'page' | 'pageSequence'>): {
+  page: string | null;
+  pageSequence: string | null;
+} {
+  const number = row.page === null ? null : (/^\d+/.exec(row.page.trim())?.[0] ?? row.page.trim());
+  const sequence = row.pageSequence === null ? row.page?.trim() || null : String(row.pageSequence);
+  return { page: number, pageSequence: sequence };
+}
+
+/**
  * An article as v3 gives it (brief, or full with its counts), fields in v3's order. Numbers are
  * strings, as v3 sends them. The record's own address is the portal's; a record from Trove keeps
  * Trove's persistent address as `identifier` and `troveUrl` (ADR 051).
@@ -51,8 +65,7 @@ export function presentArticle(row: V3ArticleRow, ctx: ArticleContext): V3Object
     category: row.category,
     title: row.titleId === null ? null : { id: String(row.titleId), title: row.titleName },
     date: row.date,
-    page: row.page,
-    pageSequence: row.pageSequence === null ? null : String(row.pageSequence),
+    ...pageFields(row),
     troveUrl: troveAddress,
   };
   if (ctx.reclevel === 'full') {
