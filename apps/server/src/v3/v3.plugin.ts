@@ -96,9 +96,17 @@ export function v3Routes(deps: AppDeps, options: V3PluginOptions = {}) {
           title: `${deps.config.productName} API v3`,
           version: '3.0.0',
           description:
-            'Compatible with Trove API v3: programs written for it work here with only the base address changed (ADR 051).',
+            'Compatible with Trove API v3: programs written for it work here with only the base address changed. Send your API key (from the Developers tab of your profile) in the X-API-KEY header, or as the key parameter; Authorize below sends it with each Try it out.',
         },
         servers: [{ url: deps.config.allowedHosts ? '/' : deps.config.publicUrl }],
+        // The key field of Swagger UI's Authorize, sent with every call tried from the page.
+        components: {
+          securitySchemes: {
+            apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
+            apiKeyQuery: { type: 'apiKey', in: 'query', name: 'key' },
+          },
+        },
+        security: [{ apiKeyHeader: [] }, { apiKeyQuery: [] }],
       },
       // The routes are hidden from /api/docs (their schemas say hide); this document shows them.
       transform: ({ schema, url }) => ({
