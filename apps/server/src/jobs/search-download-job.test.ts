@@ -1,10 +1,9 @@
-import { WorkResultSchema } from '@trove/contracts';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_COLUMNS, csvRowOf } from './search-download-job.ts';
+import { DOWNLOAD_COLUMNS, type DownloadedResult, csvRowOf } from './search-download-job.ts';
 
-const row = (fields: Record<string, unknown>) =>
+const row = (fields: Partial<DownloadedResult>) =>
   csvRowOf(
-    WorkResultSchema.parse({
+    {
       id: 7,
       workType: 'list',
       category: 'lists',
@@ -12,23 +11,11 @@ const row = (fields: Record<string, unknown>) =>
       author: null,
       date: null,
       yearRange: null,
-      description: null,
-      snippets: [],
-      thumbnailUrl: null,
-      thumbnailIsCulturallySensitive: false,
       formatDisplay: null,
-      primaryFormat: null,
-      language: null,
-      onlineText: null,
-      newspaper: null,
-      page: null,
-      wordCount: null,
-      entityType: null,
-      occupations: [],
+      description: null,
       deliveryUrl: null,
-      synthetic: false,
       ...fields,
-    }),
+    },
     'https://trove.example',
   );
 

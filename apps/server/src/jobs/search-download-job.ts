@@ -31,7 +31,22 @@ export const DOWNLOAD_COLUMNS = [
   'link',
 ] as const;
 
-function linkOf(work: WorkResult, publicUrl: string): string {
+/** What a download row is written from: a search result's shown fields. */
+export type DownloadedResult = Pick<
+  WorkResult,
+  | 'id'
+  | 'workType'
+  | 'category'
+  | 'title'
+  | 'author'
+  | 'date'
+  | 'yearRange'
+  | 'formatDisplay'
+  | 'description'
+  | 'deliveryUrl'
+>;
+
+function linkOf(work: DownloadedResult, publicUrl: string): string {
   switch (work.workType) {
     case 'people':
       return `${publicUrl}/people/${work.id}`;
@@ -46,7 +61,7 @@ function linkOf(work: WorkResult, publicUrl: string): string {
   }
 }
 
-export function csvRowOf(work: WorkResult, publicUrl: string): string[] {
+export function csvRowOf(work: DownloadedResult, publicUrl: string): string[] {
   // Titles, names and descriptions come from contributors and readers (a list's title is anyone's).
   return [
     String(work.id),
