@@ -120,6 +120,25 @@ describe.each(await storesUnderTest())('the Settings pages on %s', (dialect) => 
     expect(back.headers.location).toBe('/userProfile/settings?done=username');
   });
 
+  it('says the pause after five wrong current passwords at the current password, with Retry-After', async () => {
+    const guesser = await signedUpVisitor(app, store, 'setguesser@example.org');
+    const change = (currentPassword: string) =>
+      post(guesser, '/userProfile/settings?change=password', {
+        intent: 'password',
+        currentPassword,
+        newPassword: 'a much longer tangerine orbit',
+      });
+    for (let guess = 0; guess < 5; guess += 1) expect((await change(`guess ${guess}`)).statusCode).toBe(400);
+    const paused = await change(PASSWORD);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.body).toMatch(
+      /Too many wrong passwords: sign-in to this account is paused for 15 minutes\./,
+    );
+    expect(paused.body).toMatch(
+      /id="settings-current"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="settings-current"/,
+    );
+  });
+
   it('says at the field why a change from a session signed in long ago without the password is refused', async () => {
     const userId = (await store.accounts.userIdByName('setreader'))!;
     await queryBuilderOf(store)

@@ -135,8 +135,11 @@ export async function settingsAction(request: Request) {
         });
       const result = await api.profileSettings.changePassword({ body });
       if (!result.ok) {
+        // A wrong current password, or the pause after too many, is said at the current one.
         const field =
-          result.message === SETTINGS_MESSAGES.passwordCurrentWrong ? 'currentPassword' : 'newPassword';
+          result.message === SETTINGS_MESSAGES.passwordCurrentWrong || result.status === 429
+            ? 'currentPassword'
+            : 'newPassword';
         return refuse(
           { form: 'password', field, message: failure(result, SETTINGS_ACTIONS.password) },
           statusOf(result.status),
