@@ -168,6 +168,29 @@ test.describe('a visitor moves between a work and its editions', () => {
     await page.goto(editionUrl);
     await expect.poll(() => tags.getByRole('link', { name: tagName }).isVisible()).toBe(true);
     expect(await notes.getByText(noteText).isVisible()).toBe(true);
+
+    // Add to list on an edition's page adds the edition, not the whole work (issue 29 point 2).
+    const listName = `Editions ${stamp}`;
+    await page.getByRole('region', { name: 'Lists' }).getByRole('button', { name: 'Add to list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await dialog.getByLabel('Name (required)').fill(listName);
+    await dialog.getByRole('radio', { name: 'Public' }).check();
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Lists' }).getByRole('link', { name: listName }).count())
+      .toBe(1);
+    const listId = Number(
+      (
+        await page
+          .getByRole('region', { name: 'Lists' })
+          .getByRole('link', { name: listName })
+          .getAttribute('href')
+      )
+        ?.split('/')
+        .pop(),
+    );
+    const items = await data(publicApi(baseUrl).list.items({ id: String(listId) }));
+    expect(items.content.map((item) => [item.type, item.target])).toEqual([['version', String(edition)]]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -93,6 +93,31 @@ describe.each(await storesUnderTest())('adding search results to lists on %s', (
     expect(note.map((n) => n.note)).toEqual(['Sources', 'Sources', 'Sources', null]);
   });
 
+  it('adds an edition as a version item, and refuses one that is not there (issue 29 point 2)', async () => {
+    const { id: versionId } = await queryBuilderOf(w.store)
+      .selectFrom('version')
+      .select('id')
+      .where('workId', '=', w.ids.cartoonId)
+      .executeTakeFirstOrThrow();
+    const res = await add(reader, {
+      items: [{ id: versionId, type: 'version' }],
+      lists: [{ name: 'Editions', priv: true }],
+    });
+    expect(res.statusCode).toBe(200);
+    const [created] = AddListItemsSchema.parse(res.json()).items[0]!.createdItemIds;
+    const item = await queryBuilderOf(w.store)
+      .selectFrom('listItem')
+      .select(['targetType', 'targetId'])
+      .where('id', '=', created!)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ targetType: 'version', targetId: versionId });
+    const missing = await add(reader, {
+      items: [{ id: 99_999_999, type: 'version' }],
+      lists: [{ name: 'X', priv: true }],
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('shows a public list to others, and refuses adding to someone else’s list (403)', async () => {
     const created = AddListItemsSchema.parse(
       (await add(other, { items: works().slice(0, 1), lists: [{ name: 'Open shelf', priv: false }] })).json(),

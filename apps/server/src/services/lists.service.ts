@@ -22,11 +22,15 @@ import { mayAddToLists, mayOnList, seesPrivateListsOf } from './lists-policy.ts'
 
 /** POST /list/addItems: selected results onto the caller's own lists, new or existing (spec 01 §5, §7; ADR 017). */
 
-const STORED: Record<'work' | 'newspaper' | 'people', 'work' | 'article' | 'person'> = {
-  work: 'work',
-  newspaper: 'article',
-  people: 'person',
-};
+const STORED: Record<'work' | 'newspaper' | 'people' | 'version', 'work' | 'article' | 'person' | 'version'> =
+  {
+    work: 'work',
+    newspaper: 'article',
+    people: 'person',
+    version: 'version',
+  };
+/** What lists store of the records added, in the order they are added. */
+const ADDED_TARGETS = ['work', 'version', 'article', 'person'] as const;
 
 export async function addItemsToLists(
   deps: ServiceDeps<'achievements' | 'content' | 'lists'>,
@@ -55,7 +59,7 @@ export async function addItemsToLists(
     const type = STORED[item.type as keyof typeof STORED];
     if (!targets.some((t) => t.type === type && t.id === item.id)) targets.push({ type, id: item.id });
   }
-  for (const type of ['work', 'article', 'person'] as const) {
+  for (const type of ADDED_TARGETS) {
     const ids = targets.filter((t) => t.type === type).map((t) => t.id);
     const present = await lists.presentRecordIds(type, ids);
     const missing = ids.find((id) => !present.has(id));
@@ -81,7 +85,7 @@ export async function addItemsToLists(
           };
     const createdItemIds: number[] = [];
     let already = 0;
-    for (const type of ['work', 'article', 'person'] as const) {
+    for (const type of ADDED_TARGETS) {
       const ids = targets.filter((t) => t.type === type).map((t) => t.id);
       const held = await lists.listHolds(target.id, type, ids);
       for (const id of ids) {

@@ -32,7 +32,9 @@ export const LIST_WRITE_MESSAGES = {
 
 /** Result types that may go on a list: not websites or lists (spec 01 §6). */
 export const LISTABLE_TYPES = ['work', 'newspaper', 'people'] as const satisfies readonly WorkType[];
-export const isListable = (type: WorkType): boolean => (LISTABLE_TYPES as readonly WorkType[]).includes(type);
+/** Whether a result, or an edition (always: spec 03 §3 list items include versions), may go on a list. */
+export const isListable = (type: WorkType | 'version'): boolean =>
+  type === 'version' || (LISTABLE_TYPES as readonly string[]).includes(type);
 
 /** The Add to list form's fields a rule can fail on, so a message sits beside its field. */
 export type AddItemsField = 'lists' | 'name' | 'visibility' | 'description' | 'collaborative' | 'reason';

@@ -14,13 +14,17 @@ const NewListSchema = z.object({
 });
 export type NewList = z.infer<typeof NewListSchema>;
 
+/** What may be added to a list: a search result by its work type, or an edition of a work (its page's Add to list). */
+export const ListAddableTypeSchema = z.union([WorkTypeSchema, z.literal('version')]);
+export type ListAddableType = z.infer<typeof ListAddableTypeSchema>;
+
 /** POST /list/addItems (spec 01 §7): the session gives userId, so it is not taken from the body. */
 export const AddListItemsBodySchema = z.object({
   items: z
     .array(
       z.object({
         id: IdSchema,
-        type: WorkTypeSchema,
+        type: ListAddableTypeSchema,
         format: text().nullable().optional(),
       }),
     )

@@ -188,14 +188,15 @@ export async function listHolds(
 /** The ids among `ids` of records present (not withdrawn) that a list item may point at. */
 export async function presentRecordIds(
   db: Kysely<Database>,
-  type: 'work' | 'person' | 'article',
+  type: 'work' | 'person' | 'article' | 'version',
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
+  // Articles and editions are never soft-deleted (an edition split off moves to another work).
   const rows =
-    type === 'article'
+    type === 'article' || type === 'version'
       ? await db
-          .selectFrom('article')
+          .selectFrom(type)
           .select('id')
           .where('id', 'in', [...ids])
           .execute()

@@ -8,7 +8,7 @@ import { plural } from '../records/record-rules.ts';
 import { authHref } from '../../lib/auth-href.ts';
 import { api } from '../../lib/browser-api.ts';
 import { useViewer } from '../../lib/site.ts';
-import type { Selected } from '../selection/selection-rules.ts';
+import type { Addable, Selected } from '../selection/selection-rules.ts';
 import { PanelFeedback } from './panel-feedback.tsx';
 import styles from './contributions.module.css';
 
@@ -28,9 +28,12 @@ export type ListableRecord = Selected;
 export function ContainingListsPanel({
   lists,
   record,
+  adds = record,
 }: {
   lists: ContainingLists | null;
   record?: ListableRecord;
+  /** What Add to list adds, when not the record itself: the edition an edition page shows. */
+  adds?: Addable;
 }) {
   const viewer = useViewer();
   const location = useLocation();
@@ -101,7 +104,7 @@ export function ContainingListsPanel({
         </>
       )}
       <PanelFeedback status={status} error={error} />
-      {record && lists !== null ? (
+      {adds && lists !== null ? (
         viewer ? (
           <button
             ref={addButton}
@@ -117,11 +120,11 @@ export function ContainingListsPanel({
           </p>
         )
       ) : null}
-      {record && viewer && adding ? (
+      {adds && viewer && adding ? (
         <Suspense fallback={null}>
           <AddToListDialog
             username={viewer.username}
-            selected={[record]}
+            selected={[adds]}
             isOpen={adding}
             onClose={() => {
               setAdding(false);

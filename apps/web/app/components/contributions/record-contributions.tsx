@@ -1,4 +1,5 @@
 import type { WriteTarget } from '@trove/contracts';
+import type { Addable } from '../selection/selection-rules.ts';
 import { useViewer } from '../../lib/site.ts';
 import type { ContributionsLoad } from './contributions-types.ts';
 import { ContainingListsPanel, type ListableRecord } from './containing-lists.tsx';
@@ -15,18 +16,21 @@ export function RecordContributions({
   load,
   target,
   record,
+  adds,
 }: {
   load: ContributionsLoad;
   target?: { type: WriteTarget; id: number };
   /** The record as lists hold it: the lists panel offers adding it and removing it. */
   record?: ListableRecord;
+  /** What Add to list adds instead, on an edition's page: the edition. */
+  adds?: Addable;
 }) {
   const signedIn = useViewer() !== null;
   const onEdition = target?.type === 'version' ? ' on this edition' : '';
   return (
     <>
       <TagsPanel tags={load.tags} target={target} signedIn={signedIn} heading={`Tags${onEdition}`} />
-      <ContainingListsPanel lists={load.lists} record={record} />
+      <ContainingListsPanel lists={load.lists} record={record} {...(adds ? { adds } : {})} />
       <NotesPanel notes={load.notes} target={target} signedIn={signedIn} heading={`Notes${onEdition}`} />
     </>
   );

@@ -16,7 +16,7 @@ import { useAnnounceAchievements } from '../achievements.tsx';
 import { BULK_ACTIONS, bulkFailureMessage } from './bulk-failure.ts';
 import { NewListFields, type NewListValues } from './new-list-fields.tsx';
 import { PartialOutcome } from './partial-outcome.tsx';
-import type { Selected } from './selection-rules.ts';
+import type { Addable } from './selection-rules.ts';
 import { BulkFailure } from './bulk-message.tsx';
 import styles from './selection.module.css';
 import { SelectionDialog } from './selection-dialog.tsx';
@@ -32,7 +32,7 @@ const REASON_ID = 'add-list-reason';
 
 /** What the caller chose, as the call's body. */
 export function addItemsBody(
-  selected: readonly Selected[],
+  selected: readonly Addable[],
   chosen: readonly number[],
   newList: NewListValues & { create: boolean },
   reason: string,
@@ -62,7 +62,7 @@ export function AddToListDialog({
   onPartlyAdded,
 }: {
   username: string;
-  selected: readonly Selected[];
+  selected: readonly Addable[];
   isOpen: boolean;
   onClose: () => void;
   onAdded: (message: string) => void;

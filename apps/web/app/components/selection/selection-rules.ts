@@ -4,6 +4,9 @@ import { LIMITS, type RoleName, type WorkResult, isListable, mergeNoteTooLong } 
 
 export type Selected = Pick<WorkResult, 'id' | 'workType' | 'title'>;
 
+/** What Add to list adds: selected results, or the edition a work's edition page shows. */
+export type Addable = Omit<Selected, 'workType'> & { workType: Selected['workType'] | 'version' };
+
 /** One key per result: ids are unique only within a work type. */
 export const selectionKey = (result: Pick<WorkResult, 'id' | 'workType'>): string =>
   `${result.workType}:${result.id}`;

@@ -211,8 +211,12 @@ export function WorkPage({
         <RecordContributions
           load={data.contributions}
           target={selected ? { type: 'version', id: selected.id } : { type: 'work', id: work.id }}
-          // Lists hold the work, on its page and on each edition's (spec 02 §5).
+          // The lists panel lists those holding the work or any edition (spec 02 §5); an edition's
+          // page adds that edition (spec 03 §3's version items).
           record={{ id: work.id, workType: 'work', title: work.title }}
+          {...(selected
+            ? { adds: { id: selected.id, workType: 'version', title: selected.title ?? work.title } }
+            : {})}
         />
         <Editions items={work.items} selectedId={selected?.id ?? null} kept={kept} hrefOf={hrefOf} />
         <RawRecords records={rawRecords} versions={work.items} />
