@@ -19,6 +19,32 @@ export function accountLocked(minutes: number): string {
   return `Too many wrong passwords: sign-in to this account is paused for ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/**
+ * Counts a wrong password of an account, wherever it was typed (sign-in, or a signed-in person's
+ * current password): FAILURES_BEFORE_LOCK in a row pause the account for LOCK_MINUTES.
+ */
+export async function countWrongPassword(
+  store: Pick<Store, 'accounts'>,
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
+  await store.accounts.recordLoginFailure(accountId, FAILURES_BEFORE_LOCK, lockUntil);
+}
+
+/** The pause an account is in at `now`, as it is said and how long to wait; null when none. */
+export function pauseOf(
+  account: { lockedUntil: string | null },
+  now: Date,
+): { message: string; retryAfterSeconds: number } | null {
+  const pausedMs = account.lockedUntil ? Date.parse(account.lockedUntil) - now.getTime() : 0;
+  if (pausedMs <= 0) return null;
+  return {
+    message: accountLocked(Math.ceil(pausedMs / 60_000)),
+    retryAfterSeconds: Math.ceil(pausedMs / 1000),
+  };
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SignUpInput {
@@ -93,17 +119,11 @@ export async function signIn(
     return { ok: false, message: SIGN_IN_FAILED };
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-    await store.accounts.recordLoginFailure(account.id, FAILURES_BEFORE_LOCK, lockUntil);
+    await countWrongPassword(store, account.id, now);
     return { ok: false, message: SIGN_IN_FAILED };
   }
-  const pausedMs = account.lockedUntil ? Date.parse(account.lockedUntil) - now.getTime() : 0;
-  if (pausedMs > 0)
-    return {
-      ok: false,
-      message: accountLocked(Math.ceil(pausedMs / 60_000)),
-      retryAfterSeconds: Math.ceil(pausedMs / 1000),
-    };
+  const pause = pauseOf(account, now);
+  if (pause) return { ok: false, ...pause };
   await store.accounts.recordLoginSuccess(account.id, now.toISOString());
   return { ok: true, userId: account.id };
 }

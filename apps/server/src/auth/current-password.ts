@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from '@trove/contracts';
 import type { AccountRow, Store } from '@trove/db';
 import { invalid, tooMany } from '../domain/errors.ts';
-import { FAILURES_BEFORE_LOCK, LOCK_MINUTES, accountLocked } from './account-service.ts';
+import { countWrongPassword, pauseOf } from './account-service.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -17,12 +17,10 @@ export async function checkCurrentPassword(
   now: Date,
   field: string,
 ): Promise<void> {
-  const pausedMs = account.lockedUntil ? Date.parse(account.lockedUntil) - now.getTime() : 0;
-  if (pausedMs > 0)
-    throw tooMany(accountLocked(Math.ceil(pausedMs / 60_000)), 'account_locked', Math.ceil(pausedMs / 1000));
+  const pause = pauseOf(account, now);
+  if (pause) throw tooMany(pause.message, 'account_locked', pause.retryAfterSeconds);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
-    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-    await store.accounts.recordLoginFailure(account.id, FAILURES_BEFORE_LOCK, lockUntil);
+    await countWrongPassword(store, account.id, now);
     throw invalid(SETTINGS_MESSAGES.passwordCurrentWrong, { details: { field } });
   }
   await store.accounts.recordLoginSuccess(account.id, now.toISOString());
